@@ -23,7 +23,7 @@ function compile(extra = {}) {
     resolve({ extensions, ...extra }),
     commonjs(),
     typescript({
-      tsconfig: './tsconfig.json',
+      tsconfig: './tsconfig.build.json',
       noEmitOnError: true,
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true },
     }),

@@ -10,6 +10,8 @@ function pageFor(path: string): RouteId {
 }
 
 async function boot(): Promise<void> {
+  // Every path change scrolls to the top (ScrollManager); the browser must not restore old positions on Back.
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the site into.');
   if (container.hasChildNodes()) {

@@ -15,8 +15,9 @@ export function Section({ id, title, lead, tone = 'plain', children }: SectionPr
   const { ref, className } = useReveal<HTMLElement>();
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`section section--${tone} ${className}`.trim()} ref={ref}>
-      <div className="container">
+    <section id={id} aria-labelledby={headingId} className={`section section--${tone}`} ref={ref}>
+      {/* The reveal moves the content, never the section: links that scroll to a section land exactly. */}
+      <div className={`container ${className}`.trim()}>
         <div className="section__head">
           <h2 id={headingId}>{title}</h2>
           {lead ? <p className="section__lead">{lead}</p> : null}

@@ -1,0 +1,132 @@
+// Opens routes of the built site in a same-origin iframe and drives them with real input.
+import { executeServerCommand, sendMouse, setViewport } from '@web/test-runner-commands';
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+  url: string;
+}
+
+export interface SiteFrame {
+  iframe: HTMLIFrameElement;
+  win: Window;
+  doc: Document;
+  remove: () => void;
+}
+
+/** Console messages (all frames) since the last call; the first call starts listening. */
+export function consoleMessages(): Promise<ConsoleEntry[]> {
+  return executeServerCommand<ConsoleEntry[], undefined>('console-messages');
+}
+
+/** Paths the tests request on purpose to see the 404 page; Chromium logs their status as an error. */
+export const unknownPaths = ['/no-such-page', '/courses/unknown'];
+
+function isExpected404(entry: ConsoleEntry): boolean {
+  if (!entry.text.includes('status of 404')) return false;
+  const path = entry.url ? new URL(entry.url, location.href).pathname : '';
+  return unknownPaths.includes(path);
+}
+
+/** Errors, warnings and failed requests: what a clean page must not produce. */
+export async function consoleProblems(): Promise<string> {
+  const entries = await consoleMessages();
+  return entries
+    .filter((entry) => ['error', 'warn', 'warning', 'pageerror', 'requestfailed'].includes(entry.type))
+    .filter((entry) => !isExpected404(entry))
+    // The test page's own tooling (e.g. Lit's dev-mode notice from @open-wc) is not the site's concern.
+    .filter((entry) => !/wtr-session-id|\/node_modules\/|\/__web-/.test(entry.url))
+    .map((entry) => `${entry.type}: ${entry.text} (${entry.url})`)
+    .join('\n');
+}
+
+export function screenshot(path: string): Promise<boolean> {
+  return executeServerCommand<boolean, { path: string }>('page-screenshot', { path });
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeout = 8000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+/** True once React has hydrated (or rendered) the element: React keeps its fiber on an expando key. */
+export function isHydrated(element: Element | null): boolean {
+  return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+let viewportSet = false;
+
+/** Loads `path` in an iframe of the given size and waits until the page is hydrated and painted. */
+export async function openSite(path: string, size: { width: number; height: number } = { width: 1280, height: 800 }): Promise<SiteFrame> {
+  if (!viewportSet) {
+    await setViewport({ width: 1400, height: 1000 });
+    viewportSet = true;
+  }
+  document.querySelectorAll('iframe[data-site]').forEach((frame) => frame.remove());
+  const iframe = document.createElement('iframe');
+  iframe.dataset.site = '';
+  iframe.style.cssText = `position:fixed;left:0;top:0;border:0;width:${size.width}px;height:${size.height}px;background:#fff`;
+  const loaded = new Promise<void>((resolve) => iframe.addEventListener('load', () => resolve(), { once: true }));
+  iframe.src = path;
+  document.body.append(iframe);
+  await loaded;
+  const win = iframe.contentWindow!;
+  const doc = iframe.contentDocument!;
+  await waitFor(() => isHydrated(doc.querySelector('main .page h1')), `the page at ${path} to hydrate`);
+  await new Promise((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(resolve)));
+  return { iframe, win, doc, remove: () => iframe.remove() };
+}
+
+/**
+ * The centre of an element inside the frame, in the test page's viewport coordinates. For an inline
+ * element that wraps, the centre of its first line box (the centre of the whole box may be empty space).
+ */
+export function centreOf(frame: SiteFrame, element: Element): [number, number] {
+  const frameBox = frame.iframe.getBoundingClientRect();
+  const box = element.getClientRects()[0] ?? element.getBoundingClientRect();
+  return [Math.round(frameBox.left + box.left + box.width / 2), Math.round(frameBox.top + box.top + box.height / 2)];
+}
+
+/** Clicks an element with the real mouse (trusted events), scrolling it into the frame's view first. */
+export async function click(frame: SiteFrame, element: Element): Promise<void> {
+  const box = element.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > frame.win.innerHeight) {
+    element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    await new Promise((resolve) => frame.win.requestAnimationFrame(resolve));
+  }
+  const [x, y] = centreOf(frame, element);
+  await sendMouse({ type: 'click', position: [x, y] });
+}
+
+export function byText<T extends Element>(root: ParentNode, selector: string, text: string | RegExp): T {
+  const match = [...root.querySelectorAll<T>(selector)].find((element) =>
+    typeof text === 'string' ? element.textContent?.trim() === text : text.test(element.textContent ?? ''),
+  );
+  if (!match) throw new Error(`No ${selector} with text ${String(text)}`);
+  return match;
+}
+
+export function texts(root: ParentNode, selector: string): string[] {
+  return [...root.querySelectorAll(selector)].map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim());
+}
+
+/** Fetches a route's HTML as served, before any JavaScript, and parses it. */
+export async function fetchPage(path: string): Promise<{ status: number; doc: Document; html: string }> {
+  const response = await fetch(path);
+  const html = await response.text();
+  return { status: response.status, html, doc: new DOMParser().parseFromString(html, 'text/html') };
+}
+
+export const routes = [
+  { path: '/', h1: 'Product Analytics', title: /^Product Analytics/ },
+  { path: '/privacy-policy', h1: 'Privacy Policy', title: /^Privacy Policy/ },
+  { path: '/refund-policy', h1: 'Refund Policy', title: /^Refund Policy/ },
+  { path: '/no-such-page', h1: 'Page not found', title: /^Page not found/ },
+] as const;

@@ -1,0 +1,56 @@
+// Browser tests: every file under test/browser runs in Debian's Chromium (see TOOLCHAIN.md).
+// The built site (dist/) is served from the same origin as the test pages by the production
+// request handler, so tests load real routes in an iframe and inspect them as a visitor sees them.
+import { join } from 'node:path';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { findChromium } from './scripts/ensure-chromium.mjs';
+import { createSiteHandler } from './scripts/site-server.mjs';
+import { browserCommands } from './test/plugins/browser-commands.mjs';
+
+const site = createSiteHandler(join(process.cwd(), 'dist'));
+
+/** Requests the test runner answers itself; everything else is a request to the site. */
+function isTestRunnerRequest(ctx) {
+  if (ctx.path === '/' && [...ctx.URL.searchParams.keys()].some((key) => key.startsWith('wtr'))) return true;
+  return ['/__', '/test/', '/node_modules/', '/site/', '/types/'].some((prefix) => ctx.path.startsWith(prefix));
+}
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export default {
+  files: 'test/browser/**/*.test.ts',
+  nodeResolve: true,
+  concurrency: 1,
+  testsFinishTimeout: 300_000,
+  testFramework: { config: { timeout: 30_000 } },
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), browserCommands()],
+  middleware: [
+    async (ctx, next) => {
+      if (isTestRunnerRequest(ctx)) return next();
+      // Tests set this cookie to watch the "Loading..." state while a page chunk downloads slowly.
+      const slow = /(?:^|;\s*)slow-chunks=(\d+)/.exec(ctx.get('cookie'));
+      if (slow && ctx.path.startsWith('/assets/') && !ctx.path.startsWith('/assets/main-')) await wait(Number(slow[1]));
+      ctx.respond = false;
+      site(ctx.req, ctx.res);
+    },
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: findChromium(),
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-renderer-backgrounding',
+          '--disable-background-timer-throttling',
+        ],
+      },
+    }),
+  ],
+};
