@@ -13,7 +13,9 @@ const site = createSiteHandler(join(process.cwd(), 'dist'));
 /** Requests the test runner answers itself; everything else is a request to the site. */
 function isTestRunnerRequest(ctx) {
   if (ctx.path === '/' && [...ctx.URL.searchParams.keys()].some((key) => key.startsWith('wtr'))) return true;
-  return ['/__', '/test/', '/node_modules/', '/site/', '/types/'].some((prefix) => ctx.path.startsWith(prefix));
+  if (['/__', '/test/', '/node_modules/', '/site/', '/types/'].some((prefix) => ctx.path.startsWith(prefix))) return true;
+  // Runtime sources (`.ts`) are test imports; built runtime files (`/runtime/runtime.umd.js`, ...) are the site's.
+  return ctx.path.startsWith('/runtime/') && ctx.path.endsWith('.ts');
 }
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

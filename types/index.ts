@@ -1,0 +1,4 @@
+// The contract shared by the runtime (frame), the site and editors (host). Imports none of our folders.
+export * from './protocol';
+export type * from './lookups';
+export type * from './nav-tree';
