@@ -1,4 +1,7 @@
-// One build for everything in dist/: the site's browser bundle, and the server bundle the prerenderer runs.
+// One build for everything in dist/:
+// - dist/site, dist/site-dev: the site's browser bundle (site-dev: with codebase ids, served on the dev domain)
+// - dist/ssr-site, dist/ssr-site-dev: the server bundles the prerenderer runs
+// - dist/runtime: the editing runtime, ESM and UMD
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
@@ -6,12 +9,14 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { codebaseIdTransformer } from './scripts/codebase-ids.mjs';
 
-rmSync('dist', { recursive: true, force: true });
+// Only what this build writes is cleared; a test server reading dist/ keeps its other files meanwhile.
+for (const dir of ['dist/site', 'dist/site-dev', 'dist/ssr-site', 'dist/ssr-site-dev', 'dist/runtime']) rmSync(dir, { recursive: true, force: true });
 
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
 
-function compile(extra = {}) {
+function compile({ tsconfig, resolveOptions = {}, transformers }) {
   return [
     replace({
       preventAssignment: true,
@@ -20,12 +25,13 @@ function compile(extra = {}) {
         __BUILD_YEAR__: String(new Date().getUTCFullYear()),
       },
     }),
-    resolve({ extensions, ...extra }),
+    resolve({ extensions, ...resolveOptions }),
     commonjs(),
     typescript({
-      tsconfig: './tsconfig.build.json',
+      tsconfig,
       noEmitOnError: true,
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true },
+      ...(transformers ? { transformers } : {}),
     }),
   ];
 }
@@ -50,27 +56,50 @@ function siteManifest(path) {
   };
 }
 
-export default [
-  {
-    input: { main: 'site/entry-client.tsx' },
-    output: {
-      dir: 'dist/site/assets',
-      format: 'es',
-      entryFileNames: '[name]-[hash].js',
-      chunkFileNames: '[name]-[hash].js',
-      sourcemap: true,
+function siteBuild(variant) {
+  const dev = variant === 'site-dev';
+  const transformers = dev ? { before: [codebaseIdTransformer({ root: process.cwd() })] } : undefined;
+  return [
+    {
+      input: { main: 'site/entry-client.tsx' },
+      output: {
+        dir: `dist/${variant}/assets`,
+        format: 'es',
+        entryFileNames: '[name]-[hash].js',
+        chunkFileNames: '[name]-[hash].js',
+        sourcemap: true,
+      },
+      plugins: [
+        ...compile({ tsconfig: './tsconfig.build.json', resolveOptions: { browser: true }, transformers }),
+        // The dev-domain build keeps component names, so an editor's inspector can show them.
+        terser({ format: { comments: false }, ...(dev ? { keep_fnames: true, keep_classnames: true } : {}) }),
+        siteManifest(`dist/${variant}-manifest.json`),
+      ],
     },
-    plugins: [...compile({ browser: true }), terser({ format: { comments: false } }), siteManifest('dist/site-manifest.json')],
-  },
-  {
-    input: 'site/entry-server.tsx',
-    output: { file: 'dist/ssr/entry-server.mjs', format: 'es', inlineDynamicImports: true, sourcemap: true },
-    external: (id) => id.startsWith('node:'),
-    plugins: compile({ exportConditions: ['node'], preferBuiltins: true }),
-    onwarn(warning, warn) {
-      // React's server build probes for optional globals; the "this is undefined" notices are noise.
-      if (warning.code === 'THIS_IS_UNDEFINED') return;
-      warn(warning);
+    {
+      input: 'site/entry-server.tsx',
+      output: { file: `dist/ssr-${variant}/entry-server.mjs`, format: 'es', inlineDynamicImports: true, sourcemap: true },
+      external: (id) => id.startsWith('node:'),
+      plugins: compile({ tsconfig: './tsconfig.build.json', resolveOptions: { exportConditions: ['node'], preferBuiltins: true }, transformers }),
+      onwarn(warning, warn) {
+        // React's server build probes for optional globals; the "this is undefined" notices are noise.
+        if (warning.code === 'THIS_IS_UNDEFINED') return;
+        warn(warning);
+      },
     },
-  },
-];
+  ];
+}
+
+const runtimeBuild = {
+  input: 'runtime/index.ts',
+  output: [
+    { file: 'dist/runtime/runtime.mjs', format: 'es', sourcemap: true },
+    { file: 'dist/runtime/runtime.umd.js', format: 'umd', name: 'EditingRuntime', sourcemap: true },
+  ],
+  plugins: [
+    ...compile({ tsconfig: './tsconfig.runtime.json', resolveOptions: { browser: true } }),
+    terser({ format: { comments: false }, compress: { passes: 2 } }),
+  ],
+};
+
+export default [runtimeBuild, ...siteBuild('site'), ...siteBuild('site-dev')];

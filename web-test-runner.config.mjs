@@ -1,6 +1,7 @@
 // Browser tests: every file under test/browser runs in Debian's Chromium (see TOOLCHAIN.md).
 // The built site (dist/) is served from the same origin as the test pages by the production
 // request handler, so tests load real routes in an iframe and inspect them as a visitor sees them.
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -8,7 +9,9 @@ import { findChromium } from './scripts/ensure-chromium.mjs';
 import { createSiteHandler } from './scripts/site-server.mjs';
 import { browserCommands } from './test/plugins/browser-commands.mjs';
 
-const site = createSiteHandler(join(process.cwd(), 'dist'));
+const port = Number(process.env.WTR_PORT ?? 8000);
+// The test page (http://localhost:PORT) plays the editor that the site's own runtime trusts.
+const site = createSiteHandler(join(process.cwd(), 'dist'), { editorOrigins: [`http://localhost:${port}`] });
 
 /** Requests the test runner answers itself; everything else is a request to the site. */
 function isTestRunnerRequest(ctx) {
@@ -22,12 +25,24 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export default {
   files: 'test/browser/**/*.test.ts',
+  port,
   nodeResolve: true,
   concurrency: 1,
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 30_000 } },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), browserCommands()],
   middleware: [
+    // Fixture pages for the runtime (plain HTML, no framework): {{EDITOR_ORIGIN}} becomes this server's
+    // origin and {{ALLOWED_ORIGINS}} the `allowed` query parameter (default: the editor origin).
+    async (ctx, next) => {
+      const match = /^\/test-fixtures\/([a-z0-9-]+\.html)$/.exec(ctx.path);
+      if (!match) return next();
+      const editor = `http://localhost:${port}`;
+      const html = await readFile(join(process.cwd(), 'test/fixtures', match[1]), 'utf8');
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = html.replaceAll('{{EDITOR_ORIGIN}}', editor).replaceAll('{{ALLOWED_ORIGINS}}', (ctx.query.allowed ?? editor).replace(/[<>"&]/g, ''));
+    },
     async (ctx, next) => {
       if (isTestRunnerRequest(ctx)) return next();
       // Tests set this cookie to watch the "Loading..." state while a page chunk downloads slowly.

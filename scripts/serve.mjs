@@ -2,31 +2,31 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createSiteHandler } from './site-server.mjs';
+import { editorOrigins } from './settings.mjs';
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
 
 const rawPort = process.env.PORT ?? '4173';
 const port = Number(rawPort);
-if (!/^\d+$/.test(rawPort) || port > 65535) {
-  console.error(`PORT must be a whole number from 0 to 65535, got "${rawPort}".`);
-  process.exit(1);
-}
+if (!/^\d+$/.test(rawPort) || port > 65535) fail(`PORT must be a whole number from 0 to 65535, got "${rawPort}".`);
 
-let handler;
-try {
-  handler = createSiteHandler(join(process.cwd(), 'dist'));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-
-const server = createServer(handler);
-server.on('error', (error) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use; set PORT to another port.` : error.message);
-  process.exit(1);
-});
+let handler = null;
+const server = createServer((req, res) => handler(req, res));
+server.on('error', (error) => fail(error.code === 'EADDRINUSE' ? `Port ${port} is already in use; set PORT to another port.` : error.message));
 server.listen(port, () => {
-  const address = server.address();
-  const actual = typeof address === 'object' && address ? address.port : port;
-  console.log(`Serving the site on http://localhost:${actual}`);
+  const actual = server.address().port;
+  try {
+    // By default the site's runtime trusts the editor this server hosts itself.
+    const origins = editorOrigins(process.env, `http://localhost:${actual}`);
+    handler = createSiteHandler(join(process.cwd(), 'dist'), { editorOrigins: origins });
+    console.log(`Serving the site on http://localhost:${actual}`);
+    console.log(`Preview host with the editing runtime: http://preview.dev.localhost:${actual} (editor origins: ${origins.join(' ')})`);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

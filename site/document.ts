@@ -18,6 +18,40 @@ export interface DocumentParts {
   siteUrl?: string | undefined;
   /** Product name for og:site_name. */
   siteName: string;
+  /** Dev-domain build only: load the editing runtime when the page is opened on the dev domain. */
+  runtimeLoader?: RuntimeLoader | undefined;
+}
+
+export interface RuntimeLoader {
+  /** Host names ending with this domain load the runtime (e.g. `dev.localhost`)... */
+  devDomain: string;
+  /** ...unless they end with this one (e.g. `staging-dev.localhost`). */
+  stagingDevDomain: string;
+  /** Script that holds the runtime and starts it with the editor origins the server was given. */
+  src: string;
+}
+
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** Validates a domain setting (DEV_DOMAIN, STAGING_DEV_DOMAIN): a lowercase host name. */
+export function checkDomain(name: string, value: string): string {
+  if (!HOSTNAME.test(value)) throw new Error(`${name} must be a host name like dev.example.com, got "${value}"`);
+  return value;
+}
+
+/**
+ * The inline loader: decides by `location.hostname` alone, so a visitor on any other host
+ * downloads no runtime byte. Matching is by whole labels (`xdev.localhost` is not `dev.localhost`).
+ */
+export function runtimeLoaderScript(loader: RuntimeLoader): string {
+  const args = [checkDomain('DEV_DOMAIN', loader.devDomain), checkDomain('STAGING_DEV_DOMAIN', loader.stagingDevDomain), loader.src].map((value) =>
+    JSON.stringify(value).replace(/</g, '\\u003c'),
+  );
+  return (
+    '(function(h,d,s,u){function m(x){return h===x||h.slice(-x.length-1)==="."+x}' +
+    'if(m(d)&&!m(s)){var e=document.createElement("script");e.src=u;document.head.appendChild(e)}})' +
+    `(location.hostname,${args.join(',')})`
+  );
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -65,6 +99,7 @@ export function renderDocument(parts: DocumentParts): string {
   head.push(`<style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>`);
   for (const href of parts.modulePreloads) head.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
   head.push(`<script type="module" src="${escapeHtml(parts.entry)}"></script>`);
+  if (parts.runtimeLoader) head.push(`<script>${runtimeLoaderScript(parts.runtimeLoader)}</script>`);
   if (parts.analyticsSrc) {
     // async: fetched in parallel and run whenever it arrives; it never blocks parsing or first paint.
     head.push(`<script async src="${escapeHtml(checkHttpUrl('ANALYTICS_SRC', parts.analyticsSrc))}"></script>`);

@@ -13,8 +13,11 @@ function scratch() {
   const dir = mkdtempSync(join(tmpdir(), 'prerender-'));
   mkdirSync(join(dir, 'dist'));
   symlinkSync(join(repo, 'site'), join(dir, 'site'));
-  cpSync(join(repo, 'dist/ssr'), join(dir, 'dist/ssr'), { recursive: true });
-  cpSync(join(repo, 'dist/site-manifest.json'), join(dir, 'dist/site-manifest.json'));
+  for (const variant of ['site', 'site-dev']) {
+    cpSync(join(repo, `dist/ssr-${variant}`), join(dir, `dist/ssr-${variant}`), { recursive: true });
+    cpSync(join(repo, `dist/${variant}-manifest.json`), join(dir, `dist/${variant}-manifest.json`));
+  }
+  cpSync(join(repo, 'dist/runtime'), join(dir, 'dist/runtime'), { recursive: true });
   return dir;
 }
 
@@ -31,12 +34,21 @@ describe('prerender', () => {
     dirs.push(dir);
     const result = prerender(dir, { ANALYTICS_SRC: '' });
     assert.equal(result.status, 0, result.stderr);
-    for (const file of ['dist/site/index.html', 'dist/site/privacy-policy.html', 'dist/site/refund-policy.html', 'dist/not-found.html']) {
-      assert.ok(existsSync(join(dir, file)), file);
+    for (const variant of ['site', 'site-dev']) {
+      for (const file of [`dist/${variant}/index.html`, `dist/${variant}/privacy-policy.html`, `dist/${variant}/refund-policy.html`, `dist/404/${variant}.html`]) {
+        assert.ok(existsSync(join(dir, file)), file);
+      }
+      assert.ok(!existsSync(join(dir, `dist/${variant}/404.html`)));
+      assert.doesNotMatch(readFileSync(join(dir, `dist/${variant}/index.html`), 'utf8'), /<script async/);
     }
-    assert.ok(!existsSync(join(dir, 'dist/site/404.html')));
-    const html = readFileSync(join(dir, 'dist/site/index.html'), 'utf8');
-    assert.doesNotMatch(html, /<script async/);
+    // Only the dev-domain build carries codebase ids and the runtime loader.
+    const production = readFileSync(join(dir, 'dist/site/index.html'), 'utf8');
+    const dev = readFileSync(join(dir, 'dist/site-dev/index.html'), 'utf8');
+    assert.doesNotMatch(production, /tempo-[0-9a-f]{8}-/);
+    assert.doesNotMatch(production, /site-runtime\.js/);
+    assert.match(dev, /class="[^"]*tempo-[0-9a-f]{8}-[0-9a-f]{4}-5/);
+    assert.match(dev, /site-runtime\.js/);
+    assert.match(dev, /"dev\.localhost","staging-dev\.localhost"/);
   });
 
   it('adds the analytics snippet asynchronously when ANALYTICS_SRC is set', () => {
@@ -47,6 +59,17 @@ describe('prerender', () => {
     for (const file of ['dist/site/index.html', 'dist/site/privacy-policy.html']) {
       assert.match(readFileSync(join(dir, file), 'utf8'), /<script async src="https:\/\/stats\.example\.com\/a\.js"><\/script>/);
     }
+  });
+
+  it('bakes DEV_DOMAIN and STAGING_DEV_DOMAIN into the dev-domain loader', () => {
+    const dir = scratch();
+    dirs.push(dir);
+    const result = prerender(dir, { DEV_DOMAIN: 'preview.example.com', STAGING_DEV_DOMAIN: 'staging.preview.example.com' });
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(readFileSync(join(dir, 'dist/site-dev/index.html'), 'utf8'), /"preview\.example\.com","staging\.preview\.example\.com"/);
+    const bad = prerender(dir, { DEV_DOMAIN: 'not a domain' });
+    assert.notEqual(bad.status, 0);
+    assert.match(bad.stderr, /DEV_DOMAIN must be a host name like dev\.example\.com, got "not a domain"/);
   });
 
   it('fails the build with a clear message for a bad ANALYTICS_SRC', () => {

@@ -1,0 +1,107 @@
+// The one owner of messaging with the editor: the init handshake, origin checks, the port, answers
+// and events (PROTOCOL.md §1–§3, §5). Everything else talks to the host through this module.
+import type { FrameEventFields, FrameEventName, FrameMessage, HostRequest } from '../../types';
+import type { Logger } from './logger';
+import { isRecord } from './validate';
+
+export type Reply = (message: FrameMessage) => void;
+
+export interface MessengerOptions {
+  win: Window;
+  allowedOrigins: ReadonlySet<string>;
+  log: Logger;
+  signal: AbortSignal;
+  onRequest: (request: HostRequest, reply: Reply) => void;
+  /** A (new) editor connected: post the state it needs from scratch. */
+  onConnect: () => void;
+}
+
+export interface Messenger {
+  post<K extends FrameEventName>(id: K, fields: FrameEventFields[K]): void;
+  readonly connected: boolean;
+  close(): void;
+}
+
+/** Narrows a host message to a request, or explains in the debug log why it is ignored. */
+function asRequest(data: unknown, log: Logger): HostRequest | null {
+  if (!isRecord(data) || typeof data.type !== 'string') {
+    log.debug('ignored a message without a type', data);
+    return null;
+  }
+  if (typeof data.id !== 'string' || data.id === '') {
+    log.debug(`ignored ${data.type}: no id`);
+    return null;
+  }
+  // GET_STATE_AND_PROPS carries componentName at top level (compat); every other request needs a payload.
+  if (data.type !== 'GET_STATE_AND_PROPS' && !isRecord(data.payload)) {
+    log.debug(`ignored ${data.type}: no payload`);
+    return null;
+  }
+  return data as unknown as HostRequest;
+}
+
+export function createMessenger(options: MessengerOptions): Messenger {
+  const { win, allowedOrigins, log, signal } = options;
+  let port: MessagePort | null = null;
+  const refusedOrigins = new Set<string>();
+
+  function send(message: FrameMessage): void {
+    if (!port) return;
+    try {
+      port.postMessage(message);
+    } catch (error) {
+      // A value that cannot be cloned must not take the runtime down; the host sees the error instead.
+      log.error('could not post a message', error);
+      if ('id' in message && typeof message.id === 'string') port.postMessage({ id: message.id, error: 'The answer could not be serialised' });
+    }
+  }
+
+  function handlePortMessage(event: MessageEvent): void {
+    const request = asRequest(event.data, log);
+    if (request) options.onRequest(request, send);
+  }
+
+  function onWindowMessage(event: MessageEvent): void {
+    const trusted = allowedOrigins.has(event.origin);
+    if (event.data === 'init') {
+      const newPort = event.ports[0];
+      if (!trusted || event.source !== win.parent || win.parent === win || !newPort) {
+        if (!refusedOrigins.has(event.origin)) {
+          refusedOrigins.add(event.origin);
+          log.warn(`refused init from ${event.origin || 'an unknown origin'}: not the parent window at an allowed origin`);
+        }
+        return;
+      }
+      // A later init replaces the port: the editor reloaded.
+      port?.close();
+      port = newPort;
+      port.addEventListener('message', handlePortMessage, { signal });
+      port.start();
+      log.debug(`connected to ${event.origin}`);
+      options.onConnect();
+      return;
+    }
+    if (trusted && isRecord(event.data) && event.data.type === 'GET_STATE_AND_PROPS' && event.source) {
+      const request = asRequest(event.data, log);
+      const source = event.source as Window;
+      const origin = event.origin;
+      if (request) options.onRequest(request, (message) => source.postMessage(message, { targetOrigin: origin }));
+    }
+    // Every other window-level message is none of the runtime's business (PROTOCOL.md §1.3).
+  }
+
+  win.addEventListener('message', onWindowMessage, { signal });
+
+  return {
+    post(id, fields) {
+      send({ id, ...fields } as FrameMessage);
+    },
+    get connected() {
+      return port !== null;
+    },
+    close() {
+      port?.close();
+      port = null;
+    },
+  };
+}

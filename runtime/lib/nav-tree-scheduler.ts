@@ -1,0 +1,56 @@
+// Rebuilds the navigation tree 300 ms after the page changes, and tracks hot reloads: a burst of page
+// mutations sets the flag, which clears 1000 ms after the last one (SPEC.md §4, §9).
+
+export const NAV_TREE_REBUILD_DELAY_MS = 300;
+export const HOT_RELOAD_CHECK_DELAY_MS = 1000;
+
+export interface PageChangeWatcherOptions {
+  root: Node;
+  /** Mutations inside these nodes (the runtime's own overlays) are not page changes. */
+  isOwnNode: (node: Node) => boolean;
+  rebuild: () => void;
+  onHotReloadEnd: () => void;
+}
+
+export interface PageChangeWatcher {
+  readonly hotReloading: boolean;
+  /** Rebuild now instead of waiting (e.g. after new lookups); pending scheduled work is folded in. */
+  rebuildNow(): void;
+  stop(): void;
+}
+
+export function watchPageChanges(options: PageChangeWatcherOptions): PageChangeWatcher {
+  let rebuildTimer: ReturnType<typeof setTimeout> | null = null;
+  let hotReloadTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const rebuildNow = () => {
+    if (rebuildTimer !== null) clearTimeout(rebuildTimer);
+    rebuildTimer = null;
+    options.rebuild();
+  };
+
+  const observer = new MutationObserver((records) => {
+    if (records.every((record) => options.isOwnNode(record.target))) return;
+    // Coalesce: the first change schedules one rebuild; changes before it runs ride along.
+    if (rebuildTimer === null) rebuildTimer = setTimeout(rebuildNow, NAV_TREE_REBUILD_DELAY_MS);
+    if (hotReloadTimer !== null) clearTimeout(hotReloadTimer);
+    hotReloadTimer = setTimeout(() => {
+      hotReloadTimer = null;
+      options.onHotReloadEnd();
+    }, HOT_RELOAD_CHECK_DELAY_MS);
+  });
+  observer.observe(options.root, { subtree: true, childList: true, attributes: true, characterData: true });
+
+  return {
+    get hotReloading() {
+      return hotReloadTimer !== null;
+    },
+    rebuildNow,
+    stop() {
+      observer.disconnect();
+      if (rebuildTimer !== null) clearTimeout(rebuildTimer);
+      if (hotReloadTimer !== null) clearTimeout(hotReloadTimer);
+      rebuildTimer = hotReloadTimer = null;
+    },
+  };
+}

@@ -1,0 +1,708 @@
+// The frame side of the protocol: composes the modules of lib/ and holds all runtime state in one closure.
+import type {
+  FrameEventFields,
+  FunctionName,
+  HostRequest,
+  InspectPayload,
+  ScopeLookup,
+  StoryboardType,
+  TreeElementLookup,
+} from '../types';
+import { reactAdapter } from './adapters/react';
+import type { ComponentAdapter } from './adapters/types';
+import { cssEvalsFor } from './lib/css-evals';
+import { decodeArgs } from './lib/decode-args';
+import { DRAG_THRESHOLD_PX, lockPointer, passedThreshold, unlockPointer, type DragCandidate } from './lib/drag';
+import { readDriveMode, sessionStorageOf, writeDriveMode } from './lib/drive-mode';
+import { trackHref } from './lib/href-tracker';
+import { inspectElement, stateAndProps } from './lib/inspect';
+import { assertValidId, isMarkupCodebaseId, parseElementKey } from './lib/keys';
+import { createLogger } from './lib/logger';
+import { createMessenger, type Reply } from './lib/messenger';
+import { buildNavTree, type NavTreeIndex } from './lib/nav-tree';
+import { watchPageChanges, type PageChangeWatcher } from './lib/nav-tree-scheduler';
+import { parseAllowedOrigins } from './lib/origins';
+import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from './lib/overlay/layer';
+import { watchPageErrors } from './lib/page-errors';
+import { injectStyle, storyboardCss } from './lib/page-styles';
+import { readPageParams } from './lib/query-params';
+import { hasStaticText, hasText, startTextEdit, type TextEditSession } from './lib/text-editing';
+import { throttle } from './lib/throttle';
+import {
+  expectBoolean,
+  expectFiniteNumber,
+  expectRecordOrNull,
+  expectString,
+  expectStringArray,
+  expectStringOrNull,
+  isRecord,
+} from './lib/validate';
+
+export interface StartOptions {
+  /** Editor origins allowed to connect: an array, or a space-separated string. No wildcard. */
+  allowedOrigins: readonly string[] | string;
+  /** Component introspection; React's by default, `null` for none. */
+  adapter?: ComponentAdapter | null;
+  /** Debug logging (also on with `?debugLog=true`). */
+  debugLog?: boolean;
+}
+
+export interface RuntimeHandle {
+  /** Removes every listener, observer, overlay and style the runtime added, and closes the port. */
+  stop(): void;
+}
+
+const MOUSE_MOVE_THROTTLE_MS = 16;
+const OUTER_HTML_CAP = 1024 * 1024;
+const STORYBOARD_TYPES: readonly StoryboardType[] = ['APPLICATION', 'STORY', 'COMPONENT'];
+
+/** Functions of the change-items issue: callable by name, answered with an error until they land. */
+const NOT_YET_SUPPORTED: readonly FunctionName[] = [
+  'applyChangeItemToDocument',
+  'updateCodebaseIds',
+  'tempMoveElement',
+  'tempAddDiv',
+  'tempMoveToNewParent',
+  'processRulesForSelectedElement',
+  'setModifiersForSelectedElement',
+  'ruleMatchesElement',
+];
+
+function ownOuterHTML(element: Element): string | undefined {
+  const html = element.outerHTML;
+  return html.length <= OUTER_HTML_CAP ? html : undefined;
+}
+
+/** Merges host lookups into ours; a `null` value deletes the key (PROTOCOL.md §4 setNewLookups). */
+function mergeLookup<T>(current: Record<string, T>, update: Record<string, unknown> | null): Record<string, T> {
+  if (!update) return current;
+  const merged = { ...current };
+  for (const [key, value] of Object.entries(update)) {
+    if (value === null) delete merged[key];
+    else if (isRecord(value)) merged[key] = value as T;
+  }
+  return merged;
+}
+
+export function createRuntime(options: StartOptions, win: Window = window): RuntimeHandle {
+  const doc = win.document;
+  const allowedOrigins = parseAllowedOrigins(options.allowedOrigins);
+  const params = readPageParams(win.location.search);
+  const log = createLogger(options.debugLog ?? params.debugLog);
+  const adapter = options.adapter === undefined ? reactAdapter : options.adapter;
+  const storage = sessionStorageOf(win);
+  const abort = new AbortController();
+  const { signal } = abort;
+
+  const state = {
+    ready: false,
+    stopped: false,
+    storyboardId: null as string | null,
+    storyboardType: 'APPLICATION' as StoryboardType,
+    treeElementLookup: {} as TreeElementLookup,
+    scopeLookup: {} as ScopeLookup,
+    zoom: 1,
+    aiContext: false,
+    driveMode: readDriveMode(storage),
+    isFlushing: false,
+    hovered: null as string | null,
+    selected: null as string | null,
+    multiSelected: [] as string[],
+    nav: null as NavTreeIndex | null,
+    textEdit: null as TextEditSession | null,
+    dragCandidate: null as DragCandidate | null,
+    dragging: null as { key: string; element: Element } | null,
+    suppressNextClick: false,
+    pointer: { clientX: 0, clientY: 0 },
+  };
+  const pending: (() => void)[] = [];
+  // Requests run one after another in arrival order, even when one has to decompress its arguments first.
+  let queue: Promise<void> = Promise.resolve();
+  let overlay: OverlayLayer | null = null;
+  let pageChanges: PageChangeWatcher | null = null;
+  let removeStoryboardStyle = () => {};
+
+  const messenger = createMessenger({
+    win,
+    allowedOrigins,
+    log,
+    signal,
+    onRequest: (request, reply) => {
+      // Requests that arrive before the DOM is ready wait for it rather than act on half a page.
+      const run = () => {
+        queue = queue
+          .then(() => handleRequest(request, reply))
+          .catch((error: unknown) => {
+            log.error('request failed', error);
+            reply({ id: request.id, error: error instanceof Error ? error.message : String(error) });
+          });
+      };
+      if (state.ready) run();
+      else pending.push(run);
+    },
+    onConnect: () => {
+      messenger.post('LATEST_HREF', { href: win.location.href });
+      if (state.nav) messenger.post('NAV_TREE', { navTree: state.nav.tree });
+    },
+  });
+
+  const errors = watchPageErrors({
+    win,
+    signal,
+    vite: params.framework === 'VITE',
+    onError: (error) => messenger.post('ERROR', { error }),
+  });
+
+  // ---- elements, keys and overlays -------------------------------------------------------------
+
+  const isOwnNode = (node: Node): boolean => !!overlay && (node === overlay.host || overlay.host.contains(node));
+
+  function elementFor(key: string | null): Element | null {
+    return key ? state.nav?.elementByKey.get(key) ?? null : null;
+  }
+
+  /** The key of the nearest element with a codebase id at or above `target`; the storyboard root counts as nothing. */
+  function keyForTarget(target: EventTarget | null): string | null {
+    const nav = state.nav;
+    if (!nav) return null;
+    let element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
+    while (element) {
+      const key = nav.keyByElement.get(element);
+      if (key !== undefined) return element === doc.body ? null : key;
+      element = element.parentElement;
+    }
+    return null;
+  }
+
+  function lookupFor(key: string): TreeElementLookup[string] | undefined {
+    const node = state.nav?.nodeByKey.get(key);
+    return node ? state.treeElementLookup[node.tempoElement.codebaseId] : undefined;
+  }
+
+  function targetFor(key: string | null): OutlineTarget | null {
+    const element = elementFor(key);
+    const node = key ? state.nav?.nodeByKey.get(key) : undefined;
+    if (!element || !node) return null;
+    return { element, name: node.name, isComponent: node.isComponent };
+  }
+
+  function selectedKeys(): string[] {
+    if (state.multiSelected.length > 1) return state.multiSelected;
+    return state.selected ? [state.selected] : [];
+  }
+
+  function refreshOverlay(): void {
+    if (!overlay) return;
+    overlay.setVisible(!state.driveMode);
+    if (state.driveMode) return;
+    overlay.setHover(targetFor(state.hovered));
+    const targets = selectedKeys().map(targetFor).filter((target): target is OutlineTarget => target !== null);
+    const single = targets.length === 1 ? targets[0]! : null;
+    const editDynamicText =
+      !!single && !state.textEdit && hasText(single.element) && !hasStaticText(single.element, lookupFor(state.selected ?? '')?.staticTextContents);
+    overlay.setSelection(targets, { editDynamicText });
+  }
+
+  function rebuildNavTree(): void {
+    if (!state.storyboardId || state.stopped) return;
+    try {
+      state.nav = buildNavTree({
+        storyboardId: state.storyboardId,
+        treeElementLookup: state.treeElementLookup,
+        scopeLookup: state.scopeLookup,
+        root: doc.body,
+        isOwnNode,
+        adapter,
+      });
+    } catch (error) {
+      log.error('navigation tree build failed', error);
+      return;
+    }
+    messenger.post('NAV_TREE', { navTree: state.nav.tree });
+    refreshOverlay();
+  }
+
+  // ---- selection, text editing, drag ------------------------------------------------------------
+
+  function postSelection(): void {
+    const element = elementFor(state.selected);
+    messenger.post('SELECTED_ELEMENT_KEY', {
+      elementKey: state.selected,
+      ...(element ? { outerHTML: ownOuterHTML(element) } : {}),
+    });
+  }
+
+  function postMultiSelection(): void {
+    const keys = state.multiSelected;
+    messenger.post('MULTI_SELECTED_ELEMENT_KEYS', {
+      elementKeys: keys,
+      outerHTMLs: keys.map((key) => {
+        const element = elementFor(key);
+        return element ? ownOuterHTML(element) ?? '' : '';
+      }),
+    });
+  }
+
+  function endTextEdit(): void {
+    state.textEdit?.commit();
+  }
+
+  function select(key: string | null): void {
+    const hadMulti = state.multiSelected.length > 0;
+    state.multiSelected = [];
+    if (state.selected !== key) {
+      endTextEdit();
+      state.selected = key;
+    }
+    postSelection();
+    if (hadMulti) postMultiSelection();
+    refreshOverlay();
+  }
+
+  function areSiblings(a: string, b: string): boolean {
+    const nav = state.nav;
+    const nodeA = nav?.nodeByKey.get(a);
+    const nodeB = nav?.nodeByKey.get(b);
+    return !!nodeA && !!nodeB && nodeA.parent === nodeB.parent;
+  }
+
+  /** Shift-click: adds a sibling of the selection to the multi-selection, or takes a member out again. */
+  function toggleMultiSelect(key: string): void {
+    const current = state.multiSelected.length ? state.multiSelected : state.selected ? [state.selected] : [];
+    if (current.length === 0 || !areSiblings(current[0]!, key)) {
+      select(key);
+      return;
+    }
+    endTextEdit();
+    const next = current.includes(key) ? current.filter((k) => k !== key) : [...current, key];
+    state.multiSelected = next.length > 1 ? next : [];
+    state.selected = next[0] ?? null;
+    if (next.length > 1) postMultiSelection();
+    else {
+      postSelection();
+      postMultiSelection();
+    }
+    refreshOverlay();
+  }
+
+  function beginTextEdit(key: string, element: HTMLElement): void {
+    state.textEdit = startTextEdit(element, key, {
+      onStart: (k, oldText) => messenger.post('START_EDITING_TEXT', { data: { key: k, oldText } }),
+      onEnd: (k, newText, oldText) => {
+        state.textEdit = null;
+        messenger.post('EDITED_TEXT', { data: { key: k, newText, oldText } });
+        refreshOverlay();
+      },
+    });
+    refreshOverlay();
+  }
+
+  function onSelectClick(key: string | null, shift: boolean): void {
+    if (shift && key) {
+      toggleMultiSelect(key);
+      return;
+    }
+    const element = elementFor(key);
+    if (key && key === state.selected && state.multiSelected.length === 0 && element instanceof HTMLElement) {
+      if (hasStaticText(element, lookupFor(key)?.staticTextContents)) beginTextEdit(key, element);
+      return;
+    }
+    select(key);
+  }
+
+  function startDrag(key: string, element: Element): void {
+    state.dragCandidate = null;
+    if (state.selected !== key || state.multiSelected.length) select(key);
+    const nav = state.nav;
+    const parentKey = nav?.nodeByKey.get(key)?.parent ?? null;
+    const parentElement = elementFor(parentKey) ?? element.parentElement;
+    const parentStyle = parentElement ? win.getComputedStyle(parentElement) : null;
+    const rect = element.getBoundingClientRect();
+    const { clientX, clientY } = state.pointer;
+    state.dragging = { key, element };
+    messenger.post('DRAG_START_EVENT', {
+      event: {
+        pageX: clientX + win.scrollX,
+        pageY: clientY + win.scrollY,
+        offsetX: clientX - rect.left,
+        offsetY: clientY - rect.top,
+        parentSelectedElementKey: parentKey,
+        dragging: true,
+        selectedParentDisplay: parentStyle?.display ?? null,
+        selectedParentFlexDirection: parentStyle?.flexDirection ?? null,
+      },
+      outerHTML: ownOuterHTML(element),
+    });
+    lockPointer(doc.documentElement);
+  }
+
+  function finishDrag(kind: 'DRAG_END_EVENT' | 'DRAG_CANCEL_EVENT'): void {
+    const wasActive = state.dragging !== null;
+    state.dragging = null;
+    state.dragCandidate = null;
+    unlockPointer(doc);
+    if (wasActive) messenger.post(kind, { event: {} });
+  }
+
+  // ---- page events ------------------------------------------------------------------------------
+
+  const postMouseMove = throttle((event: FrameEventFields['MOUSE_MOVE_EVENT']['event']) => {
+    messenger.post('MOUSE_MOVE_EVENT', { event });
+  }, MOUSE_MOVE_THROTTLE_MS);
+
+  function setHover(key: string | null): void {
+    if (key === state.hovered) return;
+    state.hovered = key;
+    messenger.post('HOVERED_ELEMENT_KEY', { elementKey: key });
+    refreshOverlay();
+  }
+
+  const isInOverlay = (event: Event) => !!overlay && event.composedPath().includes(overlay.host);
+  const isInTextEdit = (event: Event) => !!state.textEdit && event.composedPath().includes(state.textEdit.element);
+  /** Editing mode owns pointer input; drive mode, the overlay's own button and the text being edited do not. */
+  const editingOwns = (event: Event) => !state.driveMode && !isInOverlay(event) && !isInTextEdit(event);
+
+  function onPointerMove(event: PointerEvent): void {
+    if (state.dragging && doc.pointerLockElement) {
+      // Locked pointers keep their screen position; follow the movement instead.
+      state.pointer = { clientX: state.pointer.clientX + event.movementX, clientY: state.pointer.clientY + event.movementY };
+    } else {
+      state.pointer = { clientX: event.clientX, clientY: event.clientY };
+    }
+    const { clientX, clientY } = state.pointer;
+    postMouseMove({ pageX: clientX + win.scrollX, pageY: clientY + win.scrollY, clientX, clientY });
+    if (state.dragging) return;
+    const candidate = state.dragCandidate;
+    if (candidate && (event.buttons & 1) === 1 && passedThreshold(candidate, clientX, clientY, state.zoom)) {
+      startDrag(candidate.key, candidate.element);
+      return;
+    }
+    if (state.driveMode || isInOverlay(event) || isInTextEdit(event)) return;
+    setHover(keyForTarget(event.target));
+  }
+
+  function onPointerDown(event: PointerEvent): void {
+    // A drag that ended without a click (released elsewhere) must not swallow this new press's click.
+    state.suppressNextClick = false;
+    if (!editingOwns(event)) return;
+    if (state.textEdit) endTextEdit();
+    // No focus change, text selection or page handlers: the page is a canvas while editing. The frame
+    // itself still takes focus, so the keys a designer presses next reach it (and are forwarded).
+    event.preventDefault();
+    if (!doc.hasFocus()) win.focus();
+    if (event.button !== 0) return;
+    const key = keyForTarget(event.target);
+    const element = elementFor(key);
+    state.dragCandidate = key && element ? { key, element, startX: event.clientX, startY: event.clientY } : null;
+  }
+
+  function onPointerUp(): void {
+    if (state.dragging) {
+      finishDrag('DRAG_END_EVENT');
+      state.suppressNextClick = true;
+    }
+    // Released before the threshold: no drag; the click that follows selects.
+    state.dragCandidate = null;
+  }
+
+  function onClick(event: MouseEvent): void {
+    if (!editingOwns(event)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (state.suppressNextClick) {
+      state.suppressNextClick = false;
+      return;
+    }
+    onSelectClick(keyForTarget(event.target), event.shiftKey);
+  }
+
+  function swallow(event: Event): void {
+    if (!editingOwns(event)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+
+  function onContextMenu(event: MouseEvent): void {
+    if (!editingOwns(event)) return;
+    event.preventDefault();
+    messenger.post('CONTEXT_REQUESTED', { event: { clientX: event.clientX, clientY: event.clientY } });
+  }
+
+  function onWheel(event: WheelEvent): void {
+    const { deltaX, deltaY, altKey, ctrlKey, shiftKey, metaKey } = event;
+    messenger.post('WHEEL_EVENT', { event: { deltaX, deltaY, x: event.clientX, y: event.clientY, altKey, ctrlKey, shiftKey, metaKey } });
+  }
+
+  function keyEvent(event: KeyboardEvent): FrameEventFields['KEY_DOWN_EVENT']['event'] {
+    const active = doc.activeElement;
+    return {
+      key: event.key,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      ctrlKey: event.ctrlKey,
+      activeElement: { tagName: active?.tagName ?? '', isContentEditable: active instanceof HTMLElement && active.isContentEditable },
+    };
+  }
+
+  function onKeyDown(event: KeyboardEvent): void {
+    if (event.key === 'Escape' && (state.dragging || state.dragCandidate)) finishDrag('DRAG_CANCEL_EVENT');
+    messenger.post('KEY_DOWN_EVENT', { event: keyEvent(event) });
+  }
+
+  function onKeyUp(event: KeyboardEvent): void {
+    messenger.post('KEY_UP_EVENT', { event: keyEvent(event) });
+  }
+
+  function setDriveMode(on: boolean): void {
+    state.driveMode = on;
+    writeDriveMode(storage, on);
+    if (on) {
+      endTextEdit();
+      finishDrag('DRAG_CANCEL_EVENT');
+      setHover(null);
+    }
+    refreshOverlay();
+  }
+
+  // ---- the function table (PROTOCOL.md §4) ------------------------------------------------------
+
+  function requireStoryboard(): string {
+    if (!state.storyboardId) throw new Error('initProject has not been called');
+    return state.storyboardId;
+  }
+
+  function checkKey(key: string | null): string | null {
+    if (key !== null) parseElementKey(key, requireStoryboard());
+    return key;
+  }
+
+  function selectedElement(keyArg: unknown): Element {
+    const key = checkKey(expectString(keyArg, 'selectedElementKey'))!;
+    const element = elementFor(key);
+    if (!element) throw new Error(`No element with key ${key} in the page`);
+    return element;
+  }
+
+  const functions: { [K in FunctionName]: (...args: unknown[]) => unknown } = {
+    initProject(storyboardId, treeElementLookup, scopeLookup, _storyboardComponentElement, initOptions, storyboardType) {
+      assertValidId('storyboard id', storyboardId);
+      const lookups = expectRecordOrNull(treeElementLookup, 'treeElementLookup') ?? {};
+      const scopes = expectRecordOrNull(scopeLookup, 'scopeLookup') ?? {};
+      const opts = expectRecordOrNull(initOptions, 'options') ?? {};
+      if (storyboardType !== undefined && storyboardType !== null && !STORYBOARD_TYPES.includes(storyboardType as StoryboardType)) {
+        throw new Error(`storyboardType must be one of ${STORYBOARD_TYPES.join(', ')}`);
+      }
+      state.storyboardId = storyboardId;
+      state.storyboardType = (storyboardType as StoryboardType | null | undefined) ?? 'APPLICATION';
+      state.treeElementLookup = mergeLookup({}, lookups);
+      state.scopeLookup = mergeLookup({}, scopes);
+      state.hovered = null;
+      state.selected = null;
+      state.multiSelected = [];
+      if (opts.driveModeEnabled !== undefined) setDriveMode(expectBoolean(opts.driveModeEnabled, 'options.driveModeEnabled'));
+      if (opts.aiContextSelection !== undefined) functions.setAiContext(expectBoolean(opts.aiContextSelection, 'options.aiContextSelection'));
+      rebuildNavTree();
+      messenger.post('LATEST_HREF', { href: win.location.href });
+      return undefined;
+    },
+    setNewLookups(treeElementLookup, scopeLookup) {
+      state.treeElementLookup = mergeLookup(state.treeElementLookup, expectRecordOrNull(treeElementLookup, 'treeElementLookup'));
+      state.scopeLookup = mergeLookup(state.scopeLookup, expectRecordOrNull(scopeLookup, 'scopeLookup'));
+      pageChanges?.rebuildNow();
+      return undefined;
+    },
+    setHoveredElement(key) {
+      state.hovered = checkKey(expectStringOrNull(key, 'elementKey'));
+      refreshOverlay();
+      return undefined;
+    },
+    setSelectedElement(key) {
+      const next = checkKey(expectStringOrNull(key, 'elementKey'));
+      if (next !== state.selected) endTextEdit();
+      state.selected = next;
+      state.multiSelected = [];
+      refreshOverlay();
+      return undefined;
+    },
+    setMultiselectedElementKeys(keys) {
+      const list = expectStringArray(keys, 'elementKeys');
+      list.forEach(checkKey);
+      endTextEdit();
+      state.multiSelected = list.length > 1 ? list : [];
+      state.selected = list[0] ?? null;
+      refreshOverlay();
+      return undefined;
+    },
+    enableDriveMode() {
+      setDriveMode(true);
+      return undefined;
+    },
+    disableDriveMode() {
+      setDriveMode(false);
+      return undefined;
+    },
+    checkIfHydrationError() {
+      const status = errors.hydrationStatus();
+      messenger.post('LATEST_HYDRATION_ERROR_STATUS', status);
+      return status.status;
+    },
+    triggerDragStart() {
+      const element = elementFor(state.selected);
+      if (!state.selected || !element) throw new Error('Nothing is selected to drag');
+      startDrag(state.selected, element);
+      return undefined;
+    },
+    triggerDragCancel() {
+      finishDrag('DRAG_CANCEL_EVENT');
+      return undefined;
+    },
+    setIsFlushing(flushing) {
+      state.isFlushing = expectBoolean(flushing, 'isFlushing');
+      return undefined;
+    },
+    setZoomPerc(zoom) {
+      const value = expectFiniteNumber(zoom, 'zoom');
+      if (value <= 0) throw new Error('zoom must be greater than 0');
+      state.zoom = value;
+      overlay?.setZoom(value);
+      return undefined;
+    },
+    setAiContext(active) {
+      state.aiContext = expectBoolean(active, 'aiContext');
+      overlay?.setAiContext(state.aiContext);
+      return undefined;
+    },
+    goBack() {
+      win.history.back();
+      return undefined;
+    },
+    goForward() {
+      win.history.forward();
+      return undefined;
+    },
+    refresh() {
+      win.location.reload();
+      return undefined;
+    },
+    getCssEvals(key) {
+      messenger.post('CSS_EVALS_FOR_ELEMENT', cssEvalsFor(selectedElement(key)));
+      return undefined;
+    },
+    getElementClassList(key) {
+      const classList = [...selectedElement(key).classList].filter((name) => !isMarkupCodebaseId(name) && !name.startsWith('arb89-'));
+      messenger.post('ELEMENT_CLASS_LIST', { classList });
+      return undefined;
+    },
+    applyChangeItemToDocument: notYet('applyChangeItemToDocument'),
+    updateCodebaseIds: notYet('updateCodebaseIds'),
+    tempMoveElement: notYet('tempMoveElement'),
+    tempAddDiv: notYet('tempAddDiv'),
+    tempMoveToNewParent: notYet('tempMoveToNewParent'),
+    processRulesForSelectedElement: notYet('processRulesForSelectedElement'),
+    setModifiersForSelectedElement: notYet('setModifiersForSelectedElement'),
+    ruleMatchesElement: notYet('ruleMatchesElement'),
+  };
+
+  function notYet(name: (typeof NOT_YET_SUPPORTED)[number]) {
+    return () => {
+      throw new Error(`${name} is not supported by this runtime version yet (it arrives with change items)`);
+    };
+  }
+
+  async function handleRequest(request: HostRequest, reply: Reply): Promise<void> {
+    const { id } = request;
+    if (state.stopped) return;
+    switch (request.type) {
+      case 'executeFunction': {
+        const name = request.payload.functionName;
+        if (typeof name !== 'string' || !Object.hasOwn(functions, name)) {
+          log.warn('Function to execute not found', name);
+          reply({ id, error: 'Function to execute not found' });
+          return;
+        }
+        try {
+          const args = await decodeArgs(request.payload);
+          const result = await functions[name as FunctionName](...args);
+          reply(result === undefined ? { id } : { id, result });
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          log.debug(`${name} failed: ${message}`);
+          reply({ id, error: message });
+        }
+        return;
+      }
+      case 'inspectElement': {
+        const payload = request.payload as InspectPayload;
+        reply({ id, ...inspectElement(payload, adapter, (codebaseId) => [...doc.getElementsByClassName(codebaseId)]) });
+        return;
+      }
+      case 'GET_STATE_AND_PROPS':
+        reply({ id, ...stateAndProps(request.componentName, doc, adapter) });
+        return;
+      default: {
+        const type: unknown = (request as { type: unknown }).type;
+        reply({ id, error: `Unknown request type: ${String(type)}` });
+      }
+    }
+  }
+
+  // ---- start and stop ---------------------------------------------------------------------------
+
+  function setUp(): void {
+    if (state.stopped) return;
+    removeStoryboardStyle = injectStyle(doc, storyboardCss(params));
+    overlay = createOverlayLayer({
+      doc,
+      onEditDynamicText: () => {
+        if (state.selected) messenger.post('EDIT_DYNAMIC_TEXT', { elementKey: state.selected });
+      },
+    });
+    overlay.setZoom(state.zoom);
+    overlay.setAiContext(state.aiContext);
+    pageChanges = watchPageChanges({
+      root: doc.documentElement,
+      isOwnNode,
+      rebuild: rebuildNavTree,
+      onHotReloadEnd: () => functions.checkIfHydrationError(),
+    });
+    const capture = { capture: true, signal };
+    doc.addEventListener('pointermove', onPointerMove, capture);
+    doc.addEventListener('pointerdown', onPointerDown, capture);
+    doc.addEventListener('pointerup', onPointerUp, capture);
+    doc.addEventListener('click', onClick, capture);
+    doc.addEventListener('dblclick', swallow, capture);
+    doc.addEventListener('auxclick', swallow, capture);
+    doc.addEventListener('contextmenu', onContextMenu, capture);
+    doc.addEventListener('wheel', onWheel, { capture: true, passive: true, signal });
+    doc.documentElement.addEventListener('mouseleave', () => !state.driveMode && setHover(null), { signal });
+    win.addEventListener('keydown', onKeyDown, capture);
+    win.addEventListener('keyup', onKeyUp, capture);
+    trackHref(win, signal, (href) => messenger.post('LATEST_HREF', { href }));
+    state.ready = true;
+    refreshOverlay();
+    pending.splice(0).forEach((run) => run());
+  }
+
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', setUp, { once: true, signal });
+  else setUp();
+
+  log.debug(`started; accepting editors at ${[...allowedOrigins].join(', ')}; drag threshold ${DRAG_THRESHOLD_PX}px`);
+
+  return {
+    stop() {
+      if (state.stopped) return;
+      endTextEdit();
+      finishDrag('DRAG_CANCEL_EVENT');
+      state.stopped = true;
+      abort.abort();
+      postMouseMove.cancel();
+      pageChanges?.stop();
+      overlay?.destroy();
+      overlay = null;
+      removeStoryboardStyle();
+      messenger.close();
+      pending.length = 0;
+      state.nav = null;
+    },
+  };
+}

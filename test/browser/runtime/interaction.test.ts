@@ -1,0 +1,380 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { consoleProblems } from '../helpers';
+import { connect, createFrame, editorOrigin, sleep, toPage, type HostFrame } from './host';
+
+// A plain HTML page (no framework) with the UMD script tag, at the editor's own origin so the test can
+// also look inside it: overlay geometry, focus, contenteditable.
+const SRC = `${editorOrigin}/test-fixtures/plain.html`;
+const STORYBOARD = 'plain';
+
+interface Page {
+  host: HostFrame;
+  win: Window;
+  doc: Document;
+  key(selector: string): string;
+  el(selector: string): HTMLElement;
+  /** Moves the real mouse to a point inside an element (fractions of its box). */
+  moveTo(selector: string, fx?: number, fy?: number): Promise<void>;
+  clickOn(selector: string, options?: { shift?: boolean }): Promise<void>;
+  overlay(): ShadowRoot;
+}
+
+async function openPage(query = ''): Promise<Page> {
+  const iframe = await createFrame(`${SRC}${query}`);
+  const host = await connect(iframe);
+  await host.call('initProject', STORYBOARD, {}, {});
+  await host.nextEvent('NAV_TREE').catch(() => undefined);
+  const win = iframe.contentWindow!;
+  const doc = iframe.contentDocument!;
+  const keys = new Map<Element, string>();
+  const index = (node: { tempoElement: { codebaseId: string; uniquePath: string }; children: unknown[] }) => {
+    const element = doc.getElementsByClassName(node.tempoElement.codebaseId)[0];
+    if (element) keys.set(element, `${node.tempoElement.codebaseId}_${STORYBOARD}_${node.tempoElement.uniquePath}`);
+    (node.children as (typeof node)[]).forEach(index);
+  };
+  index(host.events('NAV_TREE').at(-1)!.navTree!);
+  const page: Page = {
+    host,
+    win,
+    doc,
+    key(selector) {
+      const key = keys.get(page.el(selector));
+      if (!key) throw new Error(`no key for ${selector}`);
+      return key;
+    },
+    el(selector) {
+      const element = doc.querySelector<HTMLElement>(selector);
+      if (!element) throw new Error(`no ${selector}`);
+      return element;
+    },
+    async moveTo(selector, fx = 0.5, fy = 0.5) {
+      host.mark();
+      const box = page.el(selector).getBoundingClientRect();
+      await sendMouse({ type: 'move', position: toPage(iframe, box.left + box.width * fx, box.top + box.height * fy) });
+    },
+    async clickOn(selector, { shift = false } = {}) {
+      await page.moveTo(selector);
+      host.mark();
+      if (shift) await sendKeys({ down: 'Shift' });
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'up' });
+      if (shift) await sendKeys({ up: 'Shift' });
+    },
+    overlay() {
+      const host = [...doc.documentElement.children].find((child) => child.shadowRoot);
+      if (!host?.shadowRoot) throw new Error('no overlay host');
+      return host.shadowRoot;
+    },
+  };
+  return page;
+}
+
+/** The outline's line: an inset box-shadow `rgb(...) 0px 0px 0px Wpx inset`. */
+function line(win: Window, outline: Element): { color: string; width: number } {
+  const shadow = win.getComputedStyle(outline).boxShadow;
+  const match = /^(rgba?\([^)]*\)) 0px 0px 0px ([\d.]+)px inset$/.exec(shadow);
+  if (!match) throw new Error(`unexpected outline line: ${shadow}`);
+  return { color: match[1]!, width: Number(match[2]) };
+}
+
+function expectAligned(outline: Element, target: Element) {
+  const a = outline.getBoundingClientRect();
+  const b = target.getBoundingClientRect();
+  for (const side of ['left', 'top', 'width', 'height'] as const) expect(Math.abs(a[side] - b[side]), side).to.be.at.most(1);
+}
+
+before(() => setViewport({ width: 1400, height: 1000 }));
+
+describe('runtime in a plain HTML page: hover, selection, text, drag', () => {
+  let page: Page;
+  before(() => consoleProblems());
+  beforeEach(async () => {
+    await sendMouse({ type: 'move', position: [1300, 900] });
+    page = await openPage();
+  });
+  afterEach(async () => {
+    page.host.remove();
+    expect(await consoleProblems()).to.equal('');
+  });
+
+  it('hovering reports the nearest element with a codebase id, once per change, with an aligned outline', async () => {
+    await page.moveTo('h1', 0.2);
+    const hovered = await page.host.nextEvent('HOVERED_ELEMENT_KEY');
+    expect(hovered.elementKey).to.equal(page.key('h1'));
+    await page.moveTo('h1', 0.4);
+    await page.moveTo('h1', 0.6);
+    await sleep(50);
+    expect(page.host.events('HOVERED_ELEMENT_KEY').filter((e) => e.elementKey === page.key('h1'))).to.have.length(1);
+    const outline = page.overlay().querySelector('.outline.hover')!;
+    expectAligned(outline, page.el('h1'));
+    const badge = page.overlay().querySelector('.label.hover .badge')!.textContent!;
+    const box = page.el('h1').getBoundingClientRect();
+    expect(badge).to.equal(`h1 ${Math.round(box.width)} x ${Math.round(box.height)}`);
+    // Text inside an element without a codebase id belongs to its nearest ancestor that has one.
+    await page.moveTo('.card span', 0.1);
+    expect((await page.host.nextEvent('HOVERED_ELEMENT_KEY')).elementKey).to.equal(page.key('.card'));
+  });
+
+  it('click selects (no navigation), with the element outerHTML; outlines follow scrolling and zoom', async () => {
+    await page.clickOn('a.link');
+    const selected = await page.host.nextEvent('SELECTED_ELEMENT_KEY');
+    expect(selected.elementKey).to.equal(page.key('a.link'));
+    expect(selected.outerHTML).to.equal(page.el('a.link').outerHTML);
+    expect(page.win.location.hash).to.equal('');
+    const outline = page.overlay().querySelector('.outline.selection')!;
+    expectAligned(outline, page.el('a.link'));
+    page.win.scrollTo(0, 300);
+    await sleep(50);
+    expectAligned(outline, page.el('a.link'));
+    for (const zoom of [0.5, 2]) {
+      await page.host.call('setZoomPerc', zoom);
+      await sleep(30);
+      expectAligned(page.overlay().querySelector('.outline.selection')!, page.el('a.link'));
+      expect(line(page.win, page.overlay().querySelector('.outline.selection')!).width).to.be.closeTo(1 / zoom, 0.01);
+    }
+  });
+
+  it('a second click on static text edits it in place and reports new and old text on blur', async () => {
+    await page.clickOn('p.intro');
+    await page.host.nextEvent('SELECTED_ELEMENT_KEY');
+    await page.clickOn('p.intro');
+    const started = await page.host.nextEvent('START_EDITING_TEXT');
+    expect(started.data).to.deep.equal({ key: page.key('p.intro'), oldText: 'Static intro text' });
+    const paragraph = page.el('p.intro');
+    expect(paragraph.getAttribute('contenteditable')).to.equal('plaintext-only');
+    expect(page.doc.activeElement).to.equal(paragraph);
+    await sendKeys({ type: 'Edited words' });
+    await page.clickOn('h1');
+    const edited = await page.host.nextEvent('EDITED_TEXT');
+    expect(edited.data).to.deep.equal({ key: page.key('p.intro'), newText: 'Edited words', oldText: 'Static intro text' });
+    expect(paragraph.hasAttribute('contenteditable')).to.equal(false);
+    expect(page.doc.querySelector('p.intro')).to.equal(paragraph);
+  });
+
+  it('text that is not static offers Edit Dynamic Text instead', async () => {
+    await page.clickOn('p:not(.intro)');
+    await page.host.nextEvent('SELECTED_ELEMENT_KEY');
+    await page.clickOn('p:not(.intro)');
+    await sleep(50);
+    expect(page.host.events('START_EDITING_TEXT')).to.have.length(0);
+    const button = page.overlay().querySelector<HTMLButtonElement>('button.edit-text')!;
+    expect(button.textContent).to.contain('Edit Dynamic Text');
+    const box = button.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: toPage(page.host.iframe, box.left + box.width / 2, box.top + box.height / 2) });
+    expect((await page.host.nextEvent('EDIT_DYNAMIC_TEXT')).elementKey).to.equal(page.key('p:not(.intro)'));
+  });
+
+  it('shift-click adds siblings to the multi-selection; a non-sibling starts over', async () => {
+    await page.clickOn('.row > div:nth-child(1)');
+    await page.clickOn('.row > div:nth-child(2)', { shift: true });
+    await page.clickOn('.row > div:nth-child(3)', { shift: true });
+    const multi = page.host.events('MULTI_SELECTED_ELEMENT_KEYS').at(-1)!;
+    const keys = [1, 2, 3].map((n) => page.key(`.row > div:nth-child(${n})`));
+    expect(multi.elementKeys).to.deep.equal(keys);
+    expect(multi.outerHTMLs).to.deep.equal([1, 2, 3].map((n) => page.el(`.row > div:nth-child(${n})`).outerHTML));
+    const label = page.overlay().querySelector('.label.selection .badge')!.textContent!;
+    expect(label).to.match(/^3 elements \d+ x \d+$/);
+    await page.clickOn('h1', { shift: true });
+    expect((await page.host.nextEvent('SELECTED_ELEMENT_KEY')).elementKey).to.equal(page.key('h1'));
+  });
+
+  it('drags after 20 px of movement, with the mouse drag context; releasing earlier is a click', async () => {
+    const a = page.el('.row > div:nth-child(1)').getBoundingClientRect();
+    const start = toPage(page.host.iframe, a.left + 20, a.top + 20);
+    await sendMouse({ type: 'move', position: start });
+    page.host.mark();
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [start[0] + 10, start[1]] });
+    await sleep(50);
+    expect(page.host.events('DRAG_START_EVENT')).to.have.length(0);
+    await sendMouse({ type: 'move', position: [start[0] + 25, start[1]] });
+    const drag = await page.host.nextEvent('DRAG_START_EVENT');
+    expect(drag.event.dragging).to.equal(true);
+    expect(drag.event.parentSelectedElementKey).to.equal(page.key('.row'));
+    expect(drag.event.selectedParentDisplay).to.equal('flex');
+    expect(drag.event.selectedParentFlexDirection).to.equal('row');
+    expect(drag.event.offsetX).to.be.closeTo(45, 1.5);
+    expect(drag.event.offsetY).to.be.closeTo(20, 1.5);
+    expect(drag.outerHTML).to.equal(page.el('.row > div:nth-child(1)').outerHTML);
+    page.host.mark();
+    await sendMouse({ type: 'up' });
+    await page.host.nextEvent('DRAG_END_EVENT');
+
+    // Released before the threshold: no drag, just a selection.
+    const b = page.el('.row > div:nth-child(2)').getBoundingClientRect();
+    const from = toPage(page.host.iframe, b.left + 10, b.top + 10);
+    await sendMouse({ type: 'move', position: from });
+    page.host.mark();
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [from[0] + 8, from[1]] });
+    await sendMouse({ type: 'up' });
+    expect((await page.host.nextEvent('SELECTED_ELEMENT_KEY')).elementKey).to.equal(page.key('.row > div:nth-child(2)'));
+    expect(page.host.events('DRAG_START_EVENT')).to.have.length(1);
+  });
+
+  it('the drag threshold is 20 px divided by the zoom', async () => {
+    await page.host.call('setZoomPerc', 2);
+    const a = page.el('.row > div:nth-child(3)').getBoundingClientRect();
+    const start = toPage(page.host.iframe, a.left + 10, a.top + 10);
+    await sendMouse({ type: 'move', position: start });
+    page.host.mark();
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [start[0] + 12, start[1]] });
+    await page.host.nextEvent('DRAG_START_EVENT');
+    await page.host.call('triggerDragCancel');
+    await page.host.nextEvent('DRAG_CANCEL_EVENT');
+    page.host.mark();
+    await sendMouse({ type: 'up' });
+    await sleep(50);
+    expect(page.host.events('DRAG_END_EVENT')).to.have.length(0);
+  });
+
+  it('drive mode: no outlines, no hover or selection, the page is interactive; remembered for the session', async () => {
+    await page.clickOn('h1');
+    await page.host.nextEvent('SELECTED_ELEMENT_KEY');
+    await page.host.call('enableDriveMode');
+    expect(page.overlay().querySelectorAll('.outline').length).to.equal(0);
+    const before = page.host.messages.length;
+    await page.moveTo('p.intro');
+    await page.clickOn('a.link');
+    await sleep(100);
+    const after = page.host.messages.slice(before).map((m) => (m as { id: string }).id);
+    expect(after).not.to.include('SELECTED_ELEMENT_KEY');
+    expect(after.filter((id) => id === 'HOVERED_ELEMENT_KEY')).to.have.length(0);
+    expect(page.win.location.hash).to.equal('#clicked');
+
+    // Reload the preview: drive mode is still on (sessionStorage).
+    const reloaded = new Promise((resolve) => page.host.iframe.addEventListener('load', resolve, { once: true }));
+    page.win.location.reload();
+    await reloaded;
+    const host = await connect(page.host.iframe);
+    await host.call('initProject', STORYBOARD);
+    const doc = page.host.iframe.contentDocument!;
+    const pointAt = (selector: string) => {
+      const box = doc.querySelector(selector)!.getBoundingClientRect();
+      return toPage(page.host.iframe, box.left + 20, box.top + box.height / 2);
+    };
+    await sendMouse({ type: 'move', position: pointAt('h1') });
+    await sleep(100);
+    expect(host.events('HOVERED_ELEMENT_KEY')).to.have.length(0);
+    await host.call('disableDriveMode');
+    await sendMouse({ type: 'move', position: pointAt('p.intro') });
+    await host.nextEvent('HOVERED_ELEMENT_KEY');
+    host.remove();
+  });
+});
+
+describe('runtime in a plain HTML page: events, navigation, errors, tree', () => {
+  let page: Page;
+  beforeEach(async () => {
+    page = await openPage();
+  });
+  afterEach(() => page.host.remove());
+
+  it('forwards wheel, keys, context menu and throttled mouse moves', async () => {
+    await page.moveTo('h1');
+    page.host.mark();
+    await sendMouse({ type: 'click', position: toPage(page.host.iframe, 500, 650), button: 'right' });
+    const context = await page.host.nextEvent('CONTEXT_REQUESTED');
+    expect(context.event.clientX).to.be.closeTo(500, 1);
+    page.host.mark();
+    page.el('h1').dispatchEvent(new (page.win as Window & typeof globalThis).WheelEvent('wheel', { deltaY: 40, clientX: 10, clientY: 20, bubbles: true }));
+    const wheel = await page.host.nextEvent('WHEEL_EVENT');
+    expect(wheel.event).to.include({ deltaY: 40, x: 10, y: 20 });
+    await page.clickOn('h1');
+    page.host.mark();
+    await sendKeys({ press: 'k' });
+    const down = await page.host.nextEvent('KEY_DOWN_EVENT', (e) => e.event.key === 'k');
+    expect(down.event.activeElement.tagName).to.equal('BODY');
+    await page.host.nextEvent('KEY_UP_EVENT', (e) => e.event.key === 'k');
+    const before = page.host.events('MOUSE_MOVE_EVENT').length;
+    for (let x = 0; x < 30; x++) await sendMouse({ type: 'move', position: toPage(page.host.iframe, 100 + x, 300) });
+    await sleep(50);
+    const moves = page.host.events('MOUSE_MOVE_EVENT').length - before;
+    expect(moves).to.be.greaterThan(0);
+    expect(moves).to.be.at.most(30);
+  });
+
+  it('reports the latest href, and goes back and forward', async () => {
+    page.host.mark();
+    page.win.history.pushState(null, '', '?step=2');
+    expect((await page.host.nextEvent('LATEST_HREF')).href).to.equal(`${SRC}?step=2`);
+    await page.host.call('goBack');
+    expect((await page.host.nextEvent('LATEST_HREF')).href).to.equal(SRC);
+    await page.host.call('goForward');
+    expect((await page.host.nextEvent('LATEST_HREF')).href).to.equal(`${SRC}?step=2`);
+  });
+
+  it('forwards uncaught errors and reads hydration errors back', async () => {
+    expect((await page.host.call('checkIfHydrationError')).result).to.equal('no_error');
+    page.host.mark();
+    // Thrown from the frame's own realm, as the page's code would.
+    const frameFunction = (page.win as Window & typeof globalThis).Function;
+    page.win.setTimeout(frameFunction("throw new Error('Hydration failed because the initial UI does not match what was rendered on the server.')") as () => void);
+    const error = await page.host.nextEvent('ERROR');
+    expect(error.error.message).to.contain('Hydration failed');
+    expect(error.error.stack).to.be.a('string');
+    expect((await page.host.call('checkIfHydrationError')).result).to.equal('error');
+    const status = page.host.events('LATEST_HYDRATION_ERROR_STATUS').at(-1)!;
+    expect(status.status).to.equal('error');
+    page.host.mark();
+    page.win.setTimeout(frameFunction("Promise.reject(new Error('async trouble'))") as () => void);
+    expect((await page.host.nextEvent('ERROR', (e) => e.error.message === 'async trouble')).error.message).to.equal('async trouble');
+  });
+
+  it('rebuilds the navigation tree 300 ms after the page changes, once for a burst', async () => {
+    const before = page.host.events('NAV_TREE').length;
+    const row = page.el('.row');
+    const start = performance.now();
+    page.host.mark();
+    for (let i = 0; i < 20; i++) {
+      const extra = page.doc.createElement('div');
+      extra.className = `tempo-aaaaaaaa-bbbb-4ccc-8ddd-${String(i).padStart(12, '0')}`;
+      row.append(extra);
+    }
+    const rebuilt = await page.host.nextEvent('NAV_TREE');
+    expect(performance.now() - start).to.be.at.least(250);
+    await sleep(400);
+    expect(page.host.events('NAV_TREE').length - before).to.equal(1);
+    const rowNode = JSON.stringify(rebuilt.navTree);
+    const ids: string[] = [];
+    const walk = (node: { tempoElement: { codebaseId: string }; children: unknown[] }) => {
+      ids.push(node.tempoElement.codebaseId);
+      (node.children as (typeof node)[]).forEach(walk);
+    };
+    walk(rebuilt.navTree!);
+    expect(ids.filter((id) => id.startsWith('tempo-aaaaaaaa-bbbb-4ccc-8ddd-'))).to.have.length(20);
+    // SVG internals are not nodes; the svg itself is.
+    expect(rowNode).to.contain('tempo-1e2f3a4b-5c6d-4e1f-8a2b-3c4d5e6f7a8b');
+    expect(rowNode).not.to.contain('tempo-2f3a4b5c-6d7e-4f2a-9b3c-4d5e6f7a8b9c');
+  });
+
+  it('getCssEvals and getElementClassList describe the selected element', async () => {
+    await page.host.call('getCssEvals', page.key('.row'));
+    const evals = await page.host.nextEvent('CSS_EVALS_FOR_ELEMENT');
+    expect(evals.cssEvals.display).to.equal('flex');
+    expect(Object.keys(evals.cssEvals).length).to.be.within(60, 75);
+    expect(evals.parent).to.deep.equal({ display: 'block', 'flex-direction': 'row' });
+    await page.host.call('getElementClassList', page.key('p.intro'));
+    expect(page.host.events('ELEMENT_CLASS_LIST').at(-1)!.classList).to.deep.equal(['intro']);
+  });
+
+  it('AI context turns outlines purple', async () => {
+    await page.clickOn('h1');
+    const outline = () => page.overlay().querySelector('.outline.selection')!;
+    expect(line(page.win, outline()).color).to.equal('rgb(37, 99, 235)');
+    await page.host.call('setAiContext', true);
+    expect(line(page.win, outline()).color).to.equal('rgb(147, 51, 234)');
+  });
+});
+
+describe('runtime query parameters', () => {
+  it('storyboard=true&type=STORY makes the page transparent and clipped; debugLog=true logs', async () => {
+    const page = await openPage('?storyboard=true&type=STORY&debugLog=true');
+    const body = page.win.getComputedStyle(page.doc.body);
+    expect(body.backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+    expect(body.overflow).to.equal('hidden');
+    page.host.remove();
+  });
+});

@@ -1,0 +1,492 @@
+import { expect } from '@open-wc/testing';
+import { v4 } from 'uuid';
+import type { NavTreeNode, ScopeLookup, TreeElementLookup } from '../../../types';
+import type { ComponentAdapter } from '../../../runtime/adapters/types';
+import { STORYBOARD_TOP, codebaseIdOf, formatElementKey, isMarkupCodebaseId, parseElementKey } from '../../../runtime/lib/keys';
+import { buildNavTree, type NavTreeIndex, type NavTreeOptions } from '../../../runtime/lib/nav-tree';
+
+const STORYBOARD = 'sb-1';
+
+/** A fresh codebase id as it appears in markup. */
+const newId = () => `tempo-${v4()}`;
+
+let container: HTMLElement;
+
+/** Fills the fixture container; `{name}` placeholders in the markup become fresh codebase ids. */
+function fixture(markup: string): Record<string, string> {
+  const ids: Record<string, string> = {};
+  container.innerHTML = markup.replace(/\{(\w+)\}/g, (_, name: string) => (ids[name] ??= newId()));
+  return ids;
+}
+
+function build(overrides: Partial<NavTreeOptions> = {}): NavTreeIndex {
+  return buildNavTree({
+    storyboardId: STORYBOARD,
+    treeElementLookup: {},
+    scopeLookup: {},
+    root: container,
+    isOwnNode: () => false,
+    ...overrides,
+  });
+}
+
+/** The single node whose codebase id is `codebaseId`. */
+function nodeOf(index: NavTreeIndex, codebaseId: string): NavTreeNode {
+  const nodes = [...index.nodeByKey.values()].filter((node) => node.tempoElement.codebaseId === codebaseId);
+  expect(nodes, `nodes with ${codebaseId}`).to.have.length(1);
+  return nodes[0]!;
+}
+
+const codebaseIds = (nodes: NavTreeNode[]) => nodes.map((node) => node.tempoElement.codebaseId);
+
+function fakeAdapter(propsOfElement: (element: Element) => Record<string, unknown> | null): ComponentAdapter {
+  return { name: 'fake', findComponentForElement: () => null, findComponentByName: () => null, propsOfElement };
+}
+
+describe('runtime/lib/nav-tree buildNavTree', () => {
+  beforeEach(() => {
+    container = document.createElement('div');
+    container.id = 'nav-tree-fixture';
+    document.body.append(container);
+  });
+  afterEach(() => {
+    container.remove();
+    window.scrollTo(0, 0);
+  });
+
+  it('makes the root the storyboard node and only codebase elements nodes', () => {
+    const ids = fixture(`
+      <div class="{a}"><span>plain</span><p class="{b} x"></p></div>
+      <section class="not-a-node"><em class="{c}"></em></section>`);
+    const index = build();
+    const { tree } = index;
+    expect(tree.tempoElement).to.deep.equal({ codebaseId: STORYBOARD_TOP, storyboardId: STORYBOARD, uniquePath: '0' });
+    expect(tree.parent).to.equal(null);
+    expect(tree.level).to.equal(0);
+    expect(tree.name).to.equal('Storyboard');
+    expect(index.elementByKey.get(formatElementKey(tree.tempoElement))).to.equal(container);
+    expect(index.nodeByKey.size).to.equal(4);
+    expect(codebaseIds(tree.children)).to.deep.equal([ids.a, ids.c]);
+    expect(codebaseIds(tree.children[0]!.children)).to.deep.equal([ids.b]);
+  });
+
+  it('attaches nodes inside transparent wrappers to the nearest node ancestor', () => {
+    const ids = fixture(`
+      <div class="{outer}">
+        <div><div><span class="{deep}"></span></div></div>
+        <ul><li><b class="{second}"></b></li></ul>
+      </div>
+      <div><div><i class="{rootChild}"></i></div></div>`);
+    const { tree } = build();
+    expect(codebaseIds(tree.children)).to.deep.equal([ids.outer, ids.rootChild]);
+    expect(codebaseIds(tree.children[0]!.children)).to.deep.equal([ids.deep, ids.second]);
+  });
+
+  it('nests nodes with levels, parent keys and the uniquePath scheme', () => {
+    const ids = fixture(`
+      <div class="{a}"><div class="{a0}"><div class="{a00}"></div></div><div class="{a1}"></div></div>
+      <div class="{b}"><div><div class="{b0}"></div></div></div>`);
+    const index = build();
+    const expected: [string, string, number][] = [
+      [ids.a!, '0-0', 1],
+      [ids.a0!, '0-0-0', 2],
+      [ids.a00!, '0-0-0-0', 3],
+      [ids.a1!, '0-0-1', 2],
+      [ids.b!, '0-1', 1],
+      [ids.b0!, '0-1-0', 2],
+    ];
+    for (const [codebaseId, path, level] of expected) {
+      const node = nodeOf(index, codebaseId);
+      expect(node.tempoElement.uniquePath, codebaseId).to.equal(path);
+      expect(node.level, codebaseId).to.equal(level);
+      const parentPath = path.slice(0, path.lastIndexOf('-'));
+      const parent = [...index.nodeByKey.entries()].find(([, candidate]) => candidate.tempoElement.uniquePath === parentPath)!;
+      expect(node.parent, codebaseId).to.equal(parent[0]);
+      expect(parent[1].children).to.include(node);
+    }
+  });
+
+  it('indexes every node by a key that round-trips through parseElementKey, also for `__next`', () => {
+    fixture(`<div class="{a}"><p class="{b}"></p><p class="{c}"></p></div><p class="{d}"></p>`);
+    for (const storyboardId of ['__next', 'story_board-2']) {
+      const index = build({ storyboardId });
+      expect(index.nodeByKey.size).to.equal(5);
+      for (const [key, node] of index.nodeByKey) {
+        expect(parseElementKey(key, storyboardId)).to.deep.equal(node.tempoElement);
+        expect(formatElementKey(node.tempoElement)).to.equal(key);
+        const element = index.elementByKey.get(key)!;
+        expect(element).to.exist;
+        expect(index.keyByElement.get(element)).to.equal(key);
+        if (node.parent !== null) expect(index.nodeByKey.get(node.parent)!.children).to.include(node);
+      }
+    }
+  });
+
+  it('throws for an invalid storyboard id', () => {
+    fixture(`<div class="{a}"></div>`);
+    expect(() => build({ storyboardId: 'bad id!' })).to.throw(/Invalid storyboard id/);
+  });
+
+  it('takes names and isComponent from the lookup, else the lowercase tag name', () => {
+    const ids = fixture(`<div class="{card}"><SECTION class="{plain}"></SECTION><h2 class="{fake}"></h2></div>`);
+    const treeElementLookup: TreeElementLookup = {
+      [STORYBOARD_TOP]: { name: 'Landing story', isComponent: false },
+      [ids.card!]: { name: 'PackageCard', isComponent: true },
+      [ids.fake!]: { name: 'Heading', isComponent: 'yes' as unknown as boolean },
+    };
+    const index = build({ treeElementLookup });
+    expect(index.tree.name).to.equal('Landing story');
+    expect(index.tree.isComponent).to.equal(false);
+    expect(nodeOf(index, ids.card!)).to.include({ name: 'PackageCard', isComponent: true });
+    expect(nodeOf(index, ids.plain!)).to.include({ name: 'section', isComponent: false });
+    expect(nodeOf(index, ids.fake!)).to.include({ name: 'Heading', isComponent: false });
+  });
+
+  it('sets scope to the first scope that lists the codebase id, else null', () => {
+    const ids = fixture(`<div class="{a}"></div><div class="{b}"></div><div class="{c}"></div>`);
+    const scopeLookup: ScopeLookup = {
+      'scope-1': { codebaseIds: [ids.a!] },
+      'scope-empty': {},
+      'scope-2': { codebaseIds: [ids.b!, ids.a!] },
+    };
+    const index = build({ scopeLookup });
+    expect(nodeOf(index, ids.a!).scope).to.equal('scope-1');
+    expect(nodeOf(index, ids.b!).scope).to.equal('scope-2');
+    expect(nodeOf(index, ids.c!).scope).to.equal(null);
+    expect(index.tree.scope).to.equal(null);
+  });
+
+  it('skips script, style, template, noscript, link and meta with their subtrees', () => {
+    const ids = fixture(`
+      <div class="{kept}">
+        <script class="{s1}" type="text/x-none"></script>
+        <style class="{s2}"></style>
+        <template class="{s3}"><div class="{s4}"></div></template>
+        <noscript class="{s5}"><div class="{s6}"></div></noscript>
+        <link class="{s7}" rel="x-none">
+        <meta class="{s8}" name="x-none">
+        <span class="{after}"></span>
+      </div>`);
+    const index = build();
+    expect(index.nodeByKey.size).to.equal(3);
+    expect(codebaseIds(nodeOf(index, ids.kept!).children)).to.deep.equal([ids.after]);
+    expect(nodeOf(index, ids.after!).tempoElement.uniquePath).to.equal('0-0-0');
+  });
+
+  it('makes an svg with a codebase id a node but never walks into any svg', () => {
+    const ids = fixture(`
+      <svg class="{icon}" width="10" height="10"><g class="{g}"><path class="{path}" d="M0 0L10 10"></path></g></svg>
+      <svg width="10" height="10"><circle class="{circle}" r="4"></circle>
+        <foreignObject><div class="{inForeign}"></div></foreignObject></svg>
+      <div class="{next}"></div>`);
+    const index = build();
+    expect(codebaseIds(index.tree.children)).to.deep.equal([ids.icon, ids.next]);
+    const icon = nodeOf(index, ids.icon!);
+    expect(icon.children).to.deep.equal([]);
+    expect(icon.name).to.equal('svg');
+    expect(icon.classList).to.deep.equal([ids.icon]);
+    expect(nodeOf(index, ids.next!).tempoElement.uniquePath).to.equal('0-1');
+  });
+
+  it('skips the runtime’s own nodes with their subtree', () => {
+    const ids = fixture(`
+      <div class="{a}"></div>
+      <div data-own class="{own}"><div class="{inOwn}"></div></div>
+      <div class="{b}"></div>`);
+    const seen: Element[] = [];
+    const index = build({
+      isOwnNode: (element) => {
+        seen.push(element);
+        return element.hasAttribute('data-own');
+      },
+    });
+    expect(codebaseIds(index.tree.children)).to.deep.equal([ids.a, ids.b]);
+    expect(nodeOf(index, ids.b!).tempoElement.uniquePath).to.equal('0-1');
+    expect(seen.some((element) => element.classList.contains(ids.inOwn!))).to.equal(false);
+  });
+
+  it('lists direct non-blank text children with their childNodes index', () => {
+    const ids = fixture(`<p class="{p}">Hello <b>bold</b>  <!-- c -->\n  <i>x</i> world&nbsp;</p><div class="{blank}">  \n  <span></span>  </div>`);
+    const index = build();
+    const p = nodeOf(index, ids.p!);
+    const childNodes = container.querySelector('p')!.childNodes;
+    expect(p.literalChildren).to.deep.equal([
+      { index: 0, value: 'Hello ' },
+      { index: 6, value: ' world\u00a0' },
+    ]);
+    expect(childNodes[6]!.textContent).to.equal(' world\u00a0');
+    expect(nodeOf(index, ids.blank!).literalChildren).to.deep.equal([]);
+  });
+
+  it('reports page bounding boxes as the client rect plus the window scroll', () => {
+    const ids = fixture(`
+      <div style="height: 3000px; width: 4000px"></div>
+      <div class="{box}" style="position: absolute; left: 123px; top: 2500px; width: 77.5px; height: 33px"></div>`);
+    container.style.position = 'relative';
+    window.scrollTo(150, 2000);
+    expect(window.scrollY).to.be.greaterThan(0);
+    expect(window.scrollX).to.be.greaterThan(0);
+    const index = build();
+    const element = index.elementByKey.get([...index.nodeByKey.keys()].find((key) => key.startsWith(ids.box!))!)!;
+    const rect = element.getBoundingClientRect();
+    expect(nodeOf(index, ids.box!).pageBoundingBox).to.deep.equal({
+      pageX: rect.left + window.scrollX,
+      pageY: rect.top + window.scrollY,
+      width: 77.5,
+      height: 33,
+    });
+    const containerRect = container.getBoundingClientRect();
+    expect(nodeOf(index, ids.box!).pageBoundingBox.pageY - (containerRect.top + window.scrollY)).to.equal(2500);
+  });
+
+  it('reads display, position, flex-direction and float from the computed style', () => {
+    const ids = fixture(`
+      <div class="{flex}" style="display: flex; flex-direction: column; position: relative"></div>
+      <span class="{floated}" style="float: right"></span>
+      <span class="{fixed}" style="position: fixed; display: none"></span>`);
+    const index = build();
+    expect(nodeOf(index, ids.flex!)).to.include({ displayType: 'flex', flexDirection: 'column', positionType: 'relative', floatVal: 'none' });
+    expect(nodeOf(index, ids.floated!)).to.include({ displayType: 'block', positionType: 'static', flexDirection: 'row', floatVal: 'right' });
+    expect(nodeOf(index, ids.fixed!)).to.include({ displayType: 'none', positionType: 'fixed' });
+  });
+
+  it('keeps every class in classList and only page classes in directlySetClassList', () => {
+    const ids = fixture(`<div class="card {a} arb89-key-1 tempo-force-hover big tempo-add-jsx-placeholder-3 tempo-notauuid tempo-duplicate-placeholder-9"></div>`);
+    const node = nodeOf(build(), ids.a!);
+    expect(node.classList).to.deep.equal([
+      'card', ids.a, 'arb89-key-1', 'tempo-force-hover', 'big', 'tempo-add-jsx-placeholder-3', 'tempo-notauuid', 'tempo-duplicate-placeholder-9',
+    ]);
+    expect(node.directlySetClassList).to.deep.equal(['card', 'big', 'tempo-notauuid']);
+  });
+
+  it('counts the wrap-in-div and duplicate placeholders as codebase ids, but not tempo-notauuid', () => {
+    fixture(`
+      <div class="tempo-wrap-in-div-placeholder"><span class="tempo-duplicate-placeholder-x"></span></div>
+      <div class="tempo-notauuid"><span class="tempo-duplicate-placeholder-y"></span></div>
+      <div class="tempo-${v4().toUpperCase().slice(0, 35)}"></div>`);
+    const { tree } = build();
+    expect(codebaseIds(tree.children)).to.deep.equal(['tempo-wrap-in-div-placeholder', 'tempo-duplicate-placeholder-y']);
+    expect(codebaseIds(tree.children[0]!.children)).to.deep.equal(['tempo-duplicate-placeholder-x']);
+  });
+
+  it('turns adapter props into LITERAL, FUNCTION and JSON_OBJECT entries', () => {
+    const ids = fixture(`<button class="{btn}" title="ignored">Buy</button><div class="{plain}" data-x="1"></div>`);
+    function onBuy(): void {}
+    const cyclic: Record<string, unknown> = { name: 'loop' };
+    cyclic.self = cyclic;
+    const shared = { v: 1 };
+    const props: Record<string, unknown> = {
+      children: 'Buy',
+      __internal: 1,
+      label: 'Buy now',
+      price: 59,
+      disabled: false,
+      empty: null,
+      missing: undefined,
+      nan: Number.NaN,
+      big: 10n,
+      sym: Symbol('s'),
+      onClick: onBuy,
+      onHover: (() => () => {})(),
+      style: { color: 'red', nested: { a: [1, { b: 2 }] } },
+      items: [1, 'two', undefined, { three: 3 }, () => 4],
+      cyclic,
+      twice: [shared, shared],
+      node: document.body,
+      inObject: { el: container, win: window, when: new Date(0) },
+      deep: { l2: { l3: { l4: { l5: { l6: 'too deep' } } } } },
+    };
+    const adapter = fakeAdapter((element) => (element.tagName === 'BUTTON' ? props : null));
+    const index = build({ adapter });
+    expect(nodeOf(index, ids.btn!).props).to.deep.equal({
+      label: { type: 'LITERAL', value: 'Buy now' },
+      price: { type: 'LITERAL', value: 59 },
+      disabled: { type: 'LITERAL', value: false },
+      empty: { type: 'LITERAL', value: null },
+      nan: { type: 'LITERAL', value: 'NaN' },
+      big: { type: 'LITERAL', value: '10' },
+      sym: { type: 'LITERAL', value: 'Symbol(s)' },
+      onClick: { type: 'FUNCTION', value: 'onBuy' },
+      onHover: { type: 'FUNCTION', value: 'anonymous' },
+      style: { type: 'JSON_OBJECT', value: { color: 'red', nested: { a: [1, { b: 2 }] } } },
+      items: { type: 'JSON_OBJECT', value: [1, 'two', null, { three: 3 }, '[unserializable]'] },
+      cyclic: { type: 'JSON_OBJECT', value: { name: 'loop', self: '[unserializable]' } },
+      twice: { type: 'JSON_OBJECT', value: [{ v: 1 }, { v: 1 }] },
+      node: { type: 'JSON_OBJECT', value: '[unserializable]' },
+      inObject: { type: 'JSON_OBJECT', value: { el: '[unserializable]', win: '[unserializable]', when: '1970-01-01T00:00:00.000Z' } },
+      deep: { type: 'JSON_OBJECT', value: { l2: { l3: { l4: { l5: '[unserializable]' } } } } },
+    });
+    // The adapter answered null for the div: its attributes stand in.
+    expect(nodeOf(index, ids.plain!).props).to.deep.equal({ 'data-x': { type: 'LITERAL', value: '1' } });
+  });
+
+  it('falls back to attributes (without class and style) when there is no adapter or it throws', () => {
+    const ids = fixture(`<a class="{link}" href="/refund-policy" style="color: red" data-empty="" aria-label="Refund"></a>`);
+    const expected = {
+      href: { type: 'LITERAL', value: '/refund-policy' },
+      'data-empty': { type: 'LITERAL', value: '' },
+      'aria-label': { type: 'LITERAL', value: 'Refund' },
+    };
+    expect(nodeOf(build(), ids.link!).props).to.deep.equal(expected);
+    expect(nodeOf(build({ adapter: null }), ids.link!).props).to.deep.equal(expected);
+    const throwing = fakeAdapter(() => {
+      throw new Error('adapter failure');
+    });
+    expect(nodeOf(build({ adapter: throwing }), ids.link!).props).to.deep.equal(expected);
+  });
+
+  it('does not change the page', () => {
+    fixture(`
+      <div class="{a} card" style="display: flex"><p class="{b}">Text <b>bold</b></p><svg class="{c}"><path d="M0 0"></path></svg></div>
+      <template><div class="{t}"></div></template><div class="arb89-key-x tempo-force-hover"><span class="{d}">x</span></div>`);
+    const before = document.documentElement.outerHTML;
+    build({ adapter: fakeAdapter(() => ({ a: { b: 1 } })) });
+    build();
+    expect(document.documentElement.outerHTML).to.equal(before);
+  });
+
+  it('produces plain JSON', () => {
+    const ids = fixture(`
+      <div class="{a} x" style="display: grid">Hi<span class="{b}" title="t">there</span><svg class="{c}"></svg></div>`);
+    const circular: Record<string, unknown> = {};
+    circular.me = circular;
+    const adapter = fakeAdapter((element) => (element.classList.contains(ids.b!) ? { fn: () => 1, circular, when: new Date(5), inf: -Infinity } : null));
+    for (const index of [build(), build({ adapter })]) {
+      const { tree } = index;
+      expect(JSON.parse(JSON.stringify(tree))).to.deep.equal(tree);
+    }
+  });
+
+  it('builds from document.body as the root', () => {
+    const ids = fixture(`<div><main class="{main}"><h1 class="{h1}">Title</h1></main></div>`);
+    const index = build({ root: document.body, isOwnNode: (element) => element.id === 'mocha' });
+    expect(index.tree.name).to.equal('Storyboard');
+    expect(index.elementByKey.get(formatElementKey(index.tree.tempoElement))).to.equal(document.body);
+    expect(nodeOf(index, ids.main!).level).to.equal(1);
+    expect(codebaseIds(nodeOf(index, ids.main!).children)).to.deep.equal([ids.h1]);
+  });
+
+  it('builds a generated page of 20,000 elements', () => {
+    // 572 sections of 35 elements: 20,020 elements, 10 nodes per section.
+    const sections = 572;
+    const parts: string[] = [];
+    for (let section = 0; section < sections; section++) {
+      parts.push(`<section class="${newId()}"><div class="row">`);
+      for (let item = 0; item < 16; item++) parts.push(`<div class="${item % 2 ? 'cell' : newId()}"><span>${item}</span></div>`);
+      parts.push(`</div><p class="${newId()}">text</p></section>`);
+    }
+    container.innerHTML = parts.join('');
+    expect(container.querySelectorAll('*').length).to.equal(sections * 35);
+    const index = build();
+    expect(index.nodeByKey.size).to.equal(1 + sections * 10);
+    expect(index.tree.children).to.have.length(sections);
+    const last = index.tree.children[sections - 1]!;
+    expect(last.children).to.have.length(9);
+    expect(last.children[8]!.tempoElement.uniquePath).to.equal(`0-${sections - 1}-8`);
+    expect(last.children[8]!.level).to.equal(2);
+  });
+
+  it('walks a deep page', () => {
+    let innermost: Element = container;
+    // Chromium's own layout crashes near 3,000 levels; the walk itself keeps no per-level call stack.
+    const depth = 1500;
+    for (let level = 0; level < depth; level++) {
+      const child = document.createElement('div');
+      if (level % 3 === 0) child.className = newId();
+      innermost.append(child);
+      innermost = child;
+    }
+    innermost.className = newId();
+    const index = build();
+    expect(index.nodeByKey.size).to.equal(1 + depth / 3 + 1);
+    let node = index.tree;
+    while (node.children.length > 0) node = node.children[0]!;
+    expect(node.level).to.equal(depth / 3 + 1);
+    expect(index.elementByKey.get(formatElementKey(node.tempoElement))).to.equal(innermost);
+  });
+});
+describe('scratch bench', () => {
+  function floor(root: Element): number {
+    let n = 0;
+    let el: Element | null = root.firstElementChild;
+    while (el) {
+      n += el.classList.length + el.getBoundingClientRect().width;
+      const child: Element | null = el.firstElementChild;
+      if (child) { el = child; continue; }
+      while (el && !el.nextElementSibling) { el = el.parentElement; if (el === root) el = null; }
+      el = el ? el.nextElementSibling : null;
+    }
+    return n;
+  }
+  function page(elements: number, nodeRatio: number): HTMLElement {
+    const c = document.createElement('div');
+    const parts: string[] = [];
+    let count = 0;
+    const id = () => (Math.random() < nodeRatio ? `tempo-${v4()} ` : '');
+    while (count < elements) {
+      parts.push(`<section class="${id()}sec"><div class="${id()}row x y">`);
+      for (let i = 0; i < 8; i++) parts.push(`<div class="${id()}cell c${i}" style="display:flex"><span class="${id()}t">t${i} </span><b class="${id()}">b</b></div>`);
+      parts.push(`</div><p class="${id()}p">text</p></section>`);
+      count += 3 + 24;
+    }
+    c.innerHTML = parts.join('');
+    document.body.append(c);
+    return c;
+  }
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  for (const size of [1000, 10000, 50000]) {
+    for (const ratio of [0.3, 1]) {
+      it(`bench ${size} ratio ${ratio}`, () => {
+        const c = page(size, ratio);
+        c.getBoundingClientRect();
+        const tf: number[] = [];
+        const tb: number[] = [];
+        for (let r = 0; r < 7; r++) {
+          let t = performance.now(); floor(c); tf.push(performance.now() - t);
+          t = performance.now(); buildNavTree({ storyboardId: 's', treeElementLookup: {}, scopeLookup: {}, root: c, isOwnNode: () => false }); tb.push(performance.now() - t);
+        }
+        console.log(`size ${size} ratio ${ratio}: floor ${median(tf).toFixed(1)}ms build ${median(tb).toFixed(1)}ms ratio ${(median(tb) / median(tf)).toFixed(2)}`);
+        c.remove();
+      });
+    }
+  }
+});
+describe('scratch parts', () => {
+  it('parts', () => {
+    const c = document.createElement('div');
+    const parts: string[] = [];
+    for (let s = 0; s < 400; s++) {
+      parts.push(`<section class="tempo-${v4()} sec"><div class="tempo-${v4()} row x y">`);
+      for (let i = 0; i < 8; i++) parts.push(`<div class="tempo-${v4()} cell c${i}" style="display:flex"><span class="tempo-${v4()} t">t${i} </span><b class="tempo-${v4()}">b</b></div>`);
+      parts.push(`</div><p class="tempo-${v4()} p">text</p></section>`);
+    }
+    c.innerHTML = parts.join('');
+    document.body.append(c);
+    const els = [...c.querySelectorAll('*')];
+    c.getBoundingClientRect();
+    const time = (label: string, f: (el: Element) => unknown) => {
+      let best = Infinity;
+      for (let r = 0; r < 5; r++) { const t = performance.now(); for (const el of els) f(el); best = Math.min(best, performance.now() - t); }
+      console.log(`${label}: ${best.toFixed(1)}ms for ${els.length}`);
+    };
+    time('classList+rect', (el) => el.classList.length + el.getBoundingClientRect().width);
+    time('codebaseIdOf', (el) => codebaseIdOf(el));
+    time('rect', (el) => el.getBoundingClientRect());
+    time('gcs only', (el) => getComputedStyle(el));
+    time('gcs 4', (el) => { const s = getComputedStyle(el); return s.display + s.position + s.flexDirection + s.cssFloat; });
+    time('gcs display', (el) => getComputedStyle(el).display);
+    time('gcs display gpv', (el) => getComputedStyle(el).getPropertyValue('display'));
+    time('gcs position', (el) => getComputedStyle(el).position);
+    time('gcs flexDirection', (el) => getComputedStyle(el).flexDirection);
+    time('gcs float', (el) => getComputedStyle(el).cssFloat);
+    time('gcs 4 again', (el) => { const s = getComputedStyle(el); return s.display + s.position + s.flexDirection + s.cssFloat; });
+    time('rect again', (el) => el.getBoundingClientRect());
+    time('classList+rect again', (el) => el.classList.length + el.getBoundingClientRect().width);
+    time('csm 4', (el) => { const s = el.computedStyleMap(); return [s.get('display'), s.get('position'), s.get('flex-direction'), s.get('float')]; });
+    time('formatKey', (el) => formatElementKey({ codebaseId: el.classList[0]!, storyboardId: 's', uniquePath: '0-1-2' }));
+    time('isMarkup', (el) => isMarkupCodebaseId(el.classList[0]!));
+    time('attrs', (el) => { const a = el.attributes; const o: Record<string, unknown> = {}; for (let i = 0; i < a.length; i++) { const x = a[i]!; o[x.name] = { type: 'LITERAL', value: x.value }; } return o; });
+    time('childNodes', (el) => { const n = el.childNodes; let k = 0; for (let i = 0; i < n.length; i++) if (n[i]!.nodeType === 3 && /\S/.test((n[i] as Text).data)) k++; return k; });
+    c.remove();
+  });
+});
