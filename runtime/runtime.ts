@@ -27,7 +27,7 @@ import { watchPageErrors } from './lib/page-errors';
 import { injectStyle, storyboardCss } from './lib/page-styles';
 import { readPageParams } from './lib/query-params';
 import { hasStaticText, hasText, startTextEdit, type TextEditSession } from './lib/text-editing';
-import { throttle } from './lib/throttle';
+import { createThrottle } from './lib/throttle';
 import {
   expectBoolean,
   expectFiniteNumber,
@@ -346,9 +346,15 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
 
   // ---- page events ------------------------------------------------------------------------------
 
-  const postMouseMove = throttle((event: FrameEventFields['MOUSE_MOVE_EVENT']['event']) => {
-    messenger.post('MOUSE_MOVE_EVENT', { event });
-  }, MOUSE_MOVE_THROTTLE_MS);
+  let latestMouse: FrameEventFields['MOUSE_MOVE_EVENT']['event'] | null = null;
+  const mouseMoves = createThrottle(
+    () => {
+      if (latestMouse) messenger.post('MOUSE_MOVE_EVENT', { event: latestMouse });
+      latestMouse = null;
+    },
+    MOUSE_MOVE_THROTTLE_MS,
+    win,
+  );
 
   function setHover(key: string | null): void {
     if (key === state.hovered) return;
@@ -370,7 +376,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       state.pointer = { clientX: event.clientX, clientY: event.clientY };
     }
     const { clientX, clientY } = state.pointer;
-    postMouseMove({ pageX: clientX + win.scrollX, pageY: clientY + win.scrollY, clientX, clientY });
+    latestMouse = { pageX: clientX + win.scrollX, pageY: clientY + win.scrollY, clientX, clientY };
+    mouseMoves.request();
     if (state.dragging) return;
     const candidate = state.dragCandidate;
     if (candidate && (event.buttons & 1) === 1 && passedThreshold(candidate, clientX, clientY, state.zoom)) {
@@ -695,7 +702,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       finishDrag('DRAG_CANCEL_EVENT');
       state.stopped = true;
       abort.abort();
-      postMouseMove.cancel();
+      mouseMoves.cancel();
       pageChanges?.stop();
       overlay?.destroy();
       overlay = null;

@@ -64,6 +64,7 @@ export function createSiteHandler(distDir, options = {}) {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     const variant = variants[isDevHost(hostnameOf(req), domains) ? 'site-dev' : 'site'];
     if (url.pathname === '/runtime/site-runtime.js') {
+      res.statusCode = 200;
       res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Content-Length', siteRuntime.length);

@@ -44,11 +44,6 @@ export function parseElementKey(key: string, storyboardId: string): TempoElement
   return { codebaseId, storyboardId, uniquePath };
 }
 
-/** Throws 'Invalid UUID' unless `value` is a uuid of version 1 to 5. */
-export function assertUuidV1to5(value: string): void {
-  if (!isUuid(value) || uuidVersion(value) < 1 || uuidVersion(value) > 5) throw new Error('Invalid UUID');
-}
-
 /** A codebase id as it may appear in markup: `tempo-<uuid v1–5>` or one of the placeholders. */
 export function isMarkupCodebaseId(className: string): boolean {
   if (!className.startsWith(CODEBASE_ID_PREFIX)) return false;

@@ -2,7 +2,7 @@
 // Read-only: it never writes to the page, so interleaved layout reads cause no layout thrash.
 import type { NavProp, NavTreeNode, ScopeLookup, TempoElement, TreeElementLookup } from '../../types';
 import type { ComponentAdapter } from '../adapters/types';
-import { ADD_JSX_PLACEHOLDER_PREFIX, STORYBOARD_TOP, codebaseIdOf, formatElementKey, isMarkupCodebaseId } from './keys';
+import { ADD_JSX_PLACEHOLDER_PREFIX, CODEBASE_ID_PREFIX, STORYBOARD_TOP, formatElementKey, isMarkupCodebaseId } from './keys';
 
 export interface NavTreeOptions {
   storyboardId: string;
@@ -28,7 +28,7 @@ export const UNSERIALIZABLE = '[unserializable]';
 /** Nesting levels kept in a JSON_OBJECT prop value (the value itself is level 1). */
 const MAX_COPY_DEPTH = 4;
 /** Values copied per prop at most: objects like React elements reach whole fiber trees within 4 levels. */
-const MAX_COPY_VALUES = 2000;
+const MAX_COPY_VALUES = 10_000;
 
 /** Classes the runtime injects itself (besides codebase ids), which the page did not set. */
 const INJECTED_CLASS_PREFIXES = ['arb89-', 'tempo-force-', ADD_JSX_PLACEHOLDER_PREFIX];
@@ -68,8 +68,7 @@ export function buildNavTree(options: NavTreeOptions): NavTreeIndex {
   const rootElement: TempoElement = { codebaseId: STORYBOARD_TOP, storyboardId, uniquePath: '0' };
   // Throws for an invalid storyboard id before any work is done.
   const rootKey = formatElementKey(rootElement);
-  const rootName = ctx.treeElementLookup[STORYBOARD_TOP]?.name;
-  const tree = addNode(ctx, root, rootElement, rootKey, null, 0, typeof rootName === 'string' ? rootName : 'Storyboard');
+  const tree = addNode(ctx, root, classesOf(root), rootElement, rootKey, null, 0, 'Storyboard');
   walk(ctx, options, tree, rootKey);
   return { tree, elementByKey: ctx.elementByKey, keyByElement: ctx.keyByElement, nodeByKey: ctx.nodeByKey };
 }
@@ -101,11 +100,13 @@ function walk(ctx: BuildContext, options: NavTreeOptions, rootNode: NavTreeNode,
   let el: Element | null = root.firstElementChild;
   while (el !== null) {
     let enter = false;
-    if (!isSkippedTag(el.localName) && !isOwnNode(el)) {
-      const codebaseId = codebaseIdOf(el);
-      if (codebaseId !== null) {
+    const tag = el.localName;
+    if (!isSkippedTag(tag) && !isOwnNode(el)) {
+      const classes = classesIfCandidate(el);
+      const codebaseId = classes === null ? null : firstCodebaseId(classes);
+      if (classes !== null && codebaseId !== null) {
         const parent = openNodes[top]!;
-        const key = addChildNode(ctx, el, codebaseId, parent, openKeys[top]!);
+        const key = addChildNode(ctx, el, codebaseId, classes, parent, openKeys[top]!);
         if (key !== null) {
           top++;
           openElements[top] = el;
@@ -114,7 +115,7 @@ function walk(ctx: BuildContext, options: NavTreeOptions, rootNode: NavTreeNode,
         }
       }
       // SVG internals are drawing primitives, never nodes.
-      enter = el.localName !== 'svg';
+      enter = tag !== 'svg';
     }
     const child: Element | null = enter ? el.firstElementChild : null;
     if (child !== null) {
@@ -135,6 +136,50 @@ function walk(ctx: BuildContext, options: NavTreeOptions, rootNode: NavTreeNode,
   }
 }
 
+/** The element's classes when it may carry a codebase id, else null: one string test rules out most elements. */
+function classesIfCandidate(el: Element): string[] | null {
+  const value = classAttributeOf(el);
+  return value.includes(CODEBASE_ID_PREFIX) ? classTokens(value) : null;
+}
+
+/**
+ * Same answer as `codebaseIdOf`, which validates uuids with a regex and string slices: on a page where
+ * most elements carry ids that check costs nearly as much as reading their layout, so `tempo-<uuid>`
+ * is recognised here with char codes and only other `tempo-` classes go to `isMarkupCodebaseId`.
+ */
+function firstCodebaseId(classes: string[]): string | null {
+  for (const name of classes) if (isCodebaseIdClass(name)) return name;
+  return null;
+}
+
+function isCodebaseIdClass(name: string): boolean {
+  if (name.charCodeAt(0) !== 116 /* t */ || !name.startsWith(CODEBASE_ID_PREFIX)) return false;
+  if (name.length === CODEBASE_ID_PREFIX.length + 36 && isUuidV1to5At(name, CODEBASE_ID_PREFIX.length)) return true;
+  return isMarkupCodebaseId(name);
+}
+
+/** What uuid's `validate` plus a version of 1 to 5 accept: 8-4-4-4-12 hex digits, version 1–5, variant 8/9/a/b. */
+function isUuidV1to5At(text: string, offset: number): boolean {
+  for (let i = 0; i < 36; i++) {
+    const code = text.charCodeAt(offset + i);
+    if (i === 8 || i === 13 || i === 18 || i === 23) {
+      if (code !== 45 /* - */) return false;
+    } else if (i === 14) {
+      if (code < 49 /* 1 */ || code > 53 /* 5 */) return false;
+    } else if (i === 19) {
+      if (code !== 56 && code !== 57 && (code | 32) !== 97 && (code | 32) !== 98) return false; // 8 9 a b A B
+    } else if (!isHexDigit(code)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+function isHexDigit(code: number): boolean {
+  const lower = code | 32; // folds A–F onto a–f
+  return (code >= 48 && code <= 57) || (lower >= 97 && lower <= 102);
+}
+
 /** Elements whose subtree never holds page content worth a node. */
 function isSkippedTag(localName: string): boolean {
   switch (localName) {
@@ -151,7 +196,7 @@ function isSkippedTag(localName: string): boolean {
 }
 
 /** Adds the node for `el` under `parent`; returns its key, or null when the id cannot form a key. */
-function addChildNode(ctx: BuildContext, el: Element, codebaseId: string, parent: NavTreeNode, parentKey: string): string | null {
+function addChildNode(ctx: BuildContext, el: Element, codebaseId: string, classes: string[], parent: NavTreeNode, parentKey: string): string | null {
   const tempoElement: TempoElement = {
     codebaseId,
     storyboardId: ctx.storyboardId,
@@ -160,8 +205,7 @@ function addChildNode(ctx: BuildContext, el: Element, codebaseId: string, parent
   const key = keyOrNull(tempoElement);
   // A placeholder class may carry characters a key cannot hold: such an element stays transparent.
   if (key === null) return null;
-  const name = ctx.treeElementLookup[codebaseId]?.name;
-  parent.children.push(addNode(ctx, el, tempoElement, key, parentKey, parent.level + 1, typeof name === 'string' ? name : el.tagName.toLowerCase()));
+  parent.children.push(addNode(ctx, el, classes, tempoElement, key, parentKey, parent.level + 1, null));
   return key;
 }
 
@@ -173,19 +217,32 @@ function keyOrNull(tempoElement: TempoElement): string | null {
   }
 }
 
-/** Creates a node with every field filled in and registers it in the index. */
-function addNode(ctx: BuildContext, el: Element, tempoElement: TempoElement, key: string, parentKey: string | null, level: number, name: string): NavTreeNode {
+/**
+ * Creates a node with every field filled in and registers it in the index. `defaultName` is used when
+ * the lookup has no name (null: the lowercase tag name).
+ */
+function addNode(
+  ctx: BuildContext,
+  el: Element,
+  classList: string[],
+  tempoElement: TempoElement,
+  key: string,
+  parentKey: string | null,
+  level: number,
+  defaultName: string | null,
+): NavTreeNode {
   const rect = el.getBoundingClientRect();
   const style = (ctx.view ?? window).getComputedStyle(el);
-  const classList = classesOf(el);
+  const lookup = ctx.treeElementLookup[tempoElement.codebaseId];
+  const lookupName = lookup?.name;
   const node: NavTreeNode = {
     parent: parentKey,
     children: [],
     classList,
-    directlySetClassList: classList.filter(isDirectlySetClass),
-    name,
+    directlySetClassList: directlySetClasses(classList, tempoElement.codebaseId),
+    name: typeof lookupName === 'string' ? lookupName : (defaultName ?? tagNameOf(el)),
     tempoElement,
-    isComponent: ctx.treeElementLookup[tempoElement.codebaseId]?.isComponent === true,
+    isComponent: lookup?.isComponent === true,
     props: propsOf(ctx.adapter, el),
     literalChildren: literalChildrenOf(el),
     pageBoundingBox: { pageX: rect.left + ctx.scrollX, pageY: rect.top + ctx.scrollY, width: rect.width, height: rect.height },
@@ -196,32 +253,79 @@ function addNode(ctx: BuildContext, el: Element, tempoElement: TempoElement, key
     scope: ctx.scopeByCodebaseId.get(tempoElement.codebaseId) ?? null,
     level,
   };
-  ctx.elementByKey.set(key, el);
-  ctx.keyByElement.set(el, key);
-  ctx.nodeByKey.set(key, node);
+  register(ctx, el, key, node);
   return node;
 }
 
+function register(ctx: BuildContext, el: Element, key: string, node: NavTreeNode): void {
+  ctx.elementByKey.set(key, el);
+  ctx.keyByElement.set(el, key);
+  ctx.nodeByKey.set(key, node);
+}
+
+/** The lowercase tag name. `localName` is already lowercase for HTML, so this allocates no new string. */
+function tagNameOf(el: Element): string {
+  return el.localName.toLowerCase();
+}
+
 function classesOf(el: Element): string[] {
-  const list = el.classList;
-  const classes = new Array<string>(list.length);
-  for (let i = 0; i < list.length; i++) classes[i] = list[i]!;
+  return classTokens(classAttributeOf(el));
+}
+
+/**
+ * The class attribute as one string. Reading it (instead of `classList[i]`, an indexed lookup that is
+ * slow to call from script) keeps the class scan cheap on every element of the page.
+ */
+function classAttributeOf(el: Element): string {
+  const className: unknown = el.className;
+  // SVG elements answer an SVGAnimatedString.
+  return typeof className === 'string' ? className : (el.getAttribute('class') ?? '');
+}
+
+/** ASCII whitespace besides the space (which `split` handles). */
+const OTHER_WHITESPACE = /[\t\n\f\r]/;
+const ALL_OTHER_WHITESPACE = /[\t\n\f\r]/g;
+/** Arrays this short are deduplicated by scanning, longer ones with a Set. */
+const SMALL_CLASS_COUNT = 16;
+
+/** What `classList` holds: tokens split on ASCII whitespace, without empty tokens or repeats. */
+function classTokens(value: string): string[] {
+  if (value === '') return [];
+  const parts = (OTHER_WHITESPACE.test(value) ? value.replace(ALL_OTHER_WHITESPACE, ' ') : value).split(' ');
+  const tokens: string[] = [];
+  const seen = parts.length > SMALL_CLASS_COUNT ? new Set<string>() : null;
+  for (const part of parts) {
+    if (part === '') continue;
+    if (seen === null ? tokens.includes(part) : seen.has(part)) continue;
+    seen?.add(part);
+    tokens.push(part);
+  }
+  return tokens;
+}
+
+/** The classes without codebase ids and runtime-injected ones: what the page set itself. */
+function directlySetClasses(classList: string[], codebaseId: string): string[] {
+  const classes: string[] = [];
+  for (const name of classList) {
+    if (name !== codebaseId && !isCodebaseIdClass(name) && !isInjectedClass(name)) classes.push(name);
+  }
   return classes;
 }
 
-/** False for codebase ids and runtime-injected classes: what remains is what the page set itself. */
-function isDirectlySetClass(className: string): boolean {
-  if (isMarkupCodebaseId(className)) return false;
-  return !INJECTED_CLASS_PREFIXES.some((prefix) => className.startsWith(prefix));
+function isInjectedClass(name: string): boolean {
+  const first = name.charCodeAt(0);
+  // Every injected prefix starts with `a` or `t`: most classes are ruled out by one comparison.
+  if (first !== 97 && first !== 116) return false;
+  for (const prefix of INJECTED_CLASS_PREFIXES) if (name.startsWith(prefix)) return true;
+  return false;
 }
 
 /** Direct text children with visible text, with their index among all child nodes. */
 function literalChildrenOf(el: Element): NavTreeNode['literalChildren'] {
   const literals: NavTreeNode['literalChildren'] = [];
-  const nodes = el.childNodes;
-  for (let i = 0; i < nodes.length; i++) {
-    const child = nodes[i]!;
-    if (child.nodeType === 3 /* TEXT_NODE */ && /\S/.test((child as Text).data)) literals.push({ index: i, value: (child as Text).data });
+  let index = 0;
+  for (let child = el.firstChild; child !== null; child = child.nextSibling, index++) {
+    if (child.nodeType === 3 /* TEXT_NODE */ && /\S/.test((child as Text).data)) literals.push({ index, value: (child as Text).data });
   }
   return literals;
 }
@@ -245,10 +349,9 @@ function adapterProps(adapter: ComponentAdapter | null, el: Element): Record<str
 
 function attributeProps(el: Element): Record<string, NavProp> {
   const props: Record<string, NavProp> = {};
-  const attributes = el.attributes;
-  for (let i = 0; i < attributes.length; i++) {
-    const { name, value } = attributes[i]!;
-    if (name !== 'class' && name !== 'style') setOwn(props, name, { type: 'LITERAL', value });
+  // Names and values as strings: `el.attributes[i]` would make the browser create an Attr node each.
+  for (const name of el.getAttributeNames()) {
+    if (name !== 'class' && name !== 'style') setOwn(props, name, { type: 'LITERAL', value: el.getAttribute(name) ?? '' });
   }
   return props;
 }
@@ -272,8 +375,8 @@ function navProp(value: unknown): NavProp | null {
   return { type: 'LITERAL', value: jsonPrimitive(value) };
 }
 
-function functionName(fn: Function): string {
-  const name: unknown = fn.name;
+function functionName(fn: { name?: unknown }): string {
+  const name = fn.name;
   return typeof name === 'string' && name !== '' ? name : 'anonymous';
 }
 
@@ -289,11 +392,13 @@ function jsonPrimitive(value: unknown): JsonValue {
  * so a cycle is cut while an object merely shared by two branches is copied twice.
  */
 function jsonCopy(value: unknown, depth: number, ancestors: Set<object>, budget: { left: number }): JsonValue {
+  if (--budget.left < 0) return UNSERIALIZABLE;
   if (typeof value !== 'object' || value === null) {
     return typeof value === 'function' ? UNSERIALIZABLE : jsonPrimitive(value);
   }
-  if (--budget.left < 0 || depth > MAX_COPY_DEPTH || ancestors.has(value) || isHostObject(value)) return UNSERIALIZABLE;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? UNSERIALIZABLE : value.toISOString();
+  if (depth > MAX_COPY_DEPTH || ancestors.has(value) || isHostObject(value)) return UNSERIALIZABLE;
+  const date = dateText(value);
+  if (date !== null) return date;
   ancestors.add(value);
   const copy = Array.isArray(value) ? copyArray(value, depth, ancestors, budget) : copyObject(value, depth, ancestors, budget);
   ancestors.delete(value);
@@ -323,6 +428,17 @@ function copyObject(object: object, depth: number, ancestors: Set<object>, budge
     if (item !== undefined) setOwn(copy, key, jsonCopy(item, depth + 1, ancestors, budget));
   }
   return copy;
+}
+
+/** A Date (also one from another frame, unlike `instanceof`) as JSON.stringify writes it; null for other objects. */
+function dateText(value: object): string | null {
+  if (Object.prototype.toString.call(value) !== '[object Date]') return null;
+  try {
+    const time = Date.prototype.getTime.call(value);
+    return Number.isNaN(time) ? UNSERIALIZABLE : new Date(time).toISOString();
+  } catch {
+    return null; // only tagged as a Date (Symbol.toStringTag)
+  }
 }
 
 /** DOM nodes and windows: huge, cyclic, and meaningless to the editor. Works across frames. */

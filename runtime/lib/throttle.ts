@@ -1,40 +1,43 @@
-// Leading + trailing throttle with one pending timer at most.
+// Leading + trailing throttle with at most one pending timer: the first request runs at once,
+// requests during the following interval collapse into one run at its end.
 
-export interface Throttled<A extends unknown[]> {
-  (...args: A): void;
+export interface Throttle {
+  request(): void;
+  /** Drops a pending trailing run. */
   cancel(): void;
 }
 
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: number): Throttled<A> {
-  let last = -Infinity;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let pending: A | null = null;
-  const run = (args: A) => {
-    last = performance.now();
-    fn(...args);
-  };
-  const throttled = (...args: A) => {
-    const elapsed = performance.now() - last;
-    if (elapsed >= wait && timer === null) {
-      run(args);
-      return;
-    }
-    pending = args;
-    if (timer === null) {
-      timer = setTimeout(() => {
-        timer = null;
-        if (pending) {
-          const next = pending;
-          pending = null;
-          run(next);
-        }
-      }, Math.max(0, wait - elapsed));
-    }
-  };
-  throttled.cancel = () => {
-    if (timer !== null) clearTimeout(timer);
+export interface Timers {
+  setTimeout(handler: () => void, ms: number): number;
+  clearTimeout(id: number): void;
+}
+
+export function createThrottle(run: () => void, intervalMs: number, timers: Timers): Throttle {
+  let timer: number | null = null;
+  let trailing = false;
+
+  const endOfInterval = () => {
     timer = null;
-    pending = null;
+    if (!trailing) return;
+    trailing = false;
+    // Open a new interval before running, so requests made by `run` itself are throttled too.
+    timer = timers.setTimeout(endOfInterval, intervalMs);
+    run();
   };
-  return throttled;
+
+  return {
+    request() {
+      if (timer !== null) {
+        trailing = true;
+        return;
+      }
+      timer = timers.setTimeout(endOfInterval, intervalMs);
+      run();
+    },
+    cancel() {
+      if (timer !== null) timers.clearTimeout(timer);
+      timer = null;
+      trailing = false;
+    },
+  };
 }

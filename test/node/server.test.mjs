@@ -1,5 +1,6 @@
 // The production server as `npm start` runs it: a real process on a real port.
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { describe, it, before, after } from 'node:test';
@@ -87,9 +88,75 @@ describe('npm start server', () => {
     assert.match(response.headers.get('content-type'), /javascript/);
   });
 
+  it('serves the dev-domain build (codebase ids, runtime loader) only to dev-domain hosts', async () => {
+    // fetch() may not set Host; a plain request can, as a browser on that host name would.
+    const page = (host) =>
+      new Promise((resolve, reject) => {
+        const req = request(base, { headers: { host: `${host}:${new URL(base).port}` } }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve(body));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const dev = await page('preview.dev.localhost');
+    assert.match(dev, /class="[^"]*tempo-[0-9a-f]{8}-[0-9a-f]{4}-5/);
+    assert.match(dev, /\/runtime\/site-runtime\.js/);
+    for (const host of ['preview.staging-dev.localhost', 'localhost', 'xdev.localhost', 'dev.localhost.example.com']) {
+      const html = await page(host);
+      assert.doesNotMatch(html, /tempo-[0-9a-f]{8}-/, host);
+      assert.doesNotMatch(html, /site-runtime/, host);
+    }
+  });
+
+  it('serves the runtime builds with CORS, and the site runtime started with the default editor origin', async () => {
+    for (const file of ['runtime.umd.js', 'runtime.mjs', 'runtime.umd.js.map', 'types/runtime/index.d.ts']) {
+      const response = await fetch(`${base}/runtime/${file}`);
+      assert.equal(response.status, 200, file);
+      assert.equal(response.headers.get('access-control-allow-origin'), '*', file);
+    }
+    const siteRuntime = await (await fetch(`${base}/runtime/site-runtime.js`)).text();
+    assert.ok(siteRuntime.endsWith(`;EditingRuntime.start({"allowedOrigins":["${base}"]});\n`), siteRuntime.slice(-120));
+    assert.equal((await fetch(`${base}/runtime/nope.js`)).status, 404);
+  });
+
   it('serves the favicon and robots.txt', async () => {
     assert.equal((await fetch(`${base}/favicon.svg`)).status, 200);
     assert.match(await (await fetch(`${base}/robots.txt`)).text(), /User-agent/);
+  });
+});
+
+describe('npm start configuration', () => {
+  it('EDITOR_ORIGINS sets the origins the site runtime accepts, without a rebuild', async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), EDITOR_ORIGINS: 'https://editor.example.com  http://localhost:5000' });
+    await waitForListening(server);
+    const siteRuntime = await (await fetch(`http://localhost:${port}/runtime/site-runtime.js`)).text();
+    server.child.kill('SIGTERM');
+    await once(server.child, 'exit');
+    assert.match(siteRuntime, /EditingRuntime\.start\(\{"allowedOrigins":\["https:\/\/editor\.example\.com","http:\/\/localhost:5000"\]\}\)/);
+  });
+
+  for (const [value, message] of [
+    ['https://editor.example.com/path', /EDITOR_ORIGINS: "https:\/\/editor\.example\.com\/path" is not an http\(s\) origin/],
+    ['*', /EDITOR_ORIGINS: "\*" is not an origin/],
+    ['ftp://x.example', /is not an http\(s\) origin/],
+  ]) {
+    it(`rejects EDITOR_ORIGINS=${value} with a clear message`, async () => {
+      const server = startServer({ PORT: '0', EDITOR_ORIGINS: value });
+      const [code] = await once(server.child, 'exit');
+      assert.equal(code, 1);
+      assert.match(server.output(), message);
+    });
+  }
+
+  it('rejects a DEV_DOMAIN that is not a host name', async () => {
+    const server = startServer({ PORT: '0', DEV_DOMAIN: 'http://dev' });
+    const [code] = await once(server.child, 'exit');
+    assert.equal(code, 1);
+    assert.match(server.output(), /DEV_DOMAIN must be a host name like dev\.example\.com, got "http:\/\/dev"/);
   });
 });
 

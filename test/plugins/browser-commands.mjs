@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 
 export function browserCommands() {
   const logs = new Map();
+  const requests = new Map();
   return {
     name: 'browser-commands',
     async executeCommand({ command, payload, session }) {
@@ -22,6 +23,16 @@ export function browserCommands() {
           });
         }
         return logs.get(session.id).splice(0);
+      }
+      if (command === 'requested-urls') {
+        // Every URL the page and its frames requested since the previous call (the first call starts listening).
+        const page = session.browser.getPage(session.id);
+        if (!requests.has(session.id)) {
+          const list = [];
+          requests.set(session.id, list);
+          page.on('request', (request) => list.push(request.url()));
+        }
+        return requests.get(session.id).splice(0);
       }
       if (command === 'page-screenshot') {
         const page = session.browser.getPage(session.id);

@@ -9,7 +9,7 @@ import { badgeText, labelLeft, labelTop, toHostSpace, unionBoxes, type Box } fro
 import { createLabel, createOutline, placeOutline, type Label } from './outline';
 import { OVERLAY_CSS } from './styles';
 import { BADGE_HEIGHT_PX, REMEASURE_THROTTLE_MS } from './theme';
-import { createThrottle } from './throttle';
+import { createThrottle } from '../throttle';
 import { createRemeasureWatch } from './watch';
 
 export interface OutlineTarget {

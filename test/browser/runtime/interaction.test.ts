@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { consoleProblems } from '../helpers';
+import { consoleMessages, consoleProblems } from '../helpers';
 import { connect, createFrame, editorOrigin, sleep, toPage, type HostFrame } from './host';
 
 // A plain HTML page (no framework) with the UMD script tag, at the editor's own origin so the test can
@@ -296,6 +296,14 @@ describe('runtime in a plain HTML page: events, navigation, errors, tree', () =>
     expect(moves).to.be.at.most(30);
   });
 
+  it('refresh reloads the page', async () => {
+    const reloaded = new Promise((resolve) => page.host.iframe.addEventListener('load', resolve, { once: true }));
+    (page.win as Window & { marker?: boolean }).marker = true;
+    await page.host.call('refresh');
+    await reloaded;
+    expect((page.host.iframe.contentWindow as Window & { marker?: boolean }).marker).to.equal(undefined);
+  });
+
   it('reports the latest href, and goes back and forward', async () => {
     page.host.mark();
     page.win.history.pushState(null, '', '?step=2');
@@ -345,6 +353,8 @@ describe('runtime in a plain HTML page: events, navigation, errors, tree', () =>
     };
     walk(rebuilt.navTree!);
     expect(ids.filter((id) => id.startsWith('tempo-aaaaaaaa-bbbb-4ccc-8ddd-'))).to.have.length(20);
+    // A burst of page changes is a hot reload: 1000 ms after the last change the runtime re-checks errors.
+    await page.host.nextEvent('LATEST_HYDRATION_ERROR_STATUS', () => true, 2000);
     // SVG internals are not nodes; the svg itself is.
     expect(rowNode).to.contain('tempo-1e2f3a4b-5c6d-4e1f-8a2b-3c4d5e6f7a8b');
     expect(rowNode).not.to.contain('tempo-2f3a4b5c-6d7e-4f2a-9b3c-4d5e6f7a8b9c');
@@ -371,10 +381,38 @@ describe('runtime in a plain HTML page: events, navigation, errors, tree', () =>
 
 describe('runtime query parameters', () => {
   it('storyboard=true&type=STORY makes the page transparent and clipped; debugLog=true logs', async () => {
+    await consoleMessages();
     const page = await openPage('?storyboard=true&type=STORY&debugLog=true');
     const body = page.win.getComputedStyle(page.doc.body);
     expect(body.backgroundColor).to.equal('rgba(0, 0, 0, 0)');
     expect(body.overflow).to.equal('hidden');
+    const debug = (await consoleMessages()).filter((entry) => entry.type === 'debug' && entry.text.startsWith('[editing-runtime]'));
+    expect(debug.map((entry) => entry.text).join('\n')).to.contain('connected to');
     page.host.remove();
+  });
+
+  it('without debugLog the runtime logs nothing', async () => {
+    await consoleMessages();
+    const page = await openPage();
+    await page.host.call('setZoomPerc', 2);
+    expect((await consoleMessages()).filter((entry) => entry.text.includes('[editing-runtime]'))).to.deep.equal([]);
+    page.host.remove();
+  });
+
+  it('framework=VITE shows uncaught errors in the Vite error overlay, read back as other_error', async () => {
+    const iframe = await createFrame(`${editorOrigin}/test-fixtures/vite.html?framework=VITE`);
+    const host = await connect(iframe);
+    await host.call('initProject', 'vite');
+    const win = iframe.contentWindow as Window & typeof globalThis;
+    host.mark();
+    win.setTimeout(win.Function("throw new Error('Cannot read properties of undefined')") as () => void);
+    await host.nextEvent('ERROR');
+    const overlay = iframe.contentDocument!.querySelector('vite-error-overlay');
+    expect(overlay?.shadowRoot?.querySelector('.message')?.textContent).to.equal('Cannot read properties of undefined');
+    const answer = await host.call('checkIfHydrationError');
+    expect(answer.result).to.equal('other_error');
+    const status = host.events('LATEST_HYDRATION_ERROR_STATUS').at(-1)!;
+    expect(status).to.include({ status: 'other_error', errorDescr: 'Cannot read properties of undefined', errorLabel: 'src/App.tsx' });
+    host.remove();
   });
 });

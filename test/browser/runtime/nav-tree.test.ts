@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { v4 } from 'uuid';
+import { NIL, MAX, v1, v3, v4, v5, v6, v7 } from 'uuid';
 import type { NavTreeNode, ScopeLookup, TreeElementLookup } from '../../../types';
 import type { ComponentAdapter } from '../../../runtime/adapters/types';
-import { STORYBOARD_TOP, codebaseIdOf, formatElementKey, isMarkupCodebaseId, parseElementKey } from '../../../runtime/lib/keys';
+import { STORYBOARD_TOP, codebaseIdOf, formatElementKey, parseElementKey } from '../../../runtime/lib/keys';
 import { buildNavTree, type NavTreeIndex, type NavTreeOptions } from '../../../runtime/lib/nav-tree';
 
 const STORYBOARD = 'sb-1';
@@ -269,6 +269,45 @@ describe('runtime/lib/nav-tree buildNavTree', () => {
     expect(codebaseIds(tree.children[0]!.children)).to.deep.equal(['tempo-duplicate-placeholder-x']);
   });
 
+  it('finds exactly the elements codebaseIdOf finds, with the same id', () => {
+    const uuid = v4();
+    const withVariant = (variant: string) => `${uuid.slice(0, 19)}${variant}${uuid.slice(20)}`;
+    const classes = [
+      `tempo-${v1()}`, `tempo-${v3('a', v3.DNS)}`, `tempo-${uuid}`, `tempo-${v5('a', v5.URL)}`, `tempo-${uuid.toUpperCase()}`,
+      `tempo-${v6()}`, `tempo-${v7()}`, `tempo-${NIL}`, `tempo-${MAX}`, `tempo-${withVariant('c')}`, `tempo-${withVariant('B')}`,
+      `tempo-${uuid.slice(0, 14)}0${uuid.slice(15)}`, `tempo-${uuid}0`, `tempo-${uuid.slice(1)}`, `tempo-${uuid.replaceAll('-', '_')}`,
+      `Tempo-${uuid}`, `xtempo-${uuid}`, 'tempo-', 'tempo-wrap-in-div-placeholder', 'tempo-wrap-in-div-placeholder2',
+      'tempo-duplicate-placeholder-', 'tempo-duplicate-placeholder-abc', 'tempo-add-jsx-placeholder-1', 'tempo-force-hover', 'tempo-notauuid',
+      `plain tempo-notauuid tempo-${uuid}`, `tempo-${NIL} tempo-duplicate-placeholder-z`,
+    ];
+    container.innerHTML = classes.map((className) => `<div class="${className}"></div>`).join('');
+    const index = build();
+    for (const element of container.children) {
+      const expected = codebaseIdOf(element);
+      const key = index.keyByElement.get(element);
+      expect(key === undefined ? null : index.nodeByKey.get(key)!.tempoElement.codebaseId, element.className).to.equal(expected);
+    }
+    expect(index.nodeByKey.size).to.be.greaterThan(8);
+  });
+
+  it('keeps an element transparent when its placeholder id cannot form a key', () => {
+    const ids = fixture(`<div class="{outer}"><div class="tempo-duplicate-placeholder-a.b"><span class="{inner}"></span></div></div>`);
+    const index = build();
+    expect(codebaseIds(nodeOf(index, ids.outer!).children)).to.deep.equal([ids.inner]);
+  });
+
+  it('reads classes as classList does: any ASCII whitespace, no empty tokens, no repeats', () => {
+    const id = newId();
+    container.innerHTML = `<div></div>`;
+    const element = container.firstElementChild!;
+    const many = Array.from({ length: 20 }, (_, i) => `c${i % 12}`).join(' ');
+    for (const value of [` a\tb\n a  ${id}\r\fc b `, `${id} ${many}`, `${id}`, `x ${id} x ${id}`]) {
+      element.setAttribute('class', value);
+      const node = nodeOf(build(), id);
+      expect(node.classList, JSON.stringify(value)).to.deep.equal([...element.classList]);
+    }
+  });
+
   it('turns adapter props into LITERAL, FUNCTION and JSON_OBJECT entries', () => {
     const ids = fixture(`<button class="{btn}" title="ignored">Buy</button><div class="{plain}" data-x="1"></div>`);
     function onBuy(): void {}
@@ -403,90 +442,5 @@ describe('runtime/lib/nav-tree buildNavTree', () => {
     while (node.children.length > 0) node = node.children[0]!;
     expect(node.level).to.equal(depth / 3 + 1);
     expect(index.elementByKey.get(formatElementKey(node.tempoElement))).to.equal(innermost);
-  });
-});
-describe('scratch bench', () => {
-  function floor(root: Element): number {
-    let n = 0;
-    let el: Element | null = root.firstElementChild;
-    while (el) {
-      n += el.classList.length + el.getBoundingClientRect().width;
-      const child: Element | null = el.firstElementChild;
-      if (child) { el = child; continue; }
-      while (el && !el.nextElementSibling) { el = el.parentElement; if (el === root) el = null; }
-      el = el ? el.nextElementSibling : null;
-    }
-    return n;
-  }
-  function page(elements: number, nodeRatio: number): HTMLElement {
-    const c = document.createElement('div');
-    const parts: string[] = [];
-    let count = 0;
-    const id = () => (Math.random() < nodeRatio ? `tempo-${v4()} ` : '');
-    while (count < elements) {
-      parts.push(`<section class="${id()}sec"><div class="${id()}row x y">`);
-      for (let i = 0; i < 8; i++) parts.push(`<div class="${id()}cell c${i}" style="display:flex"><span class="${id()}t">t${i} </span><b class="${id()}">b</b></div>`);
-      parts.push(`</div><p class="${id()}p">text</p></section>`);
-      count += 3 + 24;
-    }
-    c.innerHTML = parts.join('');
-    document.body.append(c);
-    return c;
-  }
-  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  for (const size of [1000, 10000, 50000]) {
-    for (const ratio of [0.3, 1]) {
-      it(`bench ${size} ratio ${ratio}`, () => {
-        const c = page(size, ratio);
-        c.getBoundingClientRect();
-        const tf: number[] = [];
-        const tb: number[] = [];
-        for (let r = 0; r < 7; r++) {
-          let t = performance.now(); floor(c); tf.push(performance.now() - t);
-          t = performance.now(); buildNavTree({ storyboardId: 's', treeElementLookup: {}, scopeLookup: {}, root: c, isOwnNode: () => false }); tb.push(performance.now() - t);
-        }
-        console.log(`size ${size} ratio ${ratio}: floor ${median(tf).toFixed(1)}ms build ${median(tb).toFixed(1)}ms ratio ${(median(tb) / median(tf)).toFixed(2)}`);
-        c.remove();
-      });
-    }
-  }
-});
-describe('scratch parts', () => {
-  it('parts', () => {
-    const c = document.createElement('div');
-    const parts: string[] = [];
-    for (let s = 0; s < 400; s++) {
-      parts.push(`<section class="tempo-${v4()} sec"><div class="tempo-${v4()} row x y">`);
-      for (let i = 0; i < 8; i++) parts.push(`<div class="tempo-${v4()} cell c${i}" style="display:flex"><span class="tempo-${v4()} t">t${i} </span><b class="tempo-${v4()}">b</b></div>`);
-      parts.push(`</div><p class="tempo-${v4()} p">text</p></section>`);
-    }
-    c.innerHTML = parts.join('');
-    document.body.append(c);
-    const els = [...c.querySelectorAll('*')];
-    c.getBoundingClientRect();
-    const time = (label: string, f: (el: Element) => unknown) => {
-      let best = Infinity;
-      for (let r = 0; r < 5; r++) { const t = performance.now(); for (const el of els) f(el); best = Math.min(best, performance.now() - t); }
-      console.log(`${label}: ${best.toFixed(1)}ms for ${els.length}`);
-    };
-    time('classList+rect', (el) => el.classList.length + el.getBoundingClientRect().width);
-    time('codebaseIdOf', (el) => codebaseIdOf(el));
-    time('rect', (el) => el.getBoundingClientRect());
-    time('gcs only', (el) => getComputedStyle(el));
-    time('gcs 4', (el) => { const s = getComputedStyle(el); return s.display + s.position + s.flexDirection + s.cssFloat; });
-    time('gcs display', (el) => getComputedStyle(el).display);
-    time('gcs display gpv', (el) => getComputedStyle(el).getPropertyValue('display'));
-    time('gcs position', (el) => getComputedStyle(el).position);
-    time('gcs flexDirection', (el) => getComputedStyle(el).flexDirection);
-    time('gcs float', (el) => getComputedStyle(el).cssFloat);
-    time('gcs 4 again', (el) => { const s = getComputedStyle(el); return s.display + s.position + s.flexDirection + s.cssFloat; });
-    time('rect again', (el) => el.getBoundingClientRect());
-    time('classList+rect again', (el) => el.classList.length + el.getBoundingClientRect().width);
-    time('csm 4', (el) => { const s = el.computedStyleMap(); return [s.get('display'), s.get('position'), s.get('flex-direction'), s.get('float')]; });
-    time('formatKey', (el) => formatElementKey({ codebaseId: el.classList[0]!, storyboardId: 's', uniquePath: '0-1-2' }));
-    time('isMarkup', (el) => isMarkupCodebaseId(el.classList[0]!));
-    time('attrs', (el) => { const a = el.attributes; const o: Record<string, unknown> = {}; for (let i = 0; i < a.length; i++) { const x = a[i]!; o[x.name] = { type: 'LITERAL', value: x.value }; } return o; });
-    time('childNodes', (el) => { const n = el.childNodes; let k = 0; for (let i = 0; i < n.length; i++) if (n[i]!.nodeType === 3 && /\S/.test((n[i] as Text).data)) k++; return k; });
-    c.remove();
   });
 });

@@ -1,0 +1,156 @@
+// `npm run bench:runtime`: the editing runtime in headless Chromium on generated pages of 1,000,
+// 10,000 and 50,000 elements: nav-tree build vs the floor (a bare walk reading each element's class
+// list and bounding box), hover-to-outline cost per pointer move, and the runtime's size.
+// Run after a build. Ratios are measured in one run, side by side: this machine is shared and noisy.
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import puppeteer from 'puppeteer-core';
+import { findChromium } from '../scripts/ensure-chromium.mjs';
+
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
+const dist = join(process.cwd(), 'dist/runtime');
+const probe = (await build({ entryPoints: ['bench/runtime-probe.ts'], bundle: true, write: false, format: 'iife', minify: true })).outputFiles[0].text;
+
+/** A page of about `n` elements, nested several levels, each with a codebase id, some with text. */
+function pageHtml(n, editorOrigin) {
+  return `<!doctype html><html><head><meta charset="utf-8">
+<style>body{margin:0;font:14px sans-serif}.g{display:flex;flex-wrap:wrap;padding:2px}.c{padding:2px;border:1px solid #ddd}</style>
+<script src="/runtime/runtime.umd.js" data-allowed-origins="${editorOrigin}"></script></head><body>
+<script>
+(function () {
+  var seed = 7;
+  function hex(len) { var s = ''; for (var i = 0; i < len; i++) { seed = (seed * 1103515245 + 12345) % 2147483648; s += (seed % 16).toString(16); } return s; }
+  function id() { return 'tempo-' + hex(8) + '-' + hex(4) + '-4' + hex(3) + '-8' + hex(3) + '-' + hex(12); }
+  var made = 0, total = ${n};
+  function el(tag, cls) { var e = document.createElement(tag); e.className = cls + ' ' + id(); made++; return e; }
+  var root = el('main', 'g');
+  document.body.appendChild(root);
+  while (made < total) {
+    var section = el('section', 'g'); root.appendChild(section);
+    for (var i = 0; i < 10 && made < total; i++) {
+      var card = el('div', 'c'); section.appendChild(card);
+      for (var j = 0; j < 8 && made < total; j++) {
+        var leaf = el(j % 3 ? 'span' : 'p', 'l'); leaf.textContent = 'item ' + made; card.appendChild(leaf);
+      }
+    }
+  }
+})();
+</script>
+<script>${probe}</script>
+</body></html>`;
+}
+
+const hostHtml = (frameSrc) => `<!doctype html><html><body style="margin:0">
+<iframe id="f" src="${frameSrc}" style="border:0;width:1200px;height:800px"></iframe>
+<script>
+window.connected = new Promise(function (resolve) {
+  document.getElementById('f').addEventListener('load', function () {
+    var channel = new MessageChannel();
+    var frame = document.getElementById('f');
+    channel.port1.onmessage = function (event) {
+      if (event.data && event.data.id === 'NAV_TREE') resolve(true);
+    };
+    frame.contentWindow.postMessage('init', new URL(frame.src).origin, [channel.port2]);
+    setTimeout(function () {
+      channel.port1.postMessage({ type: 'executeFunction', id: 'init-1', payload: { functionName: 'initProject', args: ['bench'] } });
+    }, 50);
+  });
+});
+</script></body></html>`;
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url, 'http://bench.invalid');
+  if (url.pathname.startsWith('/runtime/')) {
+    res.setHeader('Content-Type', 'text/javascript');
+    res.end(readFileSync(join(dist, url.pathname.slice('/runtime/'.length))));
+  } else if (url.pathname === '/page.html') {
+    res.setHeader('Content-Type', 'text/html');
+    res.end(pageHtml(Number(url.searchParams.get('n')), url.searchParams.get('editor')));
+  } else if (url.pathname === '/host.html') {
+    res.setHeader('Content-Type', 'text/html');
+    res.end(hostHtml(url.searchParams.get('frame')));
+  } else {
+    res.statusCode = 404;
+    res.end();
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const port = server.address().port;
+const editorOrigin = `http://127.0.0.1:${port}`;
+
+const browser = await puppeteer.launch({
+  executablePath: findChromium(),
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+
+const rows = [];
+try {
+  for (const n of sizes) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1300, height: 900 });
+    // The page runs at another origin than the host, as in an editor.
+    const frameSrc = `http://localhost:${port}/page.html?n=${n}&editor=${encodeURIComponent(editorOrigin)}`;
+    await page.goto(`${editorOrigin}/host.html?frame=${encodeURIComponent(frameSrc)}`);
+    await page.waitForFunction('window.connected', { timeout: 120_000 });
+    const frame = page.frames().find((f) => f.url().startsWith('http://localhost'));
+    const repeat = n >= 50_000 ? 5 : 11;
+    const tree = await frame.evaluate((r) => window.benchProbe.compare(r), repeat);
+    const hover = await frame.evaluate(() => {
+      const elements = [...document.querySelectorAll('main *')];
+      const moves = 500;
+      let seed = 3;
+      const samples = [];
+      for (let i = 0; i < moves; i++) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        const target = elements[seed % elements.length];
+        const box = target.getBoundingClientRect();
+        const start = performance.now();
+        target.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true, clientX: box.left + 1, clientY: box.top + 1 }));
+        document.documentElement.getBoundingClientRect(); // include the layout the outline update causes
+        samples.push(performance.now() - start);
+      }
+      samples.sort((a, b) => a - b);
+      return { medianMs: samples[moves >> 1], p95Ms: samples[Math.floor(moves * 0.95)] };
+    });
+    rows.push({ n, ...tree, hover });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const size = (file) => {
+  const body = readFileSync(join(dist, file));
+  return { min: body.length / 1024, gzip: gzipSync(body, { level: 9 }).length / 1024 };
+};
+
+const pad = (value, width) => String(value).padStart(width);
+console.log('\nEditing runtime in headless Chromium (medians; ratio = nav tree / floor)');
+console.log(['elements', 'nodes', 'floor ms', 'nav tree ms', 'ratio', 'hover µs/move', 'hover p95 µs'].map((h, i) => pad(h, i ? 14 : 9)).join(''));
+for (const row of rows) {
+  console.log(
+    [
+      row.elements,
+      row.nodes,
+      row.floorMs.toFixed(2),
+      row.navTreeMs.toFixed(2),
+      (row.navTreeMs / row.floorMs).toFixed(2),
+      (row.hover.medianMs * 1000).toFixed(0),
+      (row.hover.p95Ms * 1000).toFixed(0),
+    ]
+      .map((v, i) => pad(v, i ? 14 : 9))
+      .join(''),
+  );
+}
+for (const file of ['runtime.umd.js', 'runtime.mjs']) {
+  const { min, gzip } = size(file);
+  console.log(`${file.padEnd(16)} ${min.toFixed(1)} KiB min, ${gzip.toFixed(1)} KiB gzip (target ≤ 15 KiB gzip)`);
+}
+const at10k = rows.find((row) => row.n === 10_000);
+const worst = Math.max(...rows.map((row) => row.navTreeMs / row.floorMs));
+console.log(`\nTargets: nav tree ≤ 1.5× floor (worst ${worst.toFixed(2)}×), hover ≤ 1 ms per move at 10,000 elements (${at10k ? (at10k.hover.medianMs * 1000).toFixed(0) + ' µs' : 'not measured'}).`);

@@ -1,0 +1,134 @@
+import { expect } from '@open-wc/testing';
+import { executeServerCommand, sendMouse, setViewport } from '@web/test-runner-commands';
+import type { NavTreeNode } from '../../../types';
+import { consoleProblems } from '../helpers';
+import { connect, createFrame, devOrigin, editorOrigin, newId, openHost, sleep, stagingOrigin, toPage } from './host';
+
+const requestedUrls = () => executeServerCommand<string[], undefined>('requested-urls');
+
+function nodes(tree: NavTreeNode): NavTreeNode[] {
+  return [tree, ...tree.children.flatMap(nodes)];
+}
+
+describe('the site and the editing runtime', () => {
+  before(async () => {
+    await setViewport({ width: 1400, height: 1000 });
+    await requestedUrls();
+    await consoleProblems();
+  });
+  afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
+
+  it('on the dev-domain host the site loads the runtime, which accepts this editor and names the markup', async () => {
+    const host = await openHost(`${devOrigin}/`, { width: 1280, height: 800 });
+    expect((await host.call('initProject', 'site')).error).to.equal(undefined);
+    const tree = (await host.nextEvent('NAV_TREE')).navTree!;
+    const all = nodes(tree);
+    expect(all.length).to.be.greaterThan(100);
+    for (const node of all.slice(1)) expect(node.tempoElement.codebaseId).to.match(/^tempo-[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const h1 = all.find((node) => node.name === 'h1' && node.literalChildren.some((child) => child.value === 'Product Analytics'));
+    expect(h1, 'the hero heading').to.exist;
+    expect(h1!.pageBoundingBox.width).to.be.greaterThan(100);
+    // The dev build keeps component names, so the React adapter can answer for them.
+    const inspected = await host.request({
+      type: 'inspectElement',
+      id: newId(),
+      payload: { componentName: 'SectionLink', isComponent: false, tempoElementID: all.find((n) => n.name === 'a' && n.classList.includes('button--large'))!.tempoElement.codebaseId },
+    });
+    // A codebase id names a source element; all its instances share it, and the first in the page answers
+    // (SectionLink's <a> first renders in the header's "Who it is for" link).
+    expect(inspected.props).to.include({ section: 'audience', className: 'site-nav__link' });
+    // Hook state: wouter's location store.
+    expect(inspected.state).to.deep.equal(['/']);
+    const footer = await host.request({ type: 'GET_STATE_AND_PROPS', id: newId(), componentName: 'Footer' });
+    expect(footer).to.deep.equal({ id: footer.id, props: {}, state: [] });
+
+    // Hover the hero heading with the real mouse: the site's own runtime reports it.
+    const box = h1!.pageBoundingBox;
+    host.mark();
+    await sendMouse({ type: 'move', position: toPage(host.iframe, box.pageX + 30, box.pageY + box.height / 2) });
+    const hovered = await host.nextEvent('HOVERED_ELEMENT_KEY');
+    expect(hovered.elementKey).to.equal(`${h1!.tempoElement.codebaseId}_site_${h1!.tempoElement.uniquePath}`);
+    const urls = await requestedUrls();
+    expect(urls).to.include(`${devOrigin}/runtime/site-runtime.js`);
+    host.remove();
+    expect(await consoleProblems()).to.equal('');
+  });
+
+  it('codebase ids are stable: the same source element has the same id on every load', async () => {
+    const ids = async () => {
+      const host = await openHost(`${devOrigin}/refund-policy`);
+      await host.call('initProject', 'site');
+      const tree = (await host.nextEvent('NAV_TREE')).navTree!;
+      host.remove();
+      return nodes(tree).map((node) => node.tempoElement.codebaseId);
+    };
+    expect(await ids()).to.deep.equal(await ids());
+  });
+
+  for (const [label, origin] of [
+    ['the staging-dev host', stagingOrigin],
+    ['a normal host', `http://course.localhost:${location.port}`],
+  ] as const) {
+    it(`on ${label} no runtime byte is downloaded and the markup carries no codebase ids`, async () => {
+      await requestedUrls();
+      const iframe = await createFrame(`${origin}/`);
+      await sleep(300);
+      const urls = await requestedUrls();
+      expect(urls.filter((url) => url.includes('/runtime/'))).to.deep.equal([]);
+      expect(urls).to.include(`${origin}/`);
+      let refused: unknown;
+      await connect(iframe, { attempts: 3 }).catch((error: unknown) => (refused = error));
+      expect(String(refused)).to.contain('did not answer init');
+      const html = await (await fetch(`/`)).text();
+      expect(html).not.to.match(/tempo-[0-9a-f]{8}-/);
+    });
+  }
+
+  it('the same-origin site on localhost has neither the runtime nor codebase ids', async () => {
+    const iframe = await createFrame('/');
+    await sleep(200);
+    const doc = iframe.contentDocument!;
+    expect(doc.querySelector('[class*="tempo-"]')).to.equal(null);
+    const runtime = iframe.contentWindow!.performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/runtime/'));
+    expect(runtime).to.deep.equal([]);
+  });
+});
+
+describe('the runtime as an ES module: start() and stop()', () => {
+  const SRC = `${editorOrigin}/test-fixtures/esm.html?storyboard=true&type=COMPONENT`;
+
+  it('stop() removes every listener, overlay and style it added, and closes the port', async () => {
+    const host = await openHost(SRC);
+    await host.call('initProject', 'esm');
+    const win = host.iframe.contentWindow!;
+    const doc = host.iframe.contentDocument!;
+    expect(win.getComputedStyle(doc.body).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+    const link = doc.querySelector('a.link')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: toPage(host.iframe, link.left + 5, link.top + 5) });
+    await host.nextEvent('SELECTED_ELEMENT_KEY');
+    expect(win.location.hash).to.equal('');
+    const overlayHost = [...doc.documentElement.children].find((child) => child.shadowRoot);
+    expect(overlayHost).to.exist;
+
+    // A second start in the same window is refused while the first runs.
+    const answer = new Promise((resolve) => window.addEventListener('message', (event) => resolve(event.data), { once: true }));
+    win.postMessage('start-again', editorOrigin);
+    expect(await answer).to.equal('refused: The editing runtime is already running in this window; call stop() on it first');
+
+    win.postMessage('stop-runtime', editorOrigin);
+    await sleep(100);
+    expect(overlayHost!.isConnected).to.equal(false);
+    expect([...doc.documentElement.children].some((child) => child.shadowRoot)).to.equal(false);
+    expect(win.getComputedStyle(doc.body).backgroundColor).to.equal('rgb(250, 240, 230)');
+    const before = host.messages.length;
+    const h1 = doc.querySelector('h1')!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: toPage(host.iframe, h1.left + 10, h1.top + 10) });
+    await sendMouse({ type: 'click', position: toPage(host.iframe, link.left + 5, link.top + 5) });
+    host.send({ type: 'executeFunction', id: newId(), payload: { functionName: 'setZoomPerc', args: [2] } });
+    await sleep(200);
+    expect(host.messages.length).to.equal(before);
+    // The page is a page again: the link navigates.
+    expect(win.location.hash).to.equal('#clicked');
+    host.remove();
+  });
+});
