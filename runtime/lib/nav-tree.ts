@@ -18,7 +18,8 @@ export interface NavTreeOptions {
 export interface NavTreeIndex {
   tree: NavTreeNode;
   elementByKey: Map<string, Element>;
-  keyByElement: WeakMap<Element, string>;
+  /** A Map, not a WeakMap: it is faster to fill, and the whole index is dropped at the next rebuild. */
+  keyByElement: Map<Element, string>;
   nodeByKey: Map<string, NavTreeNode>;
 }
 
@@ -45,7 +46,7 @@ interface BuildContext {
   scrollX: number;
   scrollY: number;
   elementByKey: Map<string, Element>;
-  keyByElement: WeakMap<Element, string>;
+  keyByElement: Map<Element, string>;
   nodeByKey: Map<string, NavTreeNode>;
 }
 
@@ -62,7 +63,7 @@ export function buildNavTree(options: NavTreeOptions): NavTreeIndex {
     scrollX: view?.scrollX ?? 0,
     scrollY: view?.scrollY ?? 0,
     elementByKey: new Map(),
-    keyByElement: new WeakMap(),
+    keyByElement: new Map(),
     nodeByKey: new Map(),
   };
   const rootElement: TempoElement = { codebaseId: STORYBOARD_TOP, storyboardId, uniquePath: '0' };
@@ -202,11 +203,19 @@ function addChildNode(ctx: BuildContext, el: Element, codebaseId: string, classe
     storyboardId: ctx.storyboardId,
     uniquePath: `${parent.tempoElement.uniquePath}-${parent.children.length}`,
   };
-  const key = keyOrNull(tempoElement);
+  // The storyboard id was validated with the root and the path is built here, so only the codebase id
+  // can make a key invalid, and only a placeholder can (a tempo-<uuid> id holds just hex digits and "-").
+  const key = isUuidCodebaseId(codebaseId)
+    ? `${codebaseId}_${tempoElement.storyboardId}_${tempoElement.uniquePath}`
+    : keyOrNull(tempoElement);
   // A placeholder class may carry characters a key cannot hold: such an element stays transparent.
   if (key === null) return null;
   parent.children.push(addNode(ctx, el, classes, tempoElement, key, parentKey, parent.level + 1, null));
   return key;
+}
+
+function isUuidCodebaseId(codebaseId: string): boolean {
+  return codebaseId.length === CODEBASE_ID_PREFIX.length + 36 && isUuidV1to5At(codebaseId, CODEBASE_ID_PREFIX.length);
 }
 
 function keyOrNull(tempoElement: TempoElement): string | null {
@@ -322,12 +331,21 @@ function isInjectedClass(name: string): boolean {
 
 /** Direct text children with visible text, with their index among all child nodes. */
 function literalChildrenOf(el: Element): NavTreeNode['literalChildren'] {
-  const literals: NavTreeNode['literalChildren'] = [];
+  let literals: NavTreeNode['literalChildren'] | null = null;
   let index = 0;
   for (let child = el.firstChild; child !== null; child = child.nextSibling, index++) {
-    if (child.nodeType === 3 /* TEXT_NODE */ && /\S/.test((child as Text).data)) literals.push({ index, value: (child as Text).data });
+    if (child.nodeType === 3 /* TEXT_NODE */ && hasVisibleText((child as Text).data)) (literals ??= []).push({ index, value: (child as Text).data });
   }
-  return literals;
+  return literals ?? [];
+}
+
+/** True unless `text` is all ASCII whitespace (what `/\S/` tests, without a regex call per text node). */
+function hasVisibleText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code !== 32 && code !== 10 && code !== 9 && code !== 13 && code !== 12) return true;
+  }
+  return false;
 }
 
 /** The adapter's props for `el`, or its attributes when no adapter knows it. */
