@@ -1,4 +1,5 @@
 // The contract shared by the runtime (frame), the site and editors (host). Imports none of our folders.
 export * from './protocol';
+export * from './change-items';
 export type * from './lookups';
 export type * from './nav-tree';

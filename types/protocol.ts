@@ -1,6 +1,7 @@
 // The wire contract between the editing runtime (frame) and an editor (host): PROTOCOL.md.
 // Every message type is derived from the tables below, so a protocol change breaks both sides' typecheck.
 
+import type { ChangeItemData } from './change-items';
 import type { ScopeLookup, TreeElementLookup } from './lookups';
 import type { NavTreeNode } from './nav-tree';
 
@@ -9,14 +10,7 @@ export const PROTOCOL_VERSION = 1;
 export type StoryboardType = 'APPLICATION' | 'STORY' | 'COMPONENT';
 export type HydrationStatus = 'no_error' | 'error' | 'other_error';
 
-/** A change item as plain data (PROTOCOL.md §6); its full model arrives with the change-items module. */
-export interface ChangeItemData {
-  id: string;
-  type: string;
-  changeName?: string;
-  changeFields: Record<string, unknown>;
-  [status: string]: unknown;
-}
+export type { ChangeItemData } from './change-items';
 
 export interface InitProjectOptions {
   driveModeEnabled?: boolean;

@@ -1,0 +1,94 @@
+// Change items on the wire (PROTOCOL.md §6, SPEC.md §3/§4): one edit a designer makes, as plain data.
+
+export const CHANGE_TYPES = [
+  'STYLING',
+  'ADD_JSX',
+  'MOVE_JSX',
+  'REMOVE_JSX',
+  'CHANGE_PROP',
+  'ADD_CLASS',
+  'REMOVE_CLASS',
+  'EDIT_TEXT',
+  'WRAP_DIV',
+  'CHANGE_TAG',
+  'DUPLICATE',
+  'UNDO',
+  'REDO',
+  'UNKNOWN',
+] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+
+/** Types whose instant update can be undone (and redone) in the page at once (SPEC.md §4). */
+export const INSTANT_UNDO_TYPES = ['REMOVE_JSX', 'ADD_CLASS', 'STYLING'] as const satisfies readonly ChangeType[];
+
+export type StylingFramework = 'INLINE' | 'CSS' | 'TAILWIND';
+
+/** changeFields per type (PROTOCOL.md §6). */
+export interface ChangeFieldsByType {
+  STYLING: {
+    codebaseId: string;
+    /** CSS property (kebab-case) → value; null unsets the property. */
+    stylingChanges: Record<string, string | null>;
+    stylingFramework: StylingFramework | null;
+    /** Modifiers such as `hover`, `focus`, `md`, `lg`. */
+    modifiers: string[];
+    customProperties: unknown[];
+  };
+  ADD_JSX: {
+    codebaseIdToAddTo: string;
+    beforeCodebaseId?: string;
+    afterCodebaseId?: string;
+    addCodebaseId?: string;
+    addNativeTag?: string;
+    fileContentsToSourceFrom?: string;
+    fileContentsSourceFilename?: string;
+    propsToSet?: Record<string, unknown>;
+    deletedStoryboardId?: string;
+    htmlForInstantUpdate?: string;
+  };
+  MOVE_JSX: {
+    codebaseIdToMoveTo: string;
+    codebaseIdToMove: string;
+    afterCodebaseId?: string;
+    beforeCodebaseId?: string;
+    expectedCurrentParentCodebaseId?: string;
+  };
+  REMOVE_JSX: { codebaseIdsToRemove: string[] };
+  CHANGE_PROP: { codebaseIdToChange: string; propName: string; propValue: unknown };
+  ADD_CLASS: {
+    codebaseIdToAddClass: string;
+    className: string;
+    modifiers: string[];
+    customProperties: unknown[];
+    addingTailwindClass?: boolean;
+    /** CSS declarations the class stands for (`color: red; ...`), for the instant update. */
+    cssEquivalent?: string;
+    temporaryOnly?: boolean;
+  };
+  REMOVE_CLASS: { codebaseIdToRemoveClass: string; className: string };
+  EDIT_TEXT: { codebaseIdToEditText: string; newText: string; oldText?: string };
+  WRAP_DIV: { codebaseIdsToWrap: string[] };
+  CHANGE_TAG: { codebaseIdToChange: string; newTagName: string };
+  DUPLICATE: { codebaseIdsToDuplicate: string[] };
+  UNDO: { changeToUndo: ChangeItemData };
+  REDO: { changeToRedo: ChangeItemData };
+  UNKNOWN: Record<string, unknown>;
+}
+
+/** Progress of a change item (SPEC.md §4). */
+export interface ChangeItemStatus {
+  /** The backend consumed the item (then `failed` says how it went). */
+  consumed?: boolean;
+  failed?: boolean;
+  instantUpdateSent?: boolean;
+  instantUpdateFinished?: boolean;
+  instantUpdateSuccessful?: boolean;
+  elementKeysToSelectAfterInstantUpdate?: string[];
+  elementKeysToSelectAfterUndoInstantUpdate?: string[];
+  /** What the frame needs to revert its instant update (set by the frame in INSTANT_UPDATE_DONE). */
+  instantUpdateData?: unknown;
+}
+
+export type ChangeItemData<T extends ChangeType = ChangeType> = T extends ChangeType
+  ? { id: string; type: T; changeName: string; changeFields: ChangeFieldsByType[T] } & ChangeItemStatus
+  : never;
