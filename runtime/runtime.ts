@@ -26,6 +26,7 @@ import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from './lib
 import { watchPageErrors } from './lib/page-errors';
 import { injectStyle, storyboardCss } from './lib/page-styles';
 import { readPageParams } from './lib/query-params';
+import { createTempDom } from './lib/temp-dom';
 import { hasStaticText, hasText, startTextEdit, type TextEditSession } from './lib/text-editing';
 import { createThrottle } from './lib/throttle';
 import {
@@ -59,9 +60,6 @@ const STORYBOARD_TYPES: readonly StoryboardType[] = ['APPLICATION', 'STORY', 'CO
 /** Functions of the change-items issue: callable by name, answered with an error until they land. */
 const NOT_YET_SUPPORTED: readonly FunctionName[] = [
   'applyChangeItemToDocument',
-  'updateCodebaseIds',
-  'tempMoveElement',
-  'tempAddDiv',
   'tempMoveToNewParent',
   'processRulesForSelectedElement',
   'setModifiersForSelectedElement',
@@ -121,6 +119,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   let overlay: OverlayLayer | null = null;
   let pageChanges: PageChangeWatcher | null = null;
   let removeStoryboardStyle = () => {};
+  const tempDom = createTempDom(doc);
 
   const messenger = createMessenger({
     win,
@@ -483,8 +482,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     return key;
   }
 
-  function selectedElement(keyArg: unknown): Element {
-    const key = checkKey(expectString(keyArg, 'selectedElementKey'))!;
+  function selectedElement(keyArg: unknown, name = 'selectedElementKey'): Element {
+    const key = checkKey(expectString(keyArg, name))!;
     const element = elementFor(key);
     if (!element) throw new Error(`No element with key ${key} in the page`);
     return element;
@@ -600,10 +599,28 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       messenger.post('ELEMENT_CLASS_LIST', { classList });
       return undefined;
     },
+    updateCodebaseIds(prevIdToNewIdMap, newTreeElementLookup, newScopeLookup) {
+      const renames = expectRecordOrNull(prevIdToNewIdMap, 'prevIdToNewIdMap') ?? {};
+      const lookups = expectRecordOrNull(newTreeElementLookup, 'newTreeElementLookup');
+      const scopes = expectRecordOrNull(newScopeLookup, 'newScopeLookup');
+      tempDom.renameCodebaseIds(doc, renames);
+      if (lookups) state.treeElementLookup = mergeLookup({}, lookups);
+      if (scopes) state.scopeLookup = mergeLookup({}, scopes);
+      pageChanges?.rebuildNow();
+      return undefined;
+    },
+    tempMoveElement(key, newIndex) {
+      tempDom.moveToIndex(selectedElement(key, 'elementKey'), expectFiniteNumber(newIndex, 'newIndex'));
+      return undefined;
+    },
+    tempAddDiv(parentCodebaseId, indexInParent, width, height) {
+      assertValidId('codebase id', parentCodebaseId);
+      const parent = doc.getElementsByClassName(parentCodebaseId)[0];
+      if (!parent) throw new Error(`No element with codebase id ${parentCodebaseId} in the page`);
+      tempDom.addPlaceholder(parent, expectFiniteNumber(indexInParent, 'indexInParent'), expectFiniteNumber(width, 'width'), expectFiniteNumber(height, 'height'));
+      return undefined;
+    },
     applyChangeItemToDocument: notYet('applyChangeItemToDocument'),
-    updateCodebaseIds: notYet('updateCodebaseIds'),
-    tempMoveElement: notYet('tempMoveElement'),
-    tempAddDiv: notYet('tempAddDiv'),
     tempMoveToNewParent: notYet('tempMoveToNewParent'),
     processRulesForSelectedElement: notYet('processRulesForSelectedElement'),
     setModifiersForSelectedElement: notYet('setModifiersForSelectedElement'),
@@ -706,6 +723,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       pageChanges?.stop();
       overlay?.destroy();
       overlay = null;
+      tempDom.clear();
       removeStoryboardStyle();
       messenger.close();
       pending.length = 0;

@@ -370,6 +370,31 @@ describe('runtime in a plain HTML page: events, navigation, errors, tree', () =>
     expect(page.host.events('ELEMENT_CLASS_LIST').at(-1)!.classList).to.deep.equal(['intro']);
   });
 
+  it('tempMoveElement and tempAddDiv change the page for a drag preview; updateCodebaseIds renames ids', async () => {
+    const texts = () => [...page.el('.row').children].map((child) => child.textContent || `[${child.className}]`);
+    expect((await page.host.call('tempMoveElement', page.key('.row > div:nth-child(1)'), 2)).error).to.equal(undefined);
+    expect(texts()).to.deep.equal(['B', 'C', 'A']);
+    const rowId = page.key('.row').split('_')[0]!;
+    expect((await page.host.call('tempAddDiv', rowId, 1, 50, 20)).error).to.equal(undefined);
+    expect(texts()).to.deep.equal(['B', '[arb89-temp-div]', 'C', 'A']);
+    const placeholder = page.el('.arb89-temp-div').getBoundingClientRect();
+    expect([placeholder.width, placeholder.height]).to.deep.equal([50, 20]);
+    await page.host.call('tempAddDiv', rowId, 0, 10, 10);
+    expect(texts()).to.deep.equal(['[arb89-temp-div]', 'B', 'C', 'A']);
+    expect((await page.host.call('tempAddDiv', rowId, -1, 10, 10)).error).to.equal('index must be a whole number of 0 or more');
+    expect((await page.host.call('tempAddDiv', 'tempo-00000000-0000-4000-8000-000000000000', 0, 10, 10)).error).to.match(/No element with codebase id/);
+
+    const oldId = 'tempo-1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
+    const newId = 'tempo-99999999-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
+    const answer = await page.host.call('updateCodebaseIds', { [oldId]: newId }, { [newId]: { name: 'Title' } }, {});
+    expect(answer.error).to.equal(undefined);
+    expect(page.el('h1').classList.contains(newId)).to.equal(true);
+    expect(page.el('h1').classList.contains(oldId)).to.equal(false);
+    const tree = JSON.stringify(page.host.events('NAV_TREE').at(-1)!.navTree);
+    expect(tree).to.contain(`"name":"Title"`);
+    expect((await page.host.call('updateCodebaseIds', { 'bad id': newId }, {}, {})).error).to.match(/Invalid codebase id/);
+  });
+
   it('AI context turns outlines purple', async () => {
     await page.clickOn('h1');
     const outline = () => page.overlay().querySelector('.outline.selection')!;

@@ -1,0 +1,131 @@
+// changeFields per type (PROTOCOL.md §6), checked and copied. UNDO and REDO nest whole items: item.ts.
+import type { ChangeFieldsByType, ChangeType, StylingFramework } from '../../../types';
+import {
+  compact,
+  expectBoolean,
+  expectId,
+  expectIdArray,
+  expectNonEmptyString,
+  expectObject,
+  expectString,
+  expectStringArray,
+  expectStringOrNullRecord,
+  optional,
+} from './checks';
+import { copyJson, copyJsonArray, copyJsonObject } from './json';
+
+/** Reads one type's changeFields from untrusted data; `name` is the path used in error messages. */
+export type FieldsReader<T extends ChangeType> = (raw: unknown, name: string) => ChangeFieldsByType[T];
+export type NestingType = 'UNDO' | 'REDO';
+
+const STYLING_FRAMEWORKS: readonly StylingFramework[] = ['INLINE', 'CSS', 'TAILWIND'];
+
+function expectStylingFramework(value: unknown, name: string): StylingFramework | null {
+  if (value === null) return null;
+  const framework = STYLING_FRAMEWORKS.find((candidate) => candidate === value);
+  if (!framework) throw new Error(`${name} must be one of ${STYLING_FRAMEWORKS.join(', ')} or null`);
+  return framework;
+}
+
+/** A value that must be present; null is a legitimate value (JSON has no undefined). */
+function expectPresentJson(value: unknown, name: string): unknown {
+  if (value === undefined) throw new Error(`${name} is required`);
+  return copyJson(value, name);
+}
+
+const optionalId = (fields: Record<string, unknown>, key: string, name: string): string | undefined =>
+  optional(fields[key], `${name}.${key}`, expectId);
+
+export const FLAT_FIELD_READERS: { readonly [K in Exclude<ChangeType, NestingType>]: FieldsReader<K> } = {
+  STYLING: (raw, name) => {
+    const f = expectObject(raw, name);
+    return {
+      codebaseId: expectId(f.codebaseId, `${name}.codebaseId`),
+      stylingChanges: expectStringOrNullRecord(f.stylingChanges, `${name}.stylingChanges`),
+      stylingFramework: expectStylingFramework(f.stylingFramework, `${name}.stylingFramework`),
+      modifiers: expectStringArray(f.modifiers, `${name}.modifiers`),
+      customProperties: copyJsonArray(f.customProperties, `${name}.customProperties`),
+    };
+  },
+  ADD_JSX: (raw, name) => {
+    const f = expectObject(raw, name);
+    return compact({
+      codebaseIdToAddTo: expectId(f.codebaseIdToAddTo, `${name}.codebaseIdToAddTo`),
+      beforeCodebaseId: optionalId(f, 'beforeCodebaseId', name),
+      afterCodebaseId: optionalId(f, 'afterCodebaseId', name),
+      addCodebaseId: optionalId(f, 'addCodebaseId', name),
+      addNativeTag: optional(f.addNativeTag, `${name}.addNativeTag`, expectNonEmptyString),
+      fileContentsToSourceFrom: optional(f.fileContentsToSourceFrom, `${name}.fileContentsToSourceFrom`, expectString),
+      fileContentsSourceFilename: optional(f.fileContentsSourceFilename, `${name}.fileContentsSourceFilename`, expectString),
+      propsToSet: optional(f.propsToSet, `${name}.propsToSet`, copyJsonObject),
+      deletedStoryboardId: optional(f.deletedStoryboardId, `${name}.deletedStoryboardId`, (value, field) => expectId(value, field, 'storyboard id')),
+      htmlForInstantUpdate: optional(f.htmlForInstantUpdate, `${name}.htmlForInstantUpdate`, expectString),
+    });
+  },
+  MOVE_JSX: (raw, name) => {
+    const f = expectObject(raw, name);
+    return compact({
+      codebaseIdToMoveTo: expectId(f.codebaseIdToMoveTo, `${name}.codebaseIdToMoveTo`),
+      codebaseIdToMove: expectId(f.codebaseIdToMove, `${name}.codebaseIdToMove`),
+      afterCodebaseId: optionalId(f, 'afterCodebaseId', name),
+      beforeCodebaseId: optionalId(f, 'beforeCodebaseId', name),
+      expectedCurrentParentCodebaseId: optionalId(f, 'expectedCurrentParentCodebaseId', name),
+    });
+  },
+  REMOVE_JSX: (raw, name) => {
+    const f = expectObject(raw, name);
+    return { codebaseIdsToRemove: expectIdArray(f.codebaseIdsToRemove, `${name}.codebaseIdsToRemove`) };
+  },
+  CHANGE_PROP: (raw, name) => {
+    const f = expectObject(raw, name);
+    return {
+      codebaseIdToChange: expectId(f.codebaseIdToChange, `${name}.codebaseIdToChange`),
+      propName: expectNonEmptyString(f.propName, `${name}.propName`),
+      propValue: expectPresentJson(f.propValue, `${name}.propValue`),
+    };
+  },
+  ADD_CLASS: (raw, name) => {
+    const f = expectObject(raw, name);
+    return compact({
+      codebaseIdToAddClass: expectId(f.codebaseIdToAddClass, `${name}.codebaseIdToAddClass`),
+      className: expectNonEmptyString(f.className, `${name}.className`),
+      modifiers: expectStringArray(f.modifiers, `${name}.modifiers`),
+      customProperties: copyJsonArray(f.customProperties, `${name}.customProperties`),
+      addingTailwindClass: optional(f.addingTailwindClass, `${name}.addingTailwindClass`, expectBoolean),
+      cssEquivalent: optional(f.cssEquivalent, `${name}.cssEquivalent`, expectString),
+      temporaryOnly: optional(f.temporaryOnly, `${name}.temporaryOnly`, expectBoolean),
+    });
+  },
+  REMOVE_CLASS: (raw, name) => {
+    const f = expectObject(raw, name);
+    return {
+      codebaseIdToRemoveClass: expectId(f.codebaseIdToRemoveClass, `${name}.codebaseIdToRemoveClass`),
+      className: expectNonEmptyString(f.className, `${name}.className`),
+    };
+  },
+  EDIT_TEXT: (raw, name) => {
+    const f = expectObject(raw, name);
+    return compact({
+      codebaseIdToEditText: expectId(f.codebaseIdToEditText, `${name}.codebaseIdToEditText`),
+      newText: expectString(f.newText, `${name}.newText`),
+      oldText: optional(f.oldText, `${name}.oldText`, expectString),
+    });
+  },
+  WRAP_DIV: (raw, name) => {
+    const f = expectObject(raw, name);
+    return { codebaseIdsToWrap: expectIdArray(f.codebaseIdsToWrap, `${name}.codebaseIdsToWrap`) };
+  },
+  CHANGE_TAG: (raw, name) => {
+    const f = expectObject(raw, name);
+    return {
+      codebaseIdToChange: expectId(f.codebaseIdToChange, `${name}.codebaseIdToChange`),
+      newTagName: expectNonEmptyString(f.newTagName, `${name}.newTagName`),
+    };
+  },
+  DUPLICATE: (raw, name) => {
+    const f = expectObject(raw, name);
+    return { codebaseIdsToDuplicate: expectIdArray(f.codebaseIdsToDuplicate, `${name}.codebaseIdsToDuplicate`) };
+  },
+  // Whatever an unknown change carries is kept as is, as long as it is JSON.
+  UNKNOWN: (raw, name) => copyJsonObject(raw, name),
+};

@@ -1,0 +1,230 @@
+// The processed CSS rules of one element, ordered as a browser's styles pane lists them (PROTOCOL.md §6).
+import type { ProcessedCssRule } from '../../../types/protocol';
+import { codebaseIdOf, isMarkupCodebaseId } from '../keys';
+import { compareCandidates, declarationsOf, winners, type Candidate, type Declaration } from './cascade';
+import { collectRules, type RuleSource } from './collect';
+import { isInherited } from './inheritable';
+import { MODIFIER_PATTERN, branchesOf, ruleMatchesElement, safeMatches, type Branch } from './selectors';
+import { compareSpecificity } from './specificity';
+
+export interface ProcessOptions {
+  element: Element;
+  cssElementLookup?: Record<string, unknown> | null;
+  log?: (message: string, error?: unknown) => void;
+}
+
+type Log = (message: string, error?: unknown) => void;
+
+interface Hit {
+  rule: CSSStyleRule;
+  selector: string;
+  source: RuleSource;
+  order: number;
+}
+
+interface Entry extends Candidate {
+  out: ProcessedCssRule;
+}
+
+const NO_INHERIT = new Set(['inherit', 'unset']);
+
+function stylesOf(declarations: Declaration[]): Record<string, string> {
+  const styles: Record<string, string> = {};
+  for (const d of declarations) styles[d.property] = d.important ? `${d.value} !important` : d.value;
+  return styles;
+}
+
+function safeClosest(element: Element | null, selector: string): Element | null {
+  try {
+    return element?.closest(selector) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The style attribute as a rule; null for an ancestor whose inline style sets nothing inherited. */
+function inlineEntry(target: Element, inherited: boolean): Entry | null {
+  const style = (target as Partial<ElementCSSInlineStyle>).style;
+  const declarations = style ? declarationsOf(style, inherited ? isInherited : undefined) : [];
+  if (inherited && !declarations.length) return null;
+  const out: ProcessedCssRule = {
+    filename: '',
+    selector: 'element.style',
+    styles: stylesOf(declarations),
+    applied: true,
+    removable: false,
+    // An ancestor's style attribute is shown for context; edits target the selected element.
+    allowChanges: !inherited,
+    cssText: style?.cssText ?? '',
+  };
+  if (inherited) out.inherited = true;
+  return { declarations, inline: true, layer: [], specificity: [0, 0, 0], order: 0, out };
+}
+
+/**
+ * A stylesheet rule matching `target` as an entry; `forced` matches it with its modifier
+ * pseudo-classes treated as on. Null when the rule does not qualify or cannot be parsed.
+ */
+function ruleEntry(hit: Hit, target: Element, inherited: boolean, forced: boolean, log: Log): Entry | null {
+  const branches = branchesOf(hit.selector);
+  if (!branches) {
+    log(`Could not parse selector ${JSON.stringify(hit.selector)}`);
+    return null;
+  }
+  // The most specific branch that matches decides the rule's specificity.
+  let best: Branch | null = null;
+  for (const branch of branches) {
+    const text = forced ? branch.forced : branch.text;
+    if (text === null || (best && compareSpecificity(branch.specificity, best.specificity) <= 0)) continue;
+    if ((branches.length === 1 && !forced) || safeMatches(target, text)) best = branch;
+  }
+  if (!best) {
+    if (!forced) log(`Selector ${JSON.stringify(hit.selector)} matches, but none of its parsed parts does`);
+    return null;
+  }
+  const declarations = declarationsOf(hit.rule.style, inherited ? isInherited : undefined);
+  if (inherited && !declarations.length) return null;
+  const out: ProcessedCssRule = {
+    filename: hit.source.filename,
+    selector: hit.selector,
+    styles: stylesOf(declarations),
+    applied: false,
+    // Removing the rule means removing the class from the element, so only the element's own classes qualify.
+    removable: !inherited && best.soleClass !== null,
+    allowChanges: hit.source.allowChanges,
+    cssText: hit.rule.cssText,
+  };
+  const codebaseId = best.classes.find((name) => isMarkupCodebaseId(name) && target.classList.contains(name));
+  if (codebaseId) out.codebaseId = codebaseId;
+  if (best.soleClass !== null) out.classParsed = best.soleClass;
+  if (best.modifiers.length) out.modifiers = Object.fromEntries(best.modifiers.map((name) => [name, true]));
+  if (inherited) out.inherited = true;
+  return { declarations, inline: false, layer: hit.source.layer, specificity: best.specificity, order: hit.order, out };
+}
+
+/** Highest cascade priority (for normal declarations) first. */
+function byCascade(a: Entry, b: Entry): number {
+  return compareCandidates(b, a, false);
+}
+
+/**
+ * Marks entries applied when one of their declarations wins for a property not yet `claimed`
+ * (by the element itself or a nearer ancestor), then claims the won properties.
+ */
+function markApplied(entries: Entry[], claimed: Set<string>): void {
+  const won = winners(entries);
+  for (const entry of entries) if (!entry.out.selector.startsWith('element.') || entry.declarations.length) entry.out.applied = false;
+  for (const [property, { candidate, declaration }] of won) {
+    if (!claimed.has(property)) candidate.out.applied = true;
+  }
+  for (const [property, { declaration }] of won) if (!NO_INHERIT.has(declaration.value)) claimed.add(property);
+}
+
+/** Rules from host metadata for the element's codebase id (shape: `{ selector, styles, filename? }` or a list). */
+function lookupRules(element: Element, codebaseId: string | null, lookup: Record<string, unknown> | null | undefined, listed: Set<string>, log: Log): ProcessedCssRule[] {
+  const value = codebaseId && lookup ? lookup[codebaseId] : undefined;
+  const out: ProcessedCssRule[] = [];
+  for (const item of Array.isArray(value) ? value : [value]) {
+    if (!item || typeof item !== 'object') continue;
+    const { selector, styles, filename } = item as Record<string, unknown>;
+    if (typeof selector !== 'string' || !styles || typeof styles !== 'object') continue;
+    if (listed.has(selector) || listed.has(normalise(selector))) continue;
+    const branches = branchesOf(selector);
+    if (!branches || !isValid(element, selector)) {
+      log(`Skipping CSS rule with an invalid selector ${JSON.stringify(selector)}`);
+      continue;
+    }
+    const single = branches.length === 1 ? branches[0]!.soleClass : null;
+    const rule: ProcessedCssRule = {
+      filename: typeof filename === 'string' ? filename : '',
+      selector,
+      styles: Object.fromEntries(Object.entries(styles).filter((e): e is [string, string] => typeof e[1] === 'string')),
+      applied: ruleMatchesElement(selector, element),
+      codebaseId: codebaseId!,
+      removable: single !== null && element.classList.contains(single),
+      allowChanges: true,
+    };
+    if (single !== null) rule.classParsed = single;
+    listed.add(selector);
+    out.push(rule);
+  }
+  return out;
+}
+
+function isValid(element: Element, selector: string): boolean {
+  try {
+    element.matches(selector);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's serialisation of a selector, so host selectors compare with `selectorText`. */
+function normalise(selector: string): string {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.insertRule(`${selector}{}`);
+    return (sheet.cssRules[0] as CSSStyleRule).selectorText;
+  } catch {
+    return selector;
+  }
+}
+
+/** Every rule that applies to the element, in the order a browser's styles pane shows them. */
+export function processRulesForElement({ element, cssElementLookup, log = () => {} }: ProcessOptions): ProcessedCssRule[] {
+  const own: Hit[] = [];
+  const forced: Hit[] = [];
+  const byAncestor = new Map<Element, Hit[]>();
+  const parent = element.parentElement;
+
+  // One pass: `matches`/`closest` per rule first; only rules that hit are parsed afterwards.
+  collectRules(
+    element.ownerDocument,
+    (rule, source, order) => {
+      const selector = rule.selectorText;
+      const hit: Hit = { rule, selector, source, order };
+      if (safeMatches(element, selector)) own.push(hit);
+      else if (MODIFIER_PATTERN.test(selector)) forced.push(hit);
+      for (let at = safeClosest(parent, selector); at; at = safeClosest(at.parentElement, selector)) {
+        const list = byAncestor.get(at);
+        if (list) list.push(hit);
+        else byAncestor.set(at, [hit]);
+      }
+    },
+    log,
+  );
+
+  const claimed = new Set<string>();
+  const entries = [inlineEntry(element, false)!];
+  for (const hit of own) {
+    const entry = ruleEntry(hit, element, false, false, log);
+    if (entry) entries.push(entry);
+  }
+  markApplied(entries, claimed);
+  const result = entries.sort(byCascade).map((e) => e.out);
+
+  for (let ancestor = parent; ancestor; ancestor = ancestor.parentElement) {
+    const inherited: Entry[] = [];
+    const inline = inlineEntry(ancestor, true);
+    if (inline) inherited.push(inline);
+    for (const hit of byAncestor.get(ancestor) ?? []) {
+      const entry = ruleEntry(hit, ancestor, true, false, log);
+      if (entry) inherited.push(entry);
+    }
+    markApplied(inherited, claimed);
+    for (const entry of inherited.sort(byCascade)) result.push(entry.out);
+  }
+
+  // Rules that would match with a modifier state forced on: listed, but not applied now.
+  const pending: Entry[] = [];
+  for (const hit of forced) {
+    const entry = ruleEntry(hit, element, false, true, log);
+    if (entry) pending.push(entry);
+  }
+  for (const entry of pending.sort(byCascade)) result.push(entry.out);
+
+  const listed = new Set(result.map((rule) => rule.selector));
+  result.push(...lookupRules(element, codebaseIdOf(element), cssElementLookup, listed, log));
+  return result;
+}

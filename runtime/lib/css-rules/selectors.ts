@@ -1,0 +1,87 @@
+// Parsed selector lists, cached per selector text so repeated calls parse each selector once.
+import { AttributeAction, SelectorType, isTraversal, stringify, type AttributeSelector, type Selector } from 'css-what';
+import { parseSelector, specificityOfTokens, type Specificity } from './specificity';
+
+/** Pseudo-classes an editor can force on the selected element (SPEC.md §5). */
+export const MODIFIERS = new Set(['hover', 'focus', 'active', 'required', 'invalid', 'disabled']);
+/** Cheap pre-test so non-matching rules without a modifier are never parsed. */
+export const MODIFIER_PATTERN = /:(?:hover|focus|active|required|invalid|disabled)(?![\w-])/i;
+
+export interface Branch {
+  /** This complex selector on its own, for `element.matches`. */
+  text: string;
+  specificity: Specificity;
+  /** Modifier pseudo-classes on the subject (rightmost) compound. */
+  modifiers: string[];
+  /** The selector with those modifiers removed (the state treated as forced on), or null without any. */
+  forced: string | null;
+  /** Class names of the subject compound. */
+  classes: string[];
+  /** The class name when the whole selector is exactly `.name`. */
+  soleClass: string | null;
+}
+
+const cache = new Map<string, Branch[] | null>();
+
+function isClass(t: Selector): t is AttributeSelector {
+  // `.x` only: `[class~=x]` parses alike but without ignoreCase "quirks".
+  return t.type === SelectorType.Attribute && t.name === 'class' && t.action === AttributeAction.Element && t.ignoreCase === 'quirks';
+}
+
+function toBranch(tokens: Selector[], single: boolean): Branch {
+  let start = tokens.length;
+  while (start > 0 && !isTraversal(tokens[start - 1]!)) start--;
+  const subject = tokens.slice(start);
+  const modifiers: string[] = [];
+  const classes: string[] = [];
+  const kept: Selector[] = [];
+  for (const t of subject) {
+    if (t.type === SelectorType.Pseudo && t.data === null && MODIFIERS.has(t.name)) modifiers.push(t.name);
+    else kept.push(t);
+    if (isClass(t)) classes.push(t.value);
+  }
+  // A compound left empty (`:hover`, `a > :focus`) becomes `*`.
+  if (kept.length === 0) kept.push({ type: SelectorType.Universal, namespace: null });
+  return {
+    text: single ? '' : stringify([tokens]),
+    specificity: specificityOfTokens(tokens),
+    modifiers,
+    forced: modifiers.length ? stringify([[...tokens.slice(0, start), ...kept]]) : null,
+    classes,
+    soleClass: single && tokens.length === 1 && isClass(tokens[0]!) ? tokens[0].value : null,
+  };
+}
+
+/**
+ * The branches of a selector list, or null when css-what cannot parse it. A single branch keeps
+ * the original text (no re-serialisation needed to match it).
+ */
+export function branchesOf(selector: string): Branch[] | null {
+  let branches = cache.get(selector);
+  if (branches !== undefined) return branches;
+  try {
+    const list = parseSelector(selector);
+    branches = list.map((tokens) => toBranch(tokens, list.length === 1));
+    if (branches.length === 1) branches[0]!.text = selector;
+  } catch {
+    branches = null;
+  }
+  // Bounded: a page that keeps generating selectors must not grow this forever.
+  if (cache.size > 20_000) cache.clear();
+  cache.set(selector, branches);
+  return branches;
+}
+
+/** `element.matches` that answers false instead of throwing for selectors the browser rejects. */
+export function safeMatches(element: Element, selector: string): boolean {
+  try {
+    return element.matches(selector);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `selector` is valid (for css-what and the browser) and matches the element; never throws. */
+export function ruleMatchesElement(selector: string, element: Element): boolean {
+  return typeof selector === 'string' && branchesOf(selector) !== null && safeMatches(element, selector);
+}
