@@ -60,7 +60,6 @@ const STORYBOARD_TYPES: readonly StoryboardType[] = ['APPLICATION', 'STORY', 'CO
 /** Functions of the change-items issue: callable by name, answered with an error until they land. */
 const NOT_YET_SUPPORTED: readonly FunctionName[] = [
   'applyChangeItemToDocument',
-  'tempMoveToNewParent',
   'processRulesForSelectedElement',
   'setModifiersForSelectedElement',
   'ruleMatchesElement',
@@ -620,8 +619,23 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       tempDom.addPlaceholder(parent, expectFiniteNumber(indexInParent, 'indexInParent'), expectFiniteNumber(width, 'width'), expectFiniteNumber(height, 'height'));
       return undefined;
     },
+    tempMoveToNewParent(width, height, x, y, parentElementKey, clear) {
+      if (clear === true) {
+        overlay?.setMoveGuide(null);
+        return undefined;
+      }
+      const bar = {
+        width: expectFiniteNumber(width, 'width'),
+        height: expectFiniteNumber(height, 'height'),
+        x: expectFiniteNumber(x, 'x'),
+        y: expectFiniteNumber(y, 'y'),
+      };
+      const parent = targetFor(checkKey(expectString(parentElementKey, 'parentElementKey')));
+      if (!parent) throw new Error(`No element with key ${String(parentElementKey)} in the page`);
+      overlay?.setMoveGuide({ parent, bar });
+      return undefined;
+    },
     applyChangeItemToDocument: notYet('applyChangeItemToDocument'),
-    tempMoveToNewParent: notYet('tempMoveToNewParent'),
     processRulesForSelectedElement: notYet('processRulesForSelectedElement'),
     setModifiersForSelectedElement: notYet('setModifiersForSelectedElement'),
     ruleMatchesElement: notYet('ruleMatchesElement'),

@@ -113,17 +113,20 @@ function byCascade(a: Entry, b: Entry): number {
  */
 function markApplied(entries: Entry[], claimed: Set<string>): void {
   const won = winners(entries);
-  for (const entry of entries) if (!entry.out.selector.startsWith('element.') || entry.declarations.length) entry.out.applied = false;
+  for (const entry of entries) entry.out.applied = false;
   for (const [property, { candidate, declaration }] of won) {
     if (!claimed.has(property)) candidate.out.applied = true;
+    // `inherit`/`unset` keep the inherited value flowing through.
+    if (!NO_INHERIT.has(declaration.value)) claimed.add(property);
   }
-  for (const [property, { declaration }] of won) if (!NO_INHERIT.has(declaration.value)) claimed.add(property);
 }
 
 /** Rules from host metadata for the element's codebase id (shape: `{ selector, styles, filename? }` or a list). */
-function lookupRules(element: Element, codebaseId: string | null, lookup: Record<string, unknown> | null | undefined, listed: Set<string>, log: Log): ProcessedCssRule[] {
-  const value = codebaseId && lookup ? lookup[codebaseId] : undefined;
+function lookupRules(element: Element, lookup: Record<string, unknown> | null | undefined, listed: Set<string>, log: Log): ProcessedCssRule[] {
+  const codebaseId = codebaseIdOf(element);
   const out: ProcessedCssRule[] = [];
+  if (!codebaseId || !lookup) return out;
+  const value = lookup[codebaseId];
   for (const item of Array.isArray(value) ? value : [value]) {
     if (!item || typeof item !== 'object') continue;
     const { selector, styles, filename } = item as Record<string, unknown>;
@@ -140,7 +143,7 @@ function lookupRules(element: Element, codebaseId: string | null, lookup: Record
       selector,
       styles: Object.fromEntries(Object.entries(styles).filter((e): e is [string, string] => typeof e[1] === 'string')),
       applied: ruleMatchesElement(selector, element),
-      codebaseId: codebaseId!,
+      codebaseId,
       removable: single !== null && element.classList.contains(single),
       allowChanges: true,
     };
@@ -196,12 +199,15 @@ export function processRulesForElement({ element, cssElementLookup, log = () => 
   );
 
   const claimed = new Set<string>();
-  const entries = [inlineEntry(element, false)!];
+  const inline = inlineEntry(element, false)!;
+  const entries = [inline];
   for (const hit of own) {
     const entry = ruleEntry(hit, element, false, false, log);
     if (entry) entries.push(entry);
   }
   markApplied(entries, claimed);
+  // An empty style attribute is still where new inline styles go: editors show it as live.
+  if (!inline.declarations.length) inline.out.applied = true;
   const result = entries.sort(byCascade).map((e) => e.out);
 
   for (let ancestor = parent; ancestor; ancestor = ancestor.parentElement) {
@@ -225,6 +231,6 @@ export function processRulesForElement({ element, cssElementLookup, log = () => 
   for (const entry of pending.sort(byCascade)) result.push(entry.out);
 
   const listed = new Set(result.map((rule) => rule.selector));
-  result.push(...lookupRules(element, codebaseIdOf(element), cssElementLookup, listed, log));
+  result.push(...lookupRules(element, cssElementLookup, listed, log));
   return result;
 }

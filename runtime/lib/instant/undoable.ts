@@ -60,7 +60,7 @@ export function planUndoable(type: UndoKind, f: Fields, env: Env): Plan<Entry> {
       const decl = value === null ? null : checkDecl(prop, value, env.supports);
       if (typeof decl === 'string') return { fail: decl };
       if (!decl && !/^-{0,2}[a-zA-Z][a-zA-Z0-9-]*$/.test(prop)) return { fail: `Invalid CSS property name ${JSON.stringify(prop)}` };
-      inline.push([decl?.prop ?? prop, decl]);
+      inline.push([decl?.prop ?? (prop.startsWith('--') ? prop : prop.toLowerCase()), decl]);
     }
     if (framework === 'INLINE') return { kind: type, ids: [id], inline };
     const cls = `${STYLING_PREFIX}${env.nextN()}`;

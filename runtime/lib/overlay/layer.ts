@@ -18,6 +18,12 @@ export interface OutlineTarget {
   isComponent: boolean;
 }
 
+/** While dragging to a new parent: the parent's outline and the insertion bar (page coordinates). */
+export interface MoveGuide {
+  parent: OutlineTarget | null;
+  bar: { x: number; y: number; width: number; height: number } | null;
+}
+
 export interface OverlayOptions {
   doc: Document;
   onEditDynamicText: () => void;
@@ -31,6 +37,8 @@ export interface OverlayLayer {
   setSelection(targets: OutlineTarget[], options?: { editDynamicText?: boolean }): void;
   setZoom(zoom: number): void; // 1 = 100 %
   setAiContext(active: boolean): void;
+  /** Shows (or with null clears) the move outline and insertion bar. */
+  setMoveGuide(guide: MoveGuide | null): void;
   setVisible(visible: boolean): void; // false in drive mode: nothing drawn
   /** Re-measure now (normally automatic). */
   update(): void;
@@ -64,7 +72,8 @@ export function createOverlayLayer(options: OverlayOptions): OverlayLayer {
   const memberGroup = doc.createElement('div');
   const hoverGroup = doc.createElement('div');
   const selectionGroup = doc.createElement('div');
-  layer.append(memberGroup, hoverGroup, selectionGroup);
+  const moveGroup = doc.createElement('div');
+  layer.append(memberGroup, hoverGroup, selectionGroup, moveGroup);
   root.append(style, layer);
   doc.documentElement.append(host);
 
@@ -74,16 +83,20 @@ export function createOverlayLayer(options: OverlayOptions): OverlayLayer {
   const selectionLabel = createLabel(doc, 'selection');
   const memberOutlines: HTMLDivElement[] = [];
   const editButton = createEditTextButton(doc, () => options.onEditDynamicText());
+  const moveOutline = createOutline(doc, 'move');
+  const moveBar = doc.createElement('div');
+  moveBar.className = 'move-bar';
 
   let hover: OutlineTarget | null = null;
   let selection: OutlineTarget[] = [];
   let editDynamicText = false;
+  let moveGuide: MoveGuide | null = null;
   let zoom = 1;
   let visible = true;
   let destroyed = false;
 
   const clearDrawn = () => {
-    for (const group of [memberGroup, hoverGroup, selectionGroup]) group.replaceChildren();
+    for (const group of [memberGroup, hoverGroup, selectionGroup, moveGroup]) group.replaceChildren();
   };
 
   /** Positions a label above (or inside) an outline and keeps it within the viewport horizontally. */
@@ -103,7 +116,7 @@ export function createOverlayLayer(options: OverlayOptions): OverlayLayer {
 
   const render = () => {
     if (destroyed) return;
-    if (!visible || (!hover && selection.length === 0)) {
+    if (!visible || (!hover && selection.length === 0 && !moveGuide)) {
       clearDrawn();
       return;
     }
@@ -161,7 +174,24 @@ export function createOverlayLayer(options: OverlayOptions): OverlayLayer {
     }
     for (const outline of memberOutlines.slice(memberCount)) outline.remove();
 
+    drawMoveGuide(hostRect);
     placeLabels(labels, hostRect);
+  };
+
+  const drawMoveGuide = (hostRect: DOMRect) => {
+    const parentBox = moveGuide?.parent ? measure(moveGuide.parent.element, hostRect) : null;
+    if (parentBox) {
+      placeOutline(moveOutline, parentBox, moveGuide!.parent!.isComponent);
+      show(moveGroup, moveOutline);
+    } else moveOutline.remove();
+    const bar = moveGuide?.bar;
+    if (bar) {
+      // Page coordinates → host space: the host's page position is its viewport rect plus the scroll.
+      const left = bar.x - (hostRect.left + view.scrollX);
+      const top = bar.y - (hostRect.top + view.scrollY);
+      Object.assign(moveBar.style, { left: `${left}px`, top: `${top}px`, width: `${bar.width}px`, height: `${bar.height}px` });
+      show(moveGroup, moveBar);
+    } else moveBar.remove();
   };
 
   const throttle = createThrottle(render, REMEASURE_THROTTLE_MS, view);
@@ -170,7 +200,8 @@ export function createOverlayLayer(options: OverlayOptions): OverlayLayer {
   /** Applies a state change: draw at once, and watch exactly what is drawn (nothing when hidden). */
   const sync = () => {
     if (destroyed) return;
-    const targets = visible ? [...(hover ? [hover.element] : []), ...selection.map((target) => target.element)] : [];
+    const moveParent = moveGuide?.parent ? [moveGuide.parent.element] : [];
+    const targets = visible ? [...(hover ? [hover.element] : []), ...selection.map((target) => target.element), ...moveParent] : [];
     watcher.watch(targets);
     if (targets.length === 0) throttle.cancel();
     render();
@@ -202,6 +233,11 @@ export function createOverlayLayer(options: OverlayOptions): OverlayLayer {
     setAiContext(active) {
       if (destroyed) return;
       layer.classList.toggle('ai', active);
+      sync();
+    },
+    setMoveGuide(guide) {
+      if (destroyed) return;
+      moveGuide = guide ? { parent: guide.parent ? { ...guide.parent } : null, bar: guide.bar ? { ...guide.bar } : null } : null;
       sync();
     },
     setVisible(value) {

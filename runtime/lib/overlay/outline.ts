@@ -3,7 +3,7 @@
 // so a button keeps its identity between re-measures (a click that straddles one still lands).
 import type { Box } from './geometry';
 
-export type OutlineKind = 'hover' | 'selection' | 'member';
+export type OutlineKind = 'hover' | 'selection' | 'member' | 'move';
 
 /** Class names the tests (and devtools users) can rely on: `outline hover|selection|member`, `label`, `badge`. */
 export function createOutline(doc: Document, kind: OutlineKind): HTMLDivElement {

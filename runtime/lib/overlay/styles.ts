@@ -3,6 +3,7 @@
 // the host element itself, and `:host { ... !important }` beats them all (for important
 // declarations the shadow tree's context wins over the page's, inline styles included).
 import {
+  Z_INDEX_MOVE_OUTLINE,
   BADGE_FONT_PX,
   BADGE_HEIGHT_PX,
   BADGE_PADDING_X_PX,
@@ -82,6 +83,17 @@ export const OVERLAY_CSS = `
 }
 .outline.selection {
   z-index: ${Z_INDEX_SELECTION_OUTLINE};
+}
+.outline.move {
+  --ov-line: ${PRIMARY_LINE_PX * 2}px;
+  z-index: ${Z_INDEX_MOVE_OUTLINE};
+}
+.move-bar {
+  position: absolute;
+  box-sizing: border-box;
+  margin: 0;
+  background: var(--ov-color);
+  z-index: ${Z_INDEX_MOVE_OUTLINE};
 }
 .label {
   --ov-fill: var(--ov-color);

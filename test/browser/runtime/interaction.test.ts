@@ -395,6 +395,21 @@ describe('runtime in a plain HTML page: events, navigation, errors, tree', () =>
     expect((await page.host.call('updateCodebaseIds', { 'bad id': newId }, {}, {})).error).to.match(/Invalid codebase id/);
   });
 
+  it('tempMoveToNewParent shows the new parent outline and the insertion bar, and clears them', async () => {
+    const row = page.el('.row').getBoundingClientRect();
+    const x = row.left + 130 + page.win.scrollX;
+    const y = row.top + page.win.scrollY;
+    expect((await page.host.call('tempMoveToNewParent', 3, 60, x, y, page.key('.row'), false)).error).to.equal(undefined);
+    const outline = page.overlay().querySelector('.outline.move')!;
+    expectAligned(outline, page.el('.row'));
+    expect(page.win.getComputedStyle(outline).zIndex).to.equal('2000000004');
+    const bar = page.overlay().querySelector('.move-bar')!.getBoundingClientRect();
+    expect([Math.round(bar.left), Math.round(bar.top), bar.width, bar.height]).to.deep.equal([Math.round(row.left + 130), Math.round(row.top), 3, 60]);
+    expect((await page.host.call('tempMoveToNewParent', 0, 0, 0, 0, '', true)).error).to.equal(undefined);
+    expect(page.overlay().querySelector('.outline.move, .move-bar')).to.equal(null);
+    expect((await page.host.call('tempMoveToNewParent', 3, 60, x, y, 'nope_plain_0', false)).error).to.match(/No element with key/);
+  });
+
   it('AI context turns outlines purple', async () => {
     await page.clickOn('h1');
     const outline = () => page.overlay().querySelector('.outline.selection')!;

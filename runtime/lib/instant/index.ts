@@ -1,0 +1,176 @@
+// Instant updates (PROTOCOL.md §6): shows a change item in the page at once, until the refresh that
+// brings the real source. The one entry of this folder; the runtime wires it to its messages.
+import type { ChangeItemData } from '../../../types';
+import { untrack, track } from './attrs';
+import { modifierKey, ruleText } from './css';
+import { isRecord, type Env, type Fields } from './plan';
+import { createStyleSlot } from './sheet';
+import { planStructure, type StructureType } from './structure';
+import { REMOVED_CLASS, isUndoData, planUndoable, touch, type Entry, type UndoData, type UndoKind } from './undoable';
+import { WRAP_IN_DIV_PLACEHOLDER } from '../keys';
+
+export interface InstantContext {
+  doc: Document;
+  /** Every page element carrying this codebase id (all instances of one source element). */
+  elementsFor(codebaseId: string): Element[];
+}
+export interface InstantResult {
+  successful: boolean;
+  /** Why it failed, e.g. 'Could not find new parent element for instant update'. */
+  reason?: string;
+  /** What undo needs (plain JSON-safe data; the host sends it back inside an UNDO item's changeToUndo.instantUpdateData). */
+  instantUpdateData?: unknown;
+}
+export interface InstantUpdater {
+  apply(item: ChangeItemData): InstantResult;
+  /** After a hot reload replaced the page's nodes: re-apply the temporary classes/styles still needed (idempotent). */
+  reapply(): void;
+  /** Drop temporary state for codebase ids whose source now holds the change (called when a refresh lands). */
+  forget(codebaseIds: string[]): void;
+  /** Removes everything injected (style elements, classes, placeholders, hidden markers). */
+  destroy(): void;
+}
+
+const UNDO_KINDS: readonly string[] = ['STYLING', 'ADD_CLASS', 'REMOVE_JSX'];
+const STRUCTURE: readonly string[] = ['EDIT_TEXT', 'CHANGE_TAG', 'DUPLICATE', 'WRAP_DIV', 'MOVE_JSX', 'ADD_JSX'];
+const TEMPORARY = 'arb89-';
+
+const fail = (reason: string): InstantResult => ({ successful: false, reason });
+// The host keeps the data; a copy keeps its later edits out of our bookkeeping.
+const ok = (data: unknown): InstantResult => ({ successful: true, instantUpdateData: JSON.parse(JSON.stringify(data ?? {})) as unknown });
+
+export function createInstantUpdater(context: InstantContext): InstantUpdater {
+  const { doc } = context;
+  const start = performance.now();
+  let last = -1;
+  const css = doc.defaultView?.CSS ?? CSS;
+  const env: Env = {
+    doc,
+    elementsFor: (id) => context.elementsFor(id),
+    nextN: () => (last = Math.max(last + 1, Math.floor(performance.now() - start))),
+    supports: (prop, value) => css.supports(prop, value),
+  };
+  /** Undoable updates in the page, by change id, in the order applied (later rules win). */
+  const applied = new Map<string, { entry: Entry; data: UndoData }>();
+  /** Placeholders and wrappers injected by structural updates. */
+  const created = new Set<Element>();
+  const slot = createStyleSlot(doc);
+
+  function render(): void {
+    const list = [...applied.values()].map(({ entry }) => entry);
+    const rules = list.some((e) => e.kind === 'REMOVE_JSX') ? [`.${REMOVED_CLASS}{display:none !important}`] : [];
+    list.forEach((e, i) => {
+      const rule = e.rule;
+      if (!rule) return;
+      const key = modifierKey(rule.modifiers);
+      // A later STYLING null for the same element and modifiers takes that property out of earlier temporary classes.
+      const nulled = new Set(e.kind !== 'STYLING' ? [] : list.slice(i + 1).flatMap(({ rule: r }) =>
+        r && r.codebaseId === rule.codebaseId && modifierKey(r.modifiers) === key ? r.nulls : []));
+      rules.push(ruleText(rule.cls, rule.decls.filter((d) => !nulled.has(d.prop)), rule.modifiers, rule.important));
+    });
+    slot.set(rules.filter(Boolean).join('\n'));
+  }
+
+  function reapply(): void {
+    for (const { entry } of applied.values()) {
+      for (const id of entry.ids) for (const el of context.elementsFor(id)) touch(el, entry);
+    }
+    render();
+  }
+
+  function revert(data: UndoData): void {
+    const cls = data.cls;
+    for (const [id, snaps] of Object.entries(data.targets)) {
+      context.elementsFor(id).forEach((el, i) => {
+        const snap = snaps[i];
+        untrack(el, snap, () => {
+          if (!cls) return;
+          const had = snap ? (snap.c[0] ?? '').split(/\s+/).includes(cls) : data.kind === 'REMOVE_CLASS';
+          if (el.classList.contains(cls) !== had) el.classList.toggle(cls, had);
+        });
+      });
+    }
+  }
+
+  function applyUndoable(id: string, type: UndoKind, fields: Fields): InstantResult {
+    const held = applied.get(id);
+    if (held) return ok(held.data); // already in the page (e.g. a repeated REDO)
+    const entry = planUndoable(type, fields, env);
+    if ('fail' in entry) return fail(entry.fail);
+    const data: UndoData = { kind: type, targets: {} };
+    if (entry.cls) data.cls = entry.cls;
+    const props = entry.inline?.map(([prop]) => prop);
+    for (const cid of entry.ids) data.targets[cid] = context.elementsFor(cid).map((el) => track(el, () => touch(el, entry), props));
+    applied.set(id, { entry, data });
+    render();
+    return ok(data);
+  }
+
+  function undo(id: string, given: unknown): InstantResult {
+    const data = applied.get(id)?.data ?? (isUndoData(given) ? given : null);
+    if (!data) return fail(`Nothing to undo for change ${id}`);
+    applied.delete(id);
+    revert(data);
+    // Out-of-order undo may have taken away what a later update still needs: put it back.
+    reapply();
+    return ok(data);
+  }
+
+  function applyItem(item: unknown): InstantResult {
+    if (!isRecord(item) || typeof item.type !== 'string') return fail('Malformed change item: no type');
+    const { type, id, changeFields: fields } = item;
+    if (!isRecord(fields)) return fail(`Malformed ${type} item: no changeFields`);
+    if (type === 'UNDO' || type === 'REDO') {
+      const target = type === 'UNDO' ? fields.changeToUndo : fields.changeToRedo;
+      const verb = type === 'UNDO' ? 'Undo' : 'Redo';
+      if (!isRecord(target) || typeof target.type !== 'string' || typeof target.id !== 'string') {
+        return fail(`Malformed ${type} item: no change to ${verb.toLowerCase()}`);
+      }
+      if (!UNDO_KINDS.includes(target.type)) return fail(`${verb} is not instant for ${target.type}`);
+      if (type === 'UNDO') return undo(target.id, target.instantUpdateData);
+      return isRecord(target.changeFields) ? applyUndoable(target.id, target.type as UndoKind, target.changeFields) : fail('Malformed REDO item: no changeFields');
+    }
+    if (type === 'CHANGE_PROP') return fail('Props change on the next refresh');
+    if (UNDO_KINDS.includes(type) || type === 'REMOVE_CLASS') {
+      return typeof id === 'string' && id ? applyUndoable(id, type as UndoKind, fields) : fail(`Malformed ${type} item: no id`);
+    }
+    if (!STRUCTURE.includes(type)) return fail(`Unknown change type: ${type}`);
+    const plan = planStructure(type as StructureType, fields, env);
+    return 'fail' in plan ? fail(plan.fail) : ok(plan.run((el) => created.add(el)));
+  }
+
+  return {
+    apply(item) {
+      try {
+        return applyItem(item);
+      } catch (error) {
+        // Planning validates everything first, so this is a bug or a hostile page, never a half-applied update.
+        return fail(`Instant update failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+    reapply,
+    forget(codebaseIds) {
+      const gone = new Set(codebaseIds);
+      for (const [id, { entry }] of applied) {
+        const dropped = entry.ids.filter((cid) => gone.has(cid));
+        if (!dropped.length) continue;
+        // Temporary classes go; real classes and inline styles are what the source now holds.
+        const cls = entry.cls;
+        if (cls?.startsWith(TEMPORARY)) for (const cid of dropped) for (const el of context.elementsFor(cid)) if (el.classList.contains(cls)) el.classList.remove(cls);
+        entry.ids = entry.ids.filter((cid) => !gone.has(cid));
+        if (!entry.ids.length) applied.delete(id);
+      }
+      render();
+    },
+    destroy() {
+      [...applied.values()].reverse().forEach(({ data }) => revert(data));
+      applied.clear();
+      slot.remove();
+      for (const el of created) {
+        if (el.classList.contains(WRAP_IN_DIV_PLACEHOLDER)) el.replaceWith(...el.childNodes);
+        else el.remove();
+      }
+      created.clear();
+    },
+  };
+}

@@ -1,0 +1,141 @@
+// EDIT_TEXT, CHANGE_TAG, DUPLICATE, WRAP_DIV, MOVE_JSX and ADD_JSX: structural previews that last
+// until the next refresh brings the real markup (not undoable in the page).
+import { ADD_JSX_PLACEHOLDER_PREFIX, DUPLICATE_PLACEHOLDER_PREFIX, WRAP_IN_DIV_PLACEHOLDER } from '../keys';
+import { parseSafeHtml, safeTagName } from './markup';
+import { instances, isStrings, type Env, type Fields, type Plan } from './plan';
+
+export type StructureType = 'EDIT_TEXT' | 'CHANGE_TAG' | 'DUPLICATE' | 'WRAP_DIV' | 'MOVE_JSX' | 'ADD_JSX';
+/** Runs the update; `created` is told about every node it injects (removed again by destroy()). */
+export type Run = { run(created: (el: Element) => void): unknown };
+
+const NOT_FOUND = (what = '') => `Could not find ${what && `${what} `}element for instant update`;
+
+/** Where to insert into `parent`: before/after an instance of the given sibling id, else at the end. */
+function position(env: Env, parent: Element, f: Fields): Plan<{ ref: Element | null; after: boolean }> {
+  const id = f.beforeCodebaseId ?? f.afterCodebaseId;
+  if (id == null) return { ref: null, after: false };
+  const ref = instances(env, id)?.find((el) => el.parentElement === parent);
+  return ref ? { ref, after: f.beforeCodebaseId == null } : { fail: NOT_FOUND('sibling') };
+}
+
+function insert(parent: Element, el: Element, at: { ref: Element | null; after: boolean }): void {
+  if (at.ref === el) return;
+  if (!at.ref) parent.append(el);
+  else if (at.after) at.ref.after(el);
+  else at.ref.before(el);
+}
+
+/** Every instance of every id (once each), or null when one id has none. */
+function all(env: Env, ids: unknown): Element[] | null {
+  if (!isStrings(ids) || !ids.length) return null;
+  const found = new Set<Element>();
+  for (const id of ids) {
+    const els = instances(env, id);
+    if (!els) return null;
+    els.forEach((el) => found.add(el));
+  }
+  return [...found];
+}
+
+export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Run> {
+  const { doc } = env;
+  switch (type) {
+    case 'EDIT_TEXT': {
+      const els = instances(env, f.codebaseIdToEditText);
+      if (!els) return { fail: NOT_FOUND('text') };
+      if (typeof f.newText !== 'string') return { fail: 'newText must be a string' };
+      const newText = f.newText;
+      return {
+        run() {
+          const oldTexts = els.map((el) => el.textContent ?? '');
+          els.forEach((el) => { el.textContent = newText; });
+          return { oldText: typeof f.oldText === 'string' ? f.oldText : oldTexts[0], oldTexts };
+        },
+      };
+    }
+    case 'CHANGE_TAG': {
+      const els = instances(env, f.codebaseIdToChange);
+      if (!els) return { fail: NOT_FOUND() };
+      const tag = safeTagName(f.newTagName);
+      if (!tag) return { fail: `Invalid tag name ${JSON.stringify(f.newTagName)}` };
+      return {
+        run() {
+          const oldTagNames = els.map((el) => el.localName);
+          for (const el of els) {
+            const next = doc.createElement(tag);
+            for (const attr of el.attributes) next.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
+            next.append(...el.childNodes);
+            el.replaceWith(next);
+          }
+          return { oldTagNames };
+        },
+      };
+    }
+    case 'DUPLICATE': {
+      const ids = f.codebaseIdsToDuplicate;
+      const els = all(env, ids);
+      if (!els || !isStrings(ids)) return { fail: NOT_FOUND() };
+      const placeholder = `${DUPLICATE_PLACEHOLDER_PREFIX}${env.nextN()}`;
+      return {
+        run(created) {
+          for (const el of els) {
+            const clone = el.cloneNode(true) as Element;
+            ids.forEach((id) => clone.classList.remove(id));
+            clone.classList.add(placeholder);
+            el.after(clone);
+            created(clone);
+          }
+          return { placeholderClass: placeholder };
+        },
+      };
+    }
+    case 'WRAP_DIV': {
+      const els = all(env, f.codebaseIdsToWrap);
+      if (!els) return { fail: NOT_FOUND() };
+      const parent = els[0]!.parentNode;
+      if (!parent || els.some((el) => el.parentNode !== parent)) return { fail: 'Elements to wrap must be siblings' };
+      // Document order, whatever order the ids came in.
+      els.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      return {
+        run(created) {
+          const div = doc.createElement('div');
+          div.className = WRAP_IN_DIV_PLACEHOLDER;
+          els[0]!.before(div);
+          div.append(...els);
+          created(div);
+          return { placeholderClass: WRAP_IN_DIV_PLACEHOLDER };
+        },
+      };
+    }
+    case 'MOVE_JSX': {
+      const el = instances(env, f.codebaseIdToMove)?.[0];
+      if (!el) return { fail: NOT_FOUND() };
+      const parent = instances(env, f.codebaseIdToMoveTo)?.[0];
+      if (!parent) return { fail: NOT_FOUND('new parent') };
+      if (el.contains(parent)) return { fail: 'Cannot move an element into itself' };
+      const at = position(env, parent, f);
+      if ('fail' in at) return at;
+      return { run() { insert(parent, el, at); return {}; } };
+    }
+    case 'ADD_JSX': {
+      const parent = instances(env, f.codebaseIdToAddTo)?.[0];
+      if (!parent) return { fail: NOT_FOUND('parent') };
+      const at = position(env, parent, f);
+      if ('fail' in at) return at;
+      let el: Element | null;
+      if (f.htmlForInstantUpdate != null) {
+        if (typeof f.htmlForInstantUpdate !== 'string') return { fail: 'htmlForInstantUpdate must be a string' };
+        el = parseSafeHtml(doc, f.htmlForInstantUpdate);
+        if (!el) return { fail: 'htmlForInstantUpdate holds no element' };
+      } else {
+        const tag = safeTagName(f.addNativeTag ?? 'div');
+        if (!tag) return { fail: `Invalid tag name ${JSON.stringify(f.addNativeTag)}` };
+        el = doc.createElement(tag);
+      }
+      const placeholder = `${ADD_JSX_PLACEHOLDER_PREFIX}${env.nextN()}`;
+      el.classList.add(placeholder);
+      const node = el;
+      return { run(created) { insert(parent, node, at); created(node); return { placeholderClass: placeholder }; } };
+    }
+  }
+}

@@ -1,0 +1,394 @@
+import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { createInstantUpdater, type InstantResult, type InstantUpdater } from '../../../runtime/lib/instant';
+import type { ChangeFieldsByType, ChangeItemData, ChangeType } from '../../../types';
+
+// Fixture: two instances of cb-a (odd class/style strings on purpose: undo must give them back verbatim),
+// one cb-b with a child, a focusable button, siblings cb-c and cb-d.
+const FIXTURE = `
+  <p class="  cb-a   extra " style="color:rgb(0, 0, 255)">One</p>
+  <p class="cb-a">Two</p>
+  <section class="cb-b"><span class="cb-child">child</span></section>
+  <button class="cb-btn" type="button">Button</button>
+  <ul class="cb-list"><li class="cb-c">c</li><li class="cb-d">d</li></ul>`;
+
+let container: HTMLDivElement;
+let updater: InstantUpdater;
+let counter = 0;
+
+const els = (id: string) => [...document.querySelectorAll(`.${id}`)];
+const one = (id: string) => els(id)[0] as HTMLElement;
+const injected = () => document.head.querySelectorAll('style[data-arb89-instant]');
+const sheetText = () => [...injected()].map((s) => s.textContent).join('\n');
+const computed = (id: string, prop: string) => els(id).map((el) => getComputedStyle(el).getPropertyValue(prop));
+
+function item<T extends ChangeType>(type: T, changeFields: ChangeFieldsByType[T], extra: Partial<ChangeItemData> = {}): ChangeItemData {
+  return { id: `change-${++counter}`, type, changeName: type, changeFields, ...extra } as ChangeItemData;
+}
+const styling = (stylingChanges: Record<string, string | null>, stylingFramework: 'INLINE' | 'CSS' | 'TAILWIND' | null = 'CSS', modifiers: string[] = [], codebaseId = 'cb-a') =>
+  item('STYLING', { codebaseId, stylingChanges, stylingFramework, modifiers, customProperties: [] });
+const undoOf = (change: ChangeItemData, result: InstantResult) =>
+  item('UNDO', { changeToUndo: { ...change, instantUpdateData: result.instantUpdateData } as ChangeItemData });
+const redoOf = (change: ChangeItemData) => item('REDO', { changeToRedo: change });
+
+/** Applies, checks, undoes (page exactly as before, nothing injected left), redoes and checks again. */
+function roundTrip(change: ChangeItemData, check: () => void, watch: Array<[string, string]>): void {
+  const html = container.outerHTML;
+  const styles = watch.map(([id, prop]) => computed(id, prop));
+  const result = updater.apply(change);
+  expect(result.successful, result.reason).to.equal(true);
+  check();
+  const undone = updater.apply(undoOf(change, result));
+  expect(undone.successful, undone.reason).to.equal(true);
+  expect(container.outerHTML).to.equal(html);
+  expect(watch.map(([id, prop]) => computed(id, prop))).to.deep.equal(styles);
+  expect(injected().length).to.equal(0);
+  const redone = updater.apply(redoOf(change));
+  expect(redone.successful, redone.reason).to.equal(true);
+  check();
+}
+
+/** The update fails with a reason matching `reason` and changes nothing. */
+function refused(change: unknown, reason: RegExp | string): void {
+  const html = container.outerHTML;
+  const head = document.head.innerHTML;
+  const result = updater.apply(change as ChangeItemData);
+  expect(result.successful, JSON.stringify(change)).to.equal(false);
+  if (typeof reason === 'string') expect(result.reason).to.equal(reason);
+  else expect(result.reason).to.match(reason);
+  expect(container.outerHTML).to.equal(html);
+  expect(document.head.innerHTML).to.equal(head);
+}
+
+describe('instant updates', () => {
+  before(() => setViewport({ width: 1000, height: 800 }));
+  beforeEach(() => {
+    container = document.createElement('div');
+    container.innerHTML = FIXTURE;
+    document.body.append(container);
+    updater = createInstantUpdater({ doc: document, elementsFor: (id) => [...container.querySelectorAll(`.${id}`)] });
+  });
+  afterEach(() => {
+    updater.destroy();
+    container.remove();
+    expect(injected().length).to.equal(0);
+  });
+
+  describe('STYLING', () => {
+    it('INLINE sets and unsets properties on every instance, and undoes to the exact attributes', () => {
+      roundTrip(styling({ color: 'rgb(255, 0, 0)', 'margin-top': '7px' }, 'INLINE'), () => {
+        expect(computed('cb-a', 'color')).to.deep.equal(['rgb(255, 0, 0)', 'rgb(255, 0, 0)']);
+        expect(computed('cb-a', 'margin-top')).to.deep.equal(['7px', '7px']);
+        expect(injected().length).to.equal(0);
+      }, [['cb-a', 'color'], ['cb-a', 'margin-top']]);
+      roundTrip(styling({ color: null }, 'INLINE'), () => {
+        expect(one('cb-a').style.color).to.equal('');
+        expect(one('cb-a').getAttribute('style')).to.not.contain('color');
+      }, [['cb-a', 'color']]);
+    });
+
+    it('CSS/TAILWIND add one temporary class with a rule in one injected style element', () => {
+      for (const framework of ['CSS', 'TAILWIND', null] as const) {
+        roundTrip(styling({ 'background-color': 'rgb(1, 2, 3)', color: 'rgb(4, 5, 6)' }, framework), () => {
+          const classes = els('cb-a').map((el) => [...el.classList].filter((c) => c.startsWith('arb89-styling-')));
+          expect(classes[0]).to.have.length(1);
+          expect(classes[1]).to.deep.equal(classes[0]);
+          expect(classes[0]![0]).to.match(/^arb89-styling-\d+$/);
+          expect(injected().length).to.equal(1);
+          expect(computed('cb-a', 'background-color')).to.deep.equal(['rgb(1, 2, 3)', 'rgb(1, 2, 3)']);
+          expect(computed('cb-a', 'color')).to.deep.equal(['rgb(4, 5, 6)', 'rgb(4, 5, 6)']);
+        }, [['cb-a', 'background-color'], ['cb-a', 'color']]);
+        updater.destroy();
+      }
+    });
+
+    it('gives each change its own class and keeps one style element; undo drops only its rule', () => {
+      const first = styling({ 'padding-left': '3px' });
+      const second = styling({ 'padding-right': '4px' });
+      const r1 = updater.apply(first);
+      const r2 = updater.apply(second);
+      const temp = [...one('cb-a').classList].filter((c) => c.startsWith('arb89-styling-'));
+      expect(new Set(temp).size).to.equal(2);
+      expect(injected().length).to.equal(1);
+      expect(updater.apply(undoOf(first, r1)).successful).to.equal(true); // out of order
+      expect(computed('cb-a', 'padding-left')).to.deep.equal(['0px', '0px']);
+      expect(computed('cb-a', 'padding-right')).to.deep.equal(['4px', '4px']);
+      expect(updater.apply(undoOf(second, r2)).successful).to.equal(true);
+      expect(injected().length).to.equal(0);
+      expect(one('cb-a').getAttribute('class')).to.equal('  cb-a   extra ');
+    });
+
+    it('a null stops earlier temporary classes from setting the property, until it is undone', () => {
+      const before = computed('cb-a', 'color');
+      updater.apply(styling({ color: 'rgb(9, 9, 9)', 'margin-left': '5px' }));
+      expect(computed('cb-a', 'color')).to.deep.equal(['rgb(9, 9, 9)', 'rgb(9, 9, 9)']);
+      const unset = styling({ color: null });
+      const result = updater.apply(unset);
+      expect(result.successful, result.reason).to.equal(true);
+      expect(computed('cb-a', 'color')).to.deep.equal(before);
+      expect(computed('cb-a', 'margin-left')).to.deep.equal(['5px', '5px']);
+      expect(sheetText()).to.not.contain('color');
+      updater.apply(undoOf(unset, result));
+      expect(computed('cb-a', 'color')).to.deep.equal(['rgb(9, 9, 9)', 'rgb(9, 9, 9)']);
+    });
+
+    it('pseudo-class modifiers become pseudo-class rules; focus applies when focused', () => {
+      const hover = styling({ color: 'rgb(10, 20, 30)' }, 'CSS', ['hover']);
+      updater.apply(hover);
+      const cls = [...one('cb-a').classList].find((c) => c.startsWith('arb89-styling-'))!;
+      expect(sheetText()).to.contain(`.${cls}:hover{color:rgb(10, 20, 30) !important}`);
+      expect(computed('cb-a', 'color')[1]).to.not.equal('rgb(10, 20, 30)');
+
+      const focus = styling({ 'outline-color': 'rgb(1, 1, 1)', color: 'rgb(7, 8, 9)' }, 'CSS', ['focus'], 'cb-btn');
+      roundTrip(focus, () => {
+        const button = one('cb-btn');
+        button.blur();
+        expect(getComputedStyle(button).color).to.not.equal('rgb(7, 8, 9)');
+        button.focus();
+        expect(getComputedStyle(button).color).to.equal('rgb(7, 8, 9)');
+        button.blur();
+      }, [['cb-btn', 'color']]);
+    });
+
+    it('wide-screen variants become min-width media rules; other modifiers are ignored', () => {
+      const md = styling({ 'padding-top': '11px' }, 'CSS', ['md']);
+      roundTrip(md, () => {
+        expect(sheetText()).to.match(/^@media \(min-width: 768px\)\{\.arb89-styling-\d+\{padding-top:11px !important\}\}$/);
+        expect(computed('cb-a', 'padding-top')).to.deep.equal(['11px', '11px']); // page is 1000 px wide
+      }, [['cb-a', 'padding-top']]);
+      updater.apply(styling({ 'padding-bottom': '12px' }, 'CSS', ['2xl']));
+      expect(sheetText()).to.contain('@media (min-width: 1536px){');
+      expect(computed('cb-a', 'padding-bottom')).to.deep.equal(['0px', '0px']);
+      updater.apply(styling({ 'padding-right': '13px' }, 'CSS', ['dark', 'group-hover']));
+      expect(computed('cb-a', 'padding-right')).to.deep.equal(['13px', '13px']);
+    });
+
+    it('refuses values and property names that could escape their rule, naming the property, and changes nothing', () => {
+      for (const value of ['red; } body { display:none', 'red</style><script>window.__instantPwned = 1</script>', 'red }', '"red', 'rgb(1, 2, 3', 'calc(1px))', 'red /* x', 'not-a-colour', '']) {
+        for (const framework of ['INLINE', 'CSS'] as const) refused(styling({ color: value }, framework), /color/);
+      }
+      for (const prop of ['col or', '1color', 'color;x', 'x{', '---x', '']) refused(styling({ [prop]: 'red' }), /Invalid CSS property name/);
+      refused(styling({ color: 'rgb(1, 1, 1)', 'font-size': 'huge;' }), /font-size/); // one bad declaration refuses the change
+      refused(styling({ '--brand': 'a}b' }), /--brand/);
+      refused({ ...styling({ color: 'red' }), changeFields: { codebaseId: 'cb-a', stylingChanges: 'color: red', stylingFramework: 'CSS', modifiers: [] } }, /stylingChanges/);
+      refused(styling({ color: 'red' }, 'CSS', [], 'cb-missing'), /Could not find element/);
+      expect((window as { __instantPwned?: number }).__instantPwned).to.equal(undefined);
+    });
+
+    it('accepts custom properties, !important and url(javascript:) (CSS cannot run it) without breaking the sheet', () => {
+      expect(updater.apply(styling({ '--brand': 'rgb(1, 2, 3)', color: 'var(--brand) !important' })).successful).to.equal(true);
+      expect(computed('cb-a', 'color')).to.deep.equal(['rgb(1, 2, 3)', 'rgb(1, 2, 3)']);
+      const url = updater.apply(styling({ 'background-image': 'url(javascript:alert(1))' }));
+      expect(url.successful, url.reason).to.equal(true);
+      expect((injected()[0] as HTMLStyleElement).sheet!.cssRules.length).to.equal(2);
+    });
+  });
+
+  describe('ADD_CLASS / REMOVE_CLASS', () => {
+    it('adds a sanitised class to every instance with a rule from cssEquivalent; undo/redo', () => {
+      const change = item('ADD_CLASS', { codebaseIdToAddClass: 'cb-a', className: `big "title' x`, modifiers: [], customProperties: [], cssEquivalent: 'margin-bottom: 9px; letter-spacing: 2px !important;' });
+      roundTrip(change, () => {
+        for (const el of els('cb-a')) expect(el.classList.contains(`big--title--x`)).to.equal(true);
+        expect(computed('cb-a', 'margin-bottom')).to.deep.equal(['9px', '9px']);
+        expect(computed('cb-a', 'letter-spacing')).to.deep.equal(['2px', '2px']);
+      }, [['cb-a', 'margin-bottom'], ['cb-a', 'letter-spacing']]);
+    });
+
+    it('adds the class only when no cssEquivalent is given; modifiers shape the rule', () => {
+      roundTrip(item('ADD_CLASS', { codebaseIdToAddClass: 'cb-b', className: 'plain', modifiers: [], customProperties: [] }), () => {
+        expect(one('cb-b').className).to.equal('cb-b plain');
+        expect(injected().length).to.equal(0);
+      }, []);
+      updater.apply(item('ADD_CLASS', { codebaseIdToAddClass: 'cb-btn', className: 'hl', modifiers: ['hover', 'lg'], customProperties: [], cssEquivalent: 'color: rgb(1, 1, 1)' }));
+      expect(sheetText()).to.equal('@media (min-width: 1024px){.hl:hover{color:rgb(1, 1, 1)}}');
+    });
+
+    it('keeps an already present class on undo', () => {
+      roundTrip(item('ADD_CLASS', { codebaseIdToAddClass: 'cb-a', className: 'extra', modifiers: [], customProperties: [] }), () => {
+        expect(els('cb-a').map((el) => el.classList.contains('extra'))).to.deep.equal([true, true]);
+      }, []);
+    });
+
+    it('refuses unsafe cssEquivalent and empty class names, changing nothing', () => {
+      const add = (cssEquivalent: string, className = 'x') => item('ADD_CLASS', { codebaseIdToAddClass: 'cb-a', className, modifiers: [], customProperties: [], cssEquivalent });
+      refused(add('color: red; } body { display: none'), /Invalid CSS/);
+      refused(add('color: red</style>'), /Invalid CSS/);
+      refused(add('bad name: red'), /Invalid CSS property name/);
+      refused(add('color'), /Invalid CSS declaration/);
+      refused(add('color: red', ''), /className/);
+    });
+
+    it('REMOVE_CLASS removes the class from every instance, records who had it, and is not instantly undoable', () => {
+      const change = item('REMOVE_CLASS', { codebaseIdToRemoveClass: 'cb-a', className: 'extra' });
+      const result = updater.apply(change);
+      expect(result.successful).to.equal(true);
+      expect(els('cb-a').map((el) => el.classList.contains('extra'))).to.deep.equal([false, false]);
+      const targets = (result.instantUpdateData as { targets: Record<string, Array<{ c: [string | null, string | null] }>> }).targets;
+      expect(targets['cb-a']!.map((s) => s.c[0])).to.deep.equal(['  cb-a   extra ', 'cb-a']);
+      refused(undoOf(change, result), 'Undo is not instant for REMOVE_CLASS');
+    });
+  });
+
+  describe('REMOVE_JSX', () => {
+    it('hides every instance (kept for undo); undo/redo', () => {
+      const change = item('REMOVE_JSX', { codebaseIdsToRemove: ['cb-a', 'cb-b'] });
+      roundTrip(change, () => {
+        expect(computed('cb-a', 'display')).to.deep.equal(['none', 'none']);
+        expect(computed('cb-b', 'display')).to.deep.equal(['none']);
+        expect(els('cb-a').every((el) => el.isConnected && el.classList.contains('arb89-removed'))).to.equal(true);
+      }, [['cb-a', 'display'], ['cb-b', 'display']]);
+    });
+
+    it('fails for an id without elements and changes nothing', () => {
+      refused(item('REMOVE_JSX', { codebaseIdsToRemove: ['cb-a', 'cb-none'] }), 'Could not find component element for instant update');
+      refused(item('REMOVE_JSX', { codebaseIdsToRemove: [] }), /codebaseIdsToRemove/);
+    });
+  });
+
+  describe('undo and redo', () => {
+    it('undoes from the host-kept data alone (a new updater) and refuses other types', () => {
+      const change = styling({ color: 'rgb(3, 3, 3)' }, 'INLINE');
+      const html = container.outerHTML;
+      const result = updater.apply(change);
+      const fresh = createInstantUpdater({ doc: document, elementsFor: (id) => [...container.querySelectorAll(`.${id}`)] });
+      expect(fresh.apply(undoOf(change, result)).successful).to.equal(true);
+      expect(container.outerHTML).to.equal(html);
+      refused(item('UNDO', { changeToUndo: item('REMOVE_JSX', { codebaseIdsToRemove: ['cb-a'] }) }), /Nothing to undo/);
+      for (const type of ['EDIT_TEXT', 'MOVE_JSX', 'CHANGE_TAG', 'ADD_JSX'] as const) {
+        refused(item('UNDO', { changeToUndo: { id: 'x', type, changeName: '', changeFields: {} } as unknown as ChangeItemData }), `Undo is not instant for ${type}`);
+        refused(item('REDO', { changeToRedo: { id: 'x', type, changeName: '', changeFields: {} } as unknown as ChangeItemData }), `Redo is not instant for ${type}`);
+      }
+      refused(item('UNDO', {} as ChangeFieldsByType['UNDO']), /Malformed UNDO/);
+    });
+
+    it('never throws on unknown or malformed items', () => {
+      for (const bad of [null, 42, {}, { type: 'STYLING' }, { type: 'BOGUS', changeFields: {} }, { type: 'UNKNOWN', id: 'u', changeFields: {} }, { type: 'STYLING', changeFields: { codebaseId: 'cb-a' } }]) {
+        refused(bad, /.+/);
+      }
+      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-a', propName: 'x', propValue: 1 }), 'Props change on the next refresh');
+    });
+  });
+
+  describe('structural updates', () => {
+    it('EDIT_TEXT sets the text of every instance and keeps the old text', () => {
+      const result = updater.apply(item('EDIT_TEXT', { codebaseIdToEditText: 'cb-a', newText: '<b>new</b>' }));
+      expect(result.instantUpdateData).to.deep.equal({ oldText: 'One', oldTexts: ['One', 'Two'] });
+      expect(els('cb-a').map((el) => el.textContent)).to.deep.equal(['<b>new</b>', '<b>new</b>']);
+      expect(container.querySelector('b')).to.equal(null);
+    });
+
+    it('CHANGE_TAG replaces each instance keeping attributes and children; refuses unsafe tags', () => {
+      const child = one('cb-child');
+      expect(updater.apply(item('CHANGE_TAG', { codebaseIdToChange: 'cb-b', newTagName: 'article' })).successful).to.equal(true);
+      const replaced = one('cb-b');
+      expect(replaced.localName).to.equal('article');
+      expect(replaced.firstElementChild).to.equal(child);
+      for (const tag of ['script', 'img onerror=x', '1div', 'iframe', 'STYLE', '', 'a>b']) {
+        refused(item('CHANGE_TAG', { codebaseIdToChange: 'cb-b', newTagName: tag }), /Invalid tag name/);
+      }
+    });
+
+    it('DUPLICATE clones each instance after itself with a placeholder class instead of the codebase id', () => {
+      expect(updater.apply(item('DUPLICATE', { codebaseIdsToDuplicate: ['cb-c'] })).successful).to.equal(true);
+      const items = [...container.querySelectorAll('.cb-list > li')];
+      expect(items.map((li) => li.textContent)).to.deep.equal(['c', 'c', 'd']);
+      expect(items[1]!.className).to.match(/^tempo-duplicate-placeholder-\d+$/);
+    });
+
+    it('WRAP_DIV wraps sibling instances in one placeholder div; refuses non-siblings', () => {
+      refused(item('WRAP_DIV', { codebaseIdsToWrap: ['cb-c', 'cb-b'] }), /siblings/);
+      expect(updater.apply(item('WRAP_DIV', { codebaseIdsToWrap: ['cb-d', 'cb-c'] })).successful).to.equal(true);
+      const wrap = container.querySelector('.cb-list > div.tempo-wrap-in-div-placeholder')!;
+      expect([...wrap.children].map((c) => c.className)).to.deep.equal(['cb-c', 'cb-d']);
+    });
+
+    it('MOVE_JSX moves into the new parent before/after a sibling; fails without a parent', () => {
+      refused(item('MOVE_JSX', { codebaseIdToMove: 'cb-c', codebaseIdToMoveTo: 'cb-none' }), 'Could not find new parent element for instant update');
+      refused(item('MOVE_JSX', { codebaseIdToMove: 'cb-b', codebaseIdToMoveTo: 'cb-child' }), /itself/);
+      expect(updater.apply(item('MOVE_JSX', { codebaseIdToMove: 'cb-btn', codebaseIdToMoveTo: 'cb-b', beforeCodebaseId: 'cb-child' })).successful).to.equal(true);
+      expect([...one('cb-b').children].map((c) => c.className)).to.deep.equal(['cb-btn', 'cb-child']);
+      expect(updater.apply(item('MOVE_JSX', { codebaseIdToMove: 'cb-c', codebaseIdToMoveTo: 'cb-list', afterCodebaseId: 'cb-d' })).successful).to.equal(true);
+      expect([...one('cb-list').children].map((c) => c.className)).to.deep.equal(['cb-d', 'cb-c']);
+    });
+
+    it('ADD_JSX inserts a native-tag placeholder at the position', () => {
+      expect(updater.apply(item('ADD_JSX', { codebaseIdToAddTo: 'cb-list', afterCodebaseId: 'cb-c', addNativeTag: 'li' })).successful).to.equal(true);
+      const added = one('cb-list').children[1]!;
+      expect(added.localName).to.equal('li');
+      expect(added.className).to.match(/^tempo-add-jsx-placeholder-\d+$/);
+      refused(item('ADD_JSX', { codebaseIdToAddTo: 'cb-list', addNativeTag: 'script' }), /Invalid tag name/);
+      refused(item('ADD_JSX', { codebaseIdToAddTo: 'cb-none' }), /Could not find parent element/);
+    });
+
+    it('ADD_JSX parses HTML inertly and strips scripts, handlers and javascript: URLs', async () => {
+      const flag = window as { __instantRan?: number };
+      const html = `<div class="card" onclick="window.__instantRan=1"><img src="x" onerror="window.__instantRan=2">
+        <script>window.__instantRan=3</script><a href=" java&#x09;script:window.__instantRan=4">link</a>
+        <iframe srcdoc="<script>parent.__instantRan=5</script>"></iframe><svg><script>window.__instantRan=6</script></svg>
+        <form action="javascript:void 0"><button formaction="javascript:void 0">b</button></form><style>body{display:none}</style></div><p>second</p>`;
+      const result = updater.apply(item('ADD_JSX', { codebaseIdToAddTo: 'cb-b', htmlForInstantUpdate: html }));
+      expect(result.successful, result.reason).to.equal(true);
+      const added = one('cb-b').lastElementChild!;
+      expect(added.classList.contains('card')).to.equal(true);
+      expect(added.className).to.match(/^card tempo-add-jsx-placeholder-\d+$/);
+      expect(added.querySelectorAll('script, iframe, style').length).to.equal(0);
+      for (const el of [added, ...added.querySelectorAll('*')]) {
+        for (const attr of el.attributes) {
+          expect(attr.name).to.not.match(/^on/i);
+          expect(attr.value.replace(/\s/g, '')).to.not.match(/^javascript:/i);
+        }
+      }
+      added.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      (added as HTMLElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(flag.__instantRan).to.equal(undefined);
+      expect(container.textContent).to.not.contain('second');
+      refused(item('ADD_JSX', { codebaseIdToAddTo: 'cb-b', htmlForInstantUpdate: 'just text <script>window.__instantRan=7</script>' }), /no element/);
+      expect(flag.__instantRan).to.equal(undefined);
+    });
+  });
+
+  describe('lifecycle', () => {
+    it('reapply puts temporary classes and styles back on replaced nodes, idempotently', () => {
+      updater.apply(styling({ 'margin-top': '6px' }));
+      updater.apply(styling({ 'margin-left': '8px' }, 'INLINE'));
+      updater.apply(item('REMOVE_JSX', { codebaseIdsToRemove: ['cb-b'] }));
+      document.head.querySelector('style[data-arb89-instant]')!.remove();
+      container.innerHTML = FIXTURE; // a hot reload: new nodes without the temporary state
+      updater.reapply();
+      const html = container.outerHTML;
+      updater.reapply();
+      expect(container.outerHTML).to.equal(html);
+      expect(computed('cb-a', 'margin-top')).to.deep.equal(['6px', '6px']);
+      expect(computed('cb-a', 'margin-left')).to.deep.equal(['8px', '8px']);
+      expect(computed('cb-b', 'display')).to.deep.equal(['none']);
+      expect(injected().length).to.equal(1);
+    });
+
+    it('forget drops temporary classes and rules for ids whose source now holds the change', () => {
+      updater.apply(styling({ 'margin-top': '6px' }));
+      updater.apply(styling({ 'margin-top': '2px' }, 'CSS', [], 'cb-b'));
+      updater.forget(['cb-a']);
+      expect(els('cb-a').some((el) => [...el.classList].some((c) => c.startsWith('arb89-')))).to.equal(false);
+      expect(sheetText()).to.not.contain('6px');
+      expect(computed('cb-b', 'margin-top')).to.deep.equal(['2px']);
+      updater.forget(['cb-b']);
+      expect(injected().length).to.equal(0);
+    });
+
+    it('destroy leaves no trace', () => {
+      const html = container.outerHTML;
+      updater.apply(styling({ color: 'rgb(1, 1, 1)' }));
+      updater.apply(styling({ color: 'rgb(2, 2, 2)' }, 'INLINE', [], 'cb-b'));
+      updater.apply(item('ADD_CLASS', { codebaseIdToAddClass: 'cb-a', className: 'k', modifiers: ['focus'], customProperties: [], cssEquivalent: 'color: red' }));
+      updater.apply(item('REMOVE_JSX', { codebaseIdsToRemove: ['cb-c'] }));
+      updater.apply(item('ADD_JSX', { codebaseIdToAddTo: 'cb-b' }));
+      updater.apply(item('DUPLICATE', { codebaseIdsToDuplicate: ['cb-d'] }));
+      updater.apply(item('WRAP_DIV', { codebaseIdsToWrap: ['cb-c', 'cb-d'] }));
+      expect(container.outerHTML).to.not.equal(html);
+      updater.destroy();
+      expect(container.outerHTML).to.equal(html);
+      expect(injected().length).to.equal(0);
+    });
+  });
+});
