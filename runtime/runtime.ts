@@ -26,6 +26,7 @@ import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from './lib
 import { watchPageErrors } from './lib/page-errors';
 import { injectStyle, storyboardCss } from './lib/page-styles';
 import { readPageParams } from './lib/query-params';
+import { createModifierForcer } from './lib/force-modifiers';
 import { createTempDom } from './lib/temp-dom';
 import { hasStaticText, hasText, startTextEdit, type TextEditSession } from './lib/text-editing';
 import { createThrottle } from './lib/throttle';
@@ -61,7 +62,6 @@ const STORYBOARD_TYPES: readonly StoryboardType[] = ['APPLICATION', 'STORY', 'CO
 const NOT_YET_SUPPORTED: readonly FunctionName[] = [
   'applyChangeItemToDocument',
   'processRulesForSelectedElement',
-  'setModifiersForSelectedElement',
   'ruleMatchesElement',
 ];
 
@@ -119,6 +119,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   let pageChanges: PageChangeWatcher | null = null;
   let removeStoryboardStyle = () => {};
   const tempDom = createTempDom(doc);
+  const forcer = createModifierForcer(doc, (message, error) => log.warn(message, error));
 
   const messenger = createMessenger({
     win,
@@ -637,7 +638,10 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     },
     applyChangeItemToDocument: notYet('applyChangeItemToDocument'),
     processRulesForSelectedElement: notYet('processRulesForSelectedElement'),
-    setModifiersForSelectedElement: notYet('setModifiersForSelectedElement'),
+    setModifiersForSelectedElement(modifiers, key) {
+      forcer.set(selectedElement(key), expectStringArray(modifiers, 'modifiers'));
+      return undefined;
+    },
     ruleMatchesElement: notYet('ruleMatchesElement'),
   };
 
@@ -738,6 +742,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       overlay?.destroy();
       overlay = null;
       tempDom.clear();
+      forcer.clear();
       removeStoryboardStyle();
       messenger.close();
       pending.length = 0;

@@ -4,7 +4,7 @@ import { codebaseIdOf, isMarkupCodebaseId } from '../keys';
 import { compareCandidates, declarationsOf, winners, type Candidate, type Declaration } from './cascade';
 import { collectRules, type RuleSource } from './collect';
 import { isInherited } from './inheritable';
-import { MODIFIER_PATTERN, branchesOf, ruleMatchesElement, safeMatches, type Branch } from './selectors';
+import { MODIFIER_PATTERN, branchesOf, mayMatch, ruleMatchesElement, safeMatches, type Branch } from './selectors';
 import { compareSpecificity } from './specificity';
 
 export interface ProcessOptions {
@@ -66,6 +66,9 @@ function inlineEntry(target: Element, inherited: boolean): Entry | null {
  * pseudo-classes treated as on. Null when the rule does not qualify or cannot be parsed.
  */
 function ruleEntry(hit: Hit, target: Element, inherited: boolean, forced: boolean, log: Log): Entry | null {
+  // Declarations first: most ancestor rules set nothing inherited and need no parsing at all.
+  const declarations = declarationsOf(hit.rule.style, inherited ? isInherited : undefined);
+  if (inherited && !declarations.length) return null;
   const branches = branchesOf(hit.selector);
   if (!branches) {
     log(`Could not parse selector ${JSON.stringify(hit.selector)}`);
@@ -76,14 +79,12 @@ function ruleEntry(hit: Hit, target: Element, inherited: boolean, forced: boolea
   for (const branch of branches) {
     const text = forced ? branch.forced : branch.text;
     if (text === null || (best && compareSpecificity(branch.specificity, best.specificity) <= 0)) continue;
-    if ((branches.length === 1 && !forced) || safeMatches(target, text)) best = branch;
+    if (forced ? mayMatch(branch, target) && safeMatches(target, text) : branches.length === 1 || safeMatches(target, text)) best = branch;
   }
   if (!best) {
     if (!forced) log(`Selector ${JSON.stringify(hit.selector)} matches, but none of its parsed parts does`);
     return null;
   }
-  const declarations = declarationsOf(hit.rule.style, inherited ? isInherited : undefined);
-  if (inherited && !declarations.length) return null;
   const out: ProcessedCssRule = {
     filename: hit.source.filename,
     selector: hit.selector,
@@ -181,15 +182,25 @@ export function processRulesForElement({ element, cssElementLookup, log = () => 
   const byAncestor = new Map<Element, Hit[]>();
   const parent = element.parentElement;
 
-  // One pass: `matches`/`closest` per rule first; only rules that hit are parsed afterwards.
+  // One pass with one browser call per rule in the common case: `closest` from the element answers
+  // both "does it match?" and "which nearest ancestor does?" (the browser re-parses the selector on
+  // each call, so that parse is the floor). Only rules that hit are parsed here, once per text.
   collectRules(
     element.ownerDocument,
     (rule, source, order) => {
       const selector = rule.selectorText;
+      let at = safeClosest(element, selector);
+      const matches = at === element;
+      const modifier = !matches && MODIFIER_PATTERN.test(selector);
+      if (!at && !modifier) return;
       const hit: Hit = { rule, selector, source, order };
-      if (safeMatches(element, selector)) own.push(hit);
-      else if (MODIFIER_PATTERN.test(selector)) forced.push(hit);
-      for (let at = safeClosest(parent, selector); at; at = safeClosest(at.parentElement, selector)) {
+      if (matches) {
+        own.push(hit);
+        at = safeClosest(parent, selector);
+      } else if (modifier) {
+        forced.push(hit);
+      }
+      for (; at; at = safeClosest(at.parentElement, selector)) {
         const list = byAncestor.get(at);
         if (list) list.push(hit);
         else byAncestor.set(at, [hit]);

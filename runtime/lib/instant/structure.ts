@@ -63,7 +63,8 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
           const oldTagNames = els.map((el) => el.localName);
           for (const el of els) {
             const next = doc.createElement(tag);
-            for (const attr of el.attributes) next.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
+            // Cloned Attr nodes: setAttribute(NS) would throw on names such as `a:b` without a namespace.
+            for (const attr of el.attributes) next.setAttributeNode(attr.cloneNode() as Attr);
             next.append(...el.childNodes);
             el.replaceWith(next);
           }

@@ -66,6 +66,7 @@ export function planUndoable(type: UndoKind, f: Fields, env: Env): Plan<Entry> {
     const cls = `${STYLING_PREFIX}${env.nextN()}`;
     const decls = inline.flatMap(([, d]) => (d ? [d] : []));
     const nulls = inline.flatMap(([prop, d]) => (d ? [] : [prop]));
+    // !important: the preview must beat the page's own, possibly more specific, rules for the element.
     return { kind: type, ids: [id], cls, rule: { cls, codebaseId: id, decls, nulls, modifiers, important: true } };
   }
 

@@ -410,6 +410,19 @@ describe('runtime in a plain HTML page: events, navigation, errors, tree', () =>
     expect((await page.host.call('tempMoveToNewParent', 3, 60, x, y, 'nope_plain_0', false)).error).to.match(/No element with key/);
   });
 
+  it('setModifiersForSelectedElement shows the element as hovered or focused', async () => {
+    const link = page.el('a.link');
+    const color = () => page.win.getComputedStyle(link).color;
+    expect(color()).to.equal('rgb(0, 0, 238)');
+    expect((await page.host.call('setModifiersForSelectedElement', ['hover', 'focus'], page.key('a.link'))).error).to.equal(undefined);
+    expect(color()).to.equal('rgb(255, 0, 0)');
+    expect(page.win.getComputedStyle(link).outlineColor).to.equal('rgb(0, 128, 0)');
+    await page.host.call('setModifiersForSelectedElement', [], page.key('a.link'));
+    expect(color()).to.equal('rgb(0, 0, 238)');
+    expect(link.className).not.to.contain('tempo-force-');
+    expect((await page.host.call('setModifiersForSelectedElement', ['bogus'], page.key('a.link'))).error).to.match(/^Cannot force bogus/);
+  });
+
   it('AI context turns outlines purple', async () => {
     await page.clickOn('h1');
     const outline = () => page.overlay().querySelector('.outline.selection')!;

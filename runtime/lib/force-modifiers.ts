@@ -1,0 +1,81 @@
+// setModifiersForSelectedElement: shows the selected element as if it were hovered, focused, ...
+// Script cannot set :hover, so each readable rule that uses the pseudo-class is copied with the
+// pseudo-class replaced by a `tempo-force-<name>` class, and the element gets that class.
+
+export const FORCEABLE_MODIFIERS = ['hover', 'focus', 'focus-visible', 'focus-within', 'active', 'visited', 'required', 'invalid', 'disabled'] as const;
+type Modifier = (typeof FORCEABLE_MODIFIERS)[number];
+
+const FORCE_PREFIX = 'tempo-force-';
+
+export interface ModifierForcer {
+  /** Forces `modifiers` on `element` (replacing what was forced before); an empty list clears. */
+  set(element: Element, modifiers: string[]): void;
+  clear(): void;
+}
+
+function isModifier(value: string): value is Modifier {
+  return (FORCEABLE_MODIFIERS as readonly string[]).includes(value);
+}
+
+/** `:hover` (not followed by a name character, so `:hover-x` is left alone) → `.tempo-force-hover`. */
+function forcedSelector(selector: string, modifier: Modifier): string {
+  return selector.replace(new RegExp(`:${modifier}(?![\\w-])`, 'g'), `.${FORCE_PREFIX}${modifier}`);
+}
+
+/** Copies of every rule that uses one of the modifiers, kept inside their @media/@supports wrappers. */
+function forcedRules(rules: CSSRuleList, modifiers: readonly Modifier[], out: string[], log: (message: string, error?: unknown) => void): void {
+  for (const rule of Array.from(rules)) {
+    if (rule instanceof CSSStyleRule) {
+      let selector = rule.selectorText;
+      for (const modifier of modifiers) selector = forcedSelector(selector, modifier);
+      if (selector !== rule.selectorText) out.push(`${selector} { ${rule.style.cssText} }`);
+    } else if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule) {
+      const inner: string[] = [];
+      forcedRules(rule.cssRules, modifiers, inner, log);
+      const keyword = rule instanceof CSSMediaRule ? '@media' : '@supports';
+      if (inner.length) out.push(`${keyword} ${rule.conditionText} { ${inner.join(' ')} }`);
+    } else if (rule instanceof CSSGroupingRule) {
+      forcedRules(rule.cssRules, modifiers, out, log);
+    }
+  }
+}
+
+export function createModifierForcer(doc: Document, log: (message: string, error?: unknown) => void): ModifierForcer {
+  let style: HTMLStyleElement | null = null;
+  let forced: { element: Element; classes: string[] } | null = null;
+
+  const clear = () => {
+    forced?.element.classList.remove(...forced.classes);
+    forced = null;
+    style?.remove();
+    style = null;
+  };
+
+  return {
+    set(element, modifiers) {
+      const unknown = modifiers.filter((modifier) => !isModifier(modifier));
+      if (unknown.length) throw new Error(`Cannot force ${unknown.join(', ')}: only ${FORCEABLE_MODIFIERS.join(', ')}`);
+      clear();
+      const wanted = modifiers.filter(isModifier);
+      if (wanted.length === 0) return;
+      const css: string[] = [];
+      for (const sheet of Array.from(doc.styleSheets)) {
+        let rules: CSSRuleList;
+        try {
+          rules = sheet.cssRules;
+        } catch (error) {
+          log(`could not read style sheet ${sheet.href ?? ''} to force ${wanted.join(', ')}`, error);
+          continue;
+        }
+        forcedRules(rules, wanted, css, log);
+      }
+      style = doc.createElement('style');
+      style.textContent = css.join('\n');
+      doc.head.append(style);
+      const classes = wanted.map((modifier) => `${FORCE_PREFIX}${modifier}`);
+      element.classList.add(...classes);
+      forced = { element, classes };
+    },
+    clear,
+  };
+}
