@@ -1,5 +1,6 @@
 // The frame side of the protocol: composes the modules of lib/ and holds all runtime state in one closure.
 import type {
+  ChangeItemData,
   FrameEventFields,
   FunctionName,
   HostRequest,
@@ -26,7 +27,9 @@ import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from './lib
 import { watchPageErrors } from './lib/page-errors';
 import { injectStyle, storyboardCss } from './lib/page-styles';
 import { readPageParams } from './lib/query-params';
+import { assertChangeType } from './lib/change-items/names';
 import { createModifierForcer } from './lib/force-modifiers';
+import { createInstantUpdater } from './lib/instant';
 import { createTempDom } from './lib/temp-dom';
 import { hasStaticText, hasText, startTextEdit, type TextEditSession } from './lib/text-editing';
 import { createThrottle } from './lib/throttle';
@@ -60,10 +63,21 @@ const STORYBOARD_TYPES: readonly StoryboardType[] = ['APPLICATION', 'STORY', 'CO
 
 /** Functions of the change-items issue: callable by name, answered with an error until they land. */
 const NOT_YET_SUPPORTED: readonly FunctionName[] = [
-  'applyChangeItemToDocument',
   'processRulesForSelectedElement',
   'ruleMatchesElement',
 ];
+
+/** The codebase ids a change item touches (every `codebaseId…` field), so their temporary state can be dropped later. */
+function codebaseIdsIn(fields: unknown): string[] {
+  const ids: string[] = [];
+  if (typeof fields !== 'object' || fields === null) return ids;
+  for (const [name, value] of Object.entries(fields)) {
+    if (!name.startsWith('codebaseId')) continue;
+    if (typeof value === 'string') ids.push(value);
+    else if (Array.isArray(value)) ids.push(...value.filter((item): item is string => typeof item === 'string'));
+  }
+  return ids;
+}
 
 function ownOuterHTML(element: Element): string | undefined {
   const html = element.outerHTML;
@@ -120,6 +134,9 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   let removeStoryboardStyle = () => {};
   const tempDom = createTempDom(doc);
   const forcer = createModifierForcer(doc, (message, error) => log.warn(message, error));
+  const instant = createInstantUpdater({ doc, elementsFor: (codebaseId) => [...doc.getElementsByClassName(codebaseId)] });
+  /** Codebase ids with instant updates the source may not hold yet (dropped after a flush lands). */
+  const unflushedIds = new Set<string>();
 
   const messenger = createMessenger({
     win,
@@ -636,7 +653,35 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       overlay?.setMoveGuide({ parent, bar });
       return undefined;
     },
-    applyChangeItemToDocument: notYet('applyChangeItemToDocument'),
+    applyChangeItemToDocument(changeItem) {
+      // The envelope is checked here; the instant updater checks each type's fields itself (and never
+      // half-applies). The full model (lib/change-items) stays out of the frame bundle.
+      if (!isRecord(changeItem)) throw new Error('changeItem must be an object');
+      assertChangeType(changeItem.type);
+      expectString(changeItem.id, 'changeItem.id');
+      if (!isRecord(changeItem.changeFields)) throw new Error('changeItem.changeFields must be an object');
+      const item = changeItem as unknown as ChangeItemData;
+      const result = instant.apply(item);
+      if (result.successful) {
+        const target = item.type === 'UNDO' ? item.changeFields.changeToUndo : item.type === 'REDO' ? item.changeFields.changeToRedo : item;
+        codebaseIdsIn(target.changeFields).forEach((id) => unflushedIds.add(id));
+      } else {
+        log.warn(result.reason ?? 'instant update failed');
+      }
+      messenger.post('INSTANT_UPDATE_DONE', {
+        changeItem: {
+          ...item,
+          instantUpdateSent: true,
+          instantUpdateFinished: true,
+          instantUpdateSuccessful: result.successful,
+          ...(result.instantUpdateData !== undefined ? { instantUpdateData: result.instantUpdateData } : {}),
+        },
+        instantUpdateSuccessful: result.successful,
+        ...(result.instantUpdateData !== undefined ? { instantUpdateData: result.instantUpdateData } : {}),
+        ...(result.reason ? { reason: result.reason } : {}),
+      });
+      return { instantUpdateSuccessful: result.successful, ...(result.reason ? { reason: result.reason } : {}) };
+    },
     processRulesForSelectedElement: notYet('processRulesForSelectedElement'),
     setModifiersForSelectedElement(modifiers, key) {
       forcer.set(selectedElement(key), expectStringArray(modifiers, 'modifiers'));
@@ -705,7 +750,17 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       root: doc.documentElement,
       isOwnNode,
       rebuild: rebuildNavTree,
-      onHotReloadEnd: () => functions.checkIfHydrationError(),
+      onHotReloadEnd: () => {
+        // A refresh replaced the page. While flushing, the source now holds the instant updates: drop
+        // them; otherwise put back the temporary classes the new nodes still need.
+        if (state.isFlushing) {
+          instant.forget([...unflushedIds]);
+          unflushedIds.clear();
+        } else {
+          instant.reapply();
+        }
+        functions.checkIfHydrationError();
+      },
     });
     const capture = { capture: true, signal };
     doc.addEventListener('pointermove', onPointerMove, capture);
@@ -743,6 +798,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       overlay = null;
       tempDom.clear();
       forcer.clear();
+      instant.destroy();
       removeStoryboardStyle();
       messenger.close();
       pending.length = 0;

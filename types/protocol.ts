@@ -67,7 +67,7 @@ export interface FunctionResults {
   setMultiselectedElementKeys: undefined;
   enableDriveMode: undefined;
   disableDriveMode: undefined;
-  applyChangeItemToDocument: undefined;
+  applyChangeItemToDocument: { instantUpdateSuccessful: boolean; reason?: string };
   updateCodebaseIds: undefined;
   tempMoveElement: undefined;
   tempAddDiv: undefined;
@@ -160,7 +160,7 @@ export interface FrameEventFields {
   START_EDITING_TEXT: { data: { key: string; oldText: string } };
   EDITED_TEXT: { data: { key: string; newText: string; oldText: string } };
   EDIT_DYNAMIC_TEXT: { elementKey: string };
-  INSTANT_UPDATE_DONE: { changeItem: ChangeItemData; instantUpdateData?: unknown; instantUpdateSuccessful: boolean };
+  INSTANT_UPDATE_DONE: { changeItem: ChangeItemData; instantUpdateData?: unknown; instantUpdateSuccessful: boolean; reason?: string };
   PROCESSED_CSS_RULES_FOR_ELEMENT: { processedCssRules: ProcessedCssRule[] };
   CSS_EVALS_FOR_ELEMENT: { cssEvals: Record<string, string>; parent: { display: string; 'flex-direction': string } };
   ELEMENT_CLASS_LIST: { classList: string[] };

@@ -66,9 +66,9 @@ function inlineEntry(target: Element, inherited: boolean): Entry | null {
  * pseudo-classes treated as on. Null when the rule does not qualify or cannot be parsed.
  */
 function ruleEntry(hit: Hit, target: Element, inherited: boolean, forced: boolean, log: Log): Entry | null {
-  // Declarations first: most ancestor rules set nothing inherited and need no parsing at all.
-  const declarations = declarationsOf(hit.rule.style, inherited ? isInherited : undefined);
-  if (inherited && !declarations.length) return null;
+  // For ancestors, declarations first: most of their rules set nothing inherited and need no parsing.
+  let declarations = inherited ? declarationsOf(hit.rule.style, isInherited) : null;
+  if (declarations && !declarations.length) return null;
   const branches = branchesOf(hit.selector);
   if (!branches) {
     log(`Could not parse selector ${JSON.stringify(hit.selector)}`);
@@ -85,6 +85,7 @@ function ruleEntry(hit: Hit, target: Element, inherited: boolean, forced: boolea
     if (!forced) log(`Selector ${JSON.stringify(hit.selector)} matches, but none of its parsed parts does`);
     return null;
   }
+  declarations ??= declarationsOf(hit.rule.style);
   const out: ProcessedCssRule = {
     filename: hit.source.filename,
     selector: hit.selector,

@@ -203,6 +203,32 @@ describe('css rules: processRulesForElement', () => {
     expect(getComputedStyle(el(root, '.ly2')).color).to.equal(computed('color', 'red'));
   });
 
+  it('ranks a layer's own rules over its sublayers', () => {
+    const root = fixture('@layer outer { .nl { color: red; } @layer inner { #nl-id { color: blue; } } }', '<p class="nl" id="nl-id">x</p>');
+    const p = el(root, 'p');
+    expect(own(rules(p), 'nl').map((r) => [r.selector, r.applied])).to.deep.equal([['element.style', true], ['.nl', true], ['#nl-id', false]]);
+    expect(getComputedStyle(p).color).to.equal(computed('color', 'red'));
+  });
+
+  it('reads adopted style sheets', () => {
+    const root = fixture('', '<p class="ad">x</p>');
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.ad { color: red; }');
+    const before = document.adoptedStyleSheets;
+    document.adoptedStyleSheets = [...before, sheet];
+    cleanups.push(() => (document.adoptedStyleSheets = before));
+    expect(rules(el(root, 'p'))[1]).to.include({ selector: '.ad', filename: `adopted[${before.length}]`, applied: true, allowChanges: true });
+  });
+
+  it('logs and skips a rule the browser matches but css-what cannot parse', () => {
+    // A top-level `&` is `:scope`: for `matches`/`closest` that is the element itself.
+    const root = fixture('.cw-wrap & { color: red; } .cw { color: blue; }', '<div class="cw-wrap"><p class="cw">x</p></div>');
+    const list = rules(el(root, 'p'));
+    expect(list.some((r) => r.selector.includes('&'))).to.equal(false);
+    expect(list.find((r) => r.selector === '.cw')).to.include({ applied: true });
+    expect(logged.map((l) => l.message)).to.include('Could not parse selector ".cw-wrap &"');
+  });
+
   it('adds inherited rules from ancestors, nearest first, with only inherited properties', () => {
     const root = fixture(
       '.ih-gp { color: red; font-size: 30px; margin-top: 9px; } .ih-p { font-size: 20px; padding-top: 4px; } .ih-p2 { padding-left: 3px; } .ih-c { margin-left: 1px; }',
