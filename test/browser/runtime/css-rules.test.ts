@@ -203,7 +203,7 @@ describe('css rules: processRulesForElement', () => {
     expect(getComputedStyle(el(root, '.ly2')).color).to.equal(computed('color', 'red'));
   });
 
-  it('ranks a layer's own rules over its sublayers', () => {
+  it('ranks the rules of a layer itself over its sublayers', () => {
     const root = fixture('@layer outer { .nl { color: red; } @layer inner { #nl-id { color: blue; } } }', '<p class="nl" id="nl-id">x</p>');
     const p = el(root, 'p');
     expect(own(rules(p), 'nl').map((r) => [r.selector, r.applied])).to.deep.equal([['element.style', true], ['.nl', true], ['#nl-id', false]]);
@@ -214,7 +214,7 @@ describe('css rules: processRulesForElement', () => {
     const root = fixture('', '<p class="ad">x</p>');
     const sheet = new CSSStyleSheet();
     sheet.replaceSync('.ad { color: red; }');
-    const before = document.adoptedStyleSheets;
+    const before = [...document.adoptedStyleSheets];
     document.adoptedStyleSheets = [...before, sheet];
     cleanups.push(() => (document.adoptedStyleSheets = before));
     expect(rules(el(root, 'p'))[1]).to.include({ selector: '.ad', filename: `adopted[${before.length}]`, applied: true, allowChanges: true });

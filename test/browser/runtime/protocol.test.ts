@@ -90,7 +90,12 @@ describe('runtime protocol: requests', () => {
       const answer = await host.call(name);
       expect(answer.error, name).to.equal('Function to execute not found');
     }
-    const logged = (await consoleMessages()).filter((entry) => entry.text.includes('Function to execute not found'));
+    // Console messages of the (out-of-process) frame reach the test runner asynchronously: poll briefly.
+    const logged: unknown[] = [];
+    for (let i = 0; i < 20 && logged.length === 0; i++) {
+      logged.push(...(await consoleMessages()).filter((entry) => entry.text.includes('Function to execute not found')));
+      if (logged.length === 0) await sleep(50);
+    }
     expect(logged.length).to.be.at.least(1);
   });
 
