@@ -28,6 +28,7 @@ import { watchPageErrors } from './lib/page-errors';
 import { injectStyle, storyboardCss } from './lib/page-styles';
 import { readPageParams } from './lib/query-params';
 import { assertChangeType } from './lib/change-items/names';
+import { processRulesForElement, ruleMatchesElement } from './lib/css-rules';
 import { createModifierForcer } from './lib/force-modifiers';
 import { createInstantUpdater } from './lib/instant';
 import { createTempDom } from './lib/temp-dom';
@@ -60,12 +61,6 @@ export interface RuntimeHandle {
 const MOUSE_MOVE_THROTTLE_MS = 16;
 const OUTER_HTML_CAP = 1024 * 1024;
 const STORYBOARD_TYPES: readonly StoryboardType[] = ['APPLICATION', 'STORY', 'COMPONENT'];
-
-/** Functions of the change-items issue: callable by name, answered with an error until they land. */
-const NOT_YET_SUPPORTED: readonly FunctionName[] = [
-  'processRulesForSelectedElement',
-  'ruleMatchesElement',
-];
 
 /** The codebase ids a change item touches (every `codebaseId…` field), so their temporary state can be dropped later. */
 function codebaseIdsIn(fields: unknown): string[] {
@@ -682,19 +677,26 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       });
       return { instantUpdateSuccessful: result.successful, ...(result.reason ? { reason: result.reason } : {}) };
     },
-    processRulesForSelectedElement: notYet('processRulesForSelectedElement'),
+    processRulesForSelectedElement(cssElementLookup, key) {
+      const element = selectedElement(key);
+      const lookup = expectRecordOrNull(cssElementLookup, 'cssElementLookup');
+      const processedCssRules = processRulesForElement({ element, cssElementLookup: lookup, log: (message, error) => log.warn(message, error) });
+      messenger.post('PROCESSED_CSS_RULES_FOR_ELEMENT', { processedCssRules });
+      return undefined;
+    },
     setModifiersForSelectedElement(modifiers, key) {
       forcer.set(selectedElement(key), expectStringArray(modifiers, 'modifiers'));
       return undefined;
     },
-    ruleMatchesElement: notYet('ruleMatchesElement'),
+    ruleMatchesElement(messageId, rule, key) {
+      const id = expectString(messageId, 'messageId');
+      // A rule is its selector text, or an object carrying one (as processed rules do).
+      const selector = typeof rule === 'string' ? rule : isRecord(rule) && typeof rule.selector === 'string' ? rule.selector : null;
+      if (selector === null) throw new Error('rule must be a selector or an object with a selector');
+      messenger.send({ id, matches: ruleMatchesElement(selector, selectedElement(key)) });
+      return undefined;
+    },
   };
-
-  function notYet(name: (typeof NOT_YET_SUPPORTED)[number]) {
-    return () => {
-      throw new Error(`${name} is not supported by this runtime version yet (it arrives with change items)`);
-    };
-  }
 
   async function handleRequest(request: HostRequest, reply: Reply): Promise<void> {
     const { id } = request;

@@ -18,6 +18,8 @@ export interface MessengerOptions {
 
 export interface Messenger {
   post<K extends FrameEventName>(id: K, fields: FrameEventFields[K]): void;
+  /** A message that is neither an event nor the answer to the current request (ruleMatchesElement's). */
+  send(message: FrameMessage): void;
   readonly connected: boolean;
   close(): void;
 }
@@ -96,6 +98,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
     post(id, fields) {
       send({ id, ...fields } as FrameMessage);
     },
+    send,
     get connected() {
       return port !== null;
     },

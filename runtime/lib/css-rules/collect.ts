@@ -57,6 +57,9 @@ export function collectRules(doc: Document, visit: RuleVisitor, log: (message: s
     return hit;
   };
   let order = 0;
+  // Older engines lack these classes; `instanceof` on an undefined name would throw.
+  const hasLayers = typeof CSSLayerBlockRule !== 'undefined';
+  const hasContainers = typeof CSSContainerRule !== 'undefined';
 
   const walkSheet = (sheet: CSSStyleSheet, filename: string, layerName: string, layer: number[]): void => {
     if (sheet.disabled || !mediaMatches(sheet.media)) return;
@@ -80,16 +83,16 @@ export function collectRules(doc: Document, visit: RuleVisitor, log: (message: s
         if (mediaMatches(rule.media)) walkRules(rule.cssRules, source, layerName);
       } else if (rule instanceof CSSSupportsRule) {
         if (CSS.supports(rule.conditionText)) walkRules(rule.cssRules, source, layerName);
-      } else if (rule instanceof CSSLayerBlockRule) {
+      } else if (hasLayers && rule instanceof CSSLayerBlockRule) {
         const [name, layer] = layers.path(layerName, rule.name);
         walkRules(rule.cssRules, { ...source, layer }, name);
-      } else if (rule instanceof CSSLayerStatementRule) {
+      } else if (hasLayers && rule instanceof CSSLayerStatementRule) {
         for (const name of rule.nameList) layers.path(layerName, name);
       } else if (rule instanceof CSSImportRule) {
         if (!rule.styleSheet || !mediaMatches(rule.media)) continue;
         const [name, layer] = rule.layerName === null ? [layerName, source.layer] : layers.path(layerName, rule.layerName);
         walkSheet(rule.styleSheet, rule.href, name, layer);
-      } else if (rule instanceof CSSContainerRule) {
+      } else if (hasContainers && rule instanceof CSSContainerRule) {
         // Container conditions cannot be evaluated from script; listing the rules beats hiding them.
         walkRules(rule.cssRules, source, layerName);
       }
@@ -98,6 +101,6 @@ export function collectRules(doc: Document, visit: RuleVisitor, log: (message: s
 
   const sheets = doc.styleSheets;
   for (let i = 0; i < sheets.length; i++) walkSheet(sheets[i]!, `style[${i}]`, '', []);
-  const adopted = doc.adoptedStyleSheets;
+  const adopted = doc.adoptedStyleSheets ?? [];
   for (let i = 0; i < adopted.length; i++) walkSheet(adopted[i]!, `adopted[${i}]`, '', []);
 }

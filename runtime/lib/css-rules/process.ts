@@ -211,21 +211,20 @@ export function processRulesForElement({ element, cssElementLookup, log = () => 
   );
 
   const claimed = new Set<string>();
-  const inline = inlineEntry(element, false)!;
-  const entries = [inline];
+  const entries = [inlineEntry(element, false)!];
   for (const hit of own) {
     const entry = ruleEntry(hit, element, false, false, log);
     if (entry) entries.push(entry);
   }
   markApplied(entries, claimed);
-  // An empty style attribute is still where new inline styles go: editors show it as live.
-  if (!inline.declarations.length) inline.out.applied = true;
+  // A matching rule with nothing to override (an empty style attribute or rule) is live, not struck through.
+  for (const entry of entries) if (!entry.declarations.length) entry.out.applied = true;
   const result = entries.sort(byCascade).map((e) => e.out);
 
   for (let ancestor = parent; ancestor; ancestor = ancestor.parentElement) {
     const inherited: Entry[] = [];
-    const inline = inlineEntry(ancestor, true);
-    if (inline) inherited.push(inline);
+    const style = inlineEntry(ancestor, true);
+    if (style) inherited.push(style);
     for (const hit of byAncestor.get(ancestor) ?? []) {
       const entry = ruleEntry(hit, ancestor, true, false, log);
       if (entry) inherited.push(entry);

@@ -102,8 +102,11 @@ describe('css rules: ruleMatchesElement', () => {
 
 describe('css rules: processRulesForElement', () => {
   it('lists the inline style first, even when empty', () => {
-    const root = fixture('.in-a { color: red; }', '<p class="in-a">x</p><p class="in-b" style="color: blue; margin: 2px !important">y</p>');
-    const empty = rules(el(root, '.in-a'))[0]!;
+    const root = fixture('.in-a { color: red; } .in-a.in-a {}', '<p class="in-a">x</p><p class="in-b" style="color: blue; margin: 2px !important">y</p>');
+    const list = rules(el(root, '.in-a'));
+    const empty = list[0]!;
+    // An empty matching rule overrides nothing and is shown live.
+    expect(list[1]).to.include({ selector: '.in-a.in-a', applied: true });
     expect(empty).to.include({ selector: 'element.style', filename: '', applied: true, removable: false, allowChanges: true });
     expect(empty.styles).to.deep.equal({});
     const styled = rules(el(root, '.in-b'))[0]!;

@@ -423,6 +423,32 @@ describe('runtime in a plain HTML page: events, navigation, errors, tree', () =>
     expect((await page.host.call('setModifiersForSelectedElement', ['bogus'], page.key('a.link'))).error).to.match(/^Cannot force bogus/);
   });
 
+  it('processRulesForSelectedElement lists the cascade; ruleMatchesElement answers with the host message id', async () => {
+    await page.host.call('processRulesForSelectedElement', {}, page.key('a.link'));
+    const rules = page.host.events('PROCESSED_CSS_RULES_FOR_ELEMENT').at(-1)!.processedCssRules;
+    expect(rules[0]!.selector).to.equal('element.style');
+    const link = rules.find((rule) => rule.selector === '.link')!;
+    expect(link).to.include({ applied: true, classParsed: 'link', removable: true });
+    expect(link.styles.color).to.equal('rgb(0, 0, 238)');
+    const hover = rules.find((rule) => rule.selector === '.link:hover')!;
+    expect(hover.applied).to.equal(false);
+    expect(hover.modifiers).to.deep.equal({ hover: true });
+    const inherited = rules.filter((rule) => rule.inherited);
+    expect(inherited.some((rule) => rule.selector === 'body' && 'font-size' in rule.styles)).to.equal(true);
+    expect(rules.indexOf(link)).to.be.lessThan(rules.indexOf(inherited[0]!));
+
+    page.host.mark();
+    await page.host.call('ruleMatchesElement', 'rule-1', '.link', page.key('a.link'));
+    await page.host.call('ruleMatchesElement', 'rule-2', { selector: 'h1' }, page.key('a.link'));
+    await page.host.call('ruleMatchesElement', 'rule-3', 'a[', page.key('a.link'));
+    const answers = page.host.messages.filter((m) => String((m as { id: string }).id).startsWith('rule-'));
+    expect(answers).to.deep.equal([
+      { id: 'rule-1', matches: true },
+      { id: 'rule-2', matches: false },
+      { id: 'rule-3', matches: false },
+    ]);
+  });
+
   it('AI context turns outlines purple', async () => {
     await page.clickOn('h1');
     const outline = () => page.overlay().querySelector('.outline.selection')!;
