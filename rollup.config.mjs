@@ -102,4 +102,14 @@ const runtimeBuild = {
   ],
 };
 
-export default [runtimeBuild, ...siteBuild('site'), ...siteBuild('site-dev')];
+// Loaded by the runtime on first use (see runtime/lib/tools-loader.ts): one ES module beside it.
+const toolsBuild = {
+  input: 'runtime/tools.ts',
+  output: { file: 'dist/runtime/runtime-tools.mjs', format: 'es', sourcemap: true },
+  plugins: [
+    ...compile({ tsconfig: './tsconfig.runtime.json', resolveOptions: { browser: true } }),
+    terser({ format: { comments: false }, compress: { passes: 2 } }),
+  ],
+};
+
+export default [runtimeBuild, toolsBuild, ...siteBuild('site'), ...siteBuild('site-dev')];

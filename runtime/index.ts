@@ -7,7 +7,9 @@ export type { RuntimeHandle, StartOptions } from './runtime';
 export type { ComponentAdapter, ComponentInstance } from './adapters/types';
 export { reactAdapter } from './adapters/react';
 export { formatElementKey, parseElementKey } from './lib/keys';
-export * from '../types';
+// Every protocol type for TypeScript users; of the values only the version (the rest is for hosts).
+export type * from '../types';
+export { PROTOCOL_VERSION } from '../types';
 
 let running: RuntimeHandle | null = null;
 

@@ -11,12 +11,9 @@ import type {
 } from '../types';
 import { reactAdapter } from './adapters/react';
 import type { ComponentAdapter } from './adapters/types';
-import { cssEvalsFor } from './lib/css-evals';
-import { decodeArgs } from './lib/decode-args';
 import { DRAG_THRESHOLD_PX, lockPointer, passedThreshold, unlockPointer, type DragCandidate } from './lib/drag';
 import { readDriveMode, sessionStorageOf, writeDriveMode } from './lib/drive-mode';
 import { trackHref } from './lib/href-tracker';
-import { inspectElement, stateAndProps } from './lib/inspect';
 import { assertValidId, isMarkupCodebaseId, parseElementKey } from './lib/keys';
 import { createLogger } from './lib/logger';
 import { createMessenger, type Reply } from './lib/messenger';
@@ -27,11 +24,8 @@ import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from './lib
 import { watchPageErrors } from './lib/page-errors';
 import { injectStyle, storyboardCss } from './lib/page-styles';
 import { readPageParams } from './lib/query-params';
-import { assertChangeType } from './lib/change-items/names';
-import { processRulesForElement, ruleMatchesElement } from './lib/css-rules';
-import { createModifierForcer } from './lib/force-modifiers';
-import { createInstantUpdater } from './lib/instant';
-import { createTempDom } from './lib/temp-dom';
+import { createToolsLoader, type ToolsModule } from './lib/tools-loader';
+import type { InstantUpdater, ModifierForcer, TempDom } from './tools';
 import { hasStaticText, hasText, startTextEdit, type TextEditSession } from './lib/text-editing';
 import { createThrottle } from './lib/throttle';
 import {
@@ -51,6 +45,8 @@ export interface StartOptions {
   adapter?: ComponentAdapter | null;
   /** Debug logging (also on with `?debugLog=true`). */
   debugLog?: boolean;
+  /** Where runtime-tools.mjs lives (a URL of a file in that folder); by default beside the runtime file. */
+  toolsBase?: string;
 }
 
 export interface RuntimeHandle {
@@ -127,9 +123,22 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   let overlay: OverlayLayer | null = null;
   let pageChanges: PageChangeWatcher | null = null;
   let removeStoryboardStyle = () => {};
-  const tempDom = createTempDom(doc);
-  const forcer = createModifierForcer(doc, (message, error) => log.warn(message, error));
-  const instant = createInstantUpdater({ doc, elementsFor: (codebaseId) => [...doc.getElementsByClassName(codebaseId)] });
+  // The editing tools load on first use (and are prefetched once an editor calls initProject).
+  const loadToolsModule = createToolsLoader(options.toolsBase ?? import.meta.url);
+  let tools: { module: ToolsModule; instant: InstantUpdater; forcer: ModifierForcer; tempDom: TempDom } | null = null;
+  async function getTools() {
+    if (!tools) {
+      const module = await loadToolsModule();
+      if (state.stopped) throw new Error('The runtime was stopped');
+      tools ??= {
+        module,
+        instant: module.createInstantUpdater({ doc, elementsFor: (codebaseId) => [...doc.getElementsByClassName(codebaseId)] }),
+        forcer: module.createModifierForcer(doc, (message, error) => log.warn(message, error)),
+        tempDom: module.createTempDom(doc),
+      };
+    }
+    return tools;
+  }
   /** Codebase ids with instant updates the source may not hold yet (dropped after a flush lands). */
   const unflushedIds = new Set<string>();
 
@@ -521,6 +530,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       if (opts.aiContextSelection !== undefined) functions.setAiContext(expectBoolean(opts.aiContextSelection, 'options.aiContextSelection'));
       rebuildNavTree();
       messenger.post('LATEST_HREF', { href: win.location.href });
+      // An editor is here: fetch the editing tools now, off the critical path, so its first edit is instant.
+      win.setTimeout(() => void getTools().catch((error: unknown) => log.warn(error instanceof Error ? error.message : String(error))), 0);
       return undefined;
     },
     setNewLookups(treeElementLookup, scopeLookup) {
@@ -559,8 +570,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       setDriveMode(false);
       return undefined;
     },
-    checkIfHydrationError() {
-      const status = errors.hydrationStatus();
+    async checkIfHydrationError() {
+      const status = (await getTools()).module.hydrationStatus(doc, errors.recent());
       messenger.post('LATEST_HYDRATION_ERROR_STATUS', status);
       return status.status;
     },
@@ -602,8 +613,9 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       win.location.reload();
       return undefined;
     },
-    getCssEvals(key) {
-      messenger.post('CSS_EVALS_FOR_ELEMENT', cssEvalsFor(selectedElement(key)));
+    async getCssEvals(key) {
+      const { module } = await getTools();
+      messenger.post('CSS_EVALS_FOR_ELEMENT', module.cssEvalsFor(selectedElement(key)));
       return undefined;
     },
     getElementClassList(key) {
@@ -611,24 +623,26 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       messenger.post('ELEMENT_CLASS_LIST', { classList });
       return undefined;
     },
-    updateCodebaseIds(prevIdToNewIdMap, newTreeElementLookup, newScopeLookup) {
+    async updateCodebaseIds(prevIdToNewIdMap, newTreeElementLookup, newScopeLookup) {
       const renames = expectRecordOrNull(prevIdToNewIdMap, 'prevIdToNewIdMap') ?? {};
       const lookups = expectRecordOrNull(newTreeElementLookup, 'newTreeElementLookup');
       const scopes = expectRecordOrNull(newScopeLookup, 'newScopeLookup');
-      tempDom.renameCodebaseIds(doc, renames);
+      (await getTools()).tempDom.renameCodebaseIds(doc, renames);
       if (lookups) state.treeElementLookup = mergeLookup({}, lookups);
       if (scopes) state.scopeLookup = mergeLookup({}, scopes);
       pageChanges?.rebuildNow();
       return undefined;
     },
-    tempMoveElement(key, newIndex) {
+    async tempMoveElement(key, newIndex) {
+      const { tempDom } = await getTools();
       tempDom.moveToIndex(selectedElement(key, 'elementKey'), expectFiniteNumber(newIndex, 'newIndex'));
       return undefined;
     },
-    tempAddDiv(parentCodebaseId, indexInParent, width, height) {
+    async tempAddDiv(parentCodebaseId, indexInParent, width, height) {
       assertValidId('codebase id', parentCodebaseId);
       const parent = doc.getElementsByClassName(parentCodebaseId)[0];
       if (!parent) throw new Error(`No element with codebase id ${parentCodebaseId} in the page`);
+      const { tempDom } = await getTools();
       tempDom.addPlaceholder(parent, expectFiniteNumber(indexInParent, 'indexInParent'), expectFiniteNumber(width, 'width'), expectFiniteNumber(height, 'height'));
       return undefined;
     },
@@ -648,10 +662,12 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       overlay?.setMoveGuide({ parent, bar });
       return undefined;
     },
-    applyChangeItemToDocument(changeItem) {
+    async applyChangeItemToDocument(changeItem) {
       // The envelope is checked here; the instant updater checks each type's fields itself (and never
       // half-applies). The full model (lib/change-items) stays out of the frame bundle.
       if (!isRecord(changeItem)) throw new Error('changeItem must be an object');
+      const { module, instant } = await getTools();
+      const assertChangeType: ToolsModule['assertChangeType'] = module.assertChangeType;
       assertChangeType(changeItem.type);
       expectString(changeItem.id, 'changeItem.id');
       if (!isRecord(changeItem.changeFields)) throw new Error('changeItem.changeFields must be an object');
@@ -677,23 +693,26 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       });
       return { instantUpdateSuccessful: result.successful, ...(result.reason ? { reason: result.reason } : {}) };
     },
-    processRulesForSelectedElement(cssElementLookup, key) {
+    async processRulesForSelectedElement(cssElementLookup, key) {
+      const { module } = await getTools();
       const element = selectedElement(key);
       const lookup = expectRecordOrNull(cssElementLookup, 'cssElementLookup');
-      const processedCssRules = processRulesForElement({ element, cssElementLookup: lookup, log: (message, error) => log.warn(message, error) });
+      const processedCssRules = module.processRulesForElement({ element, cssElementLookup: lookup, log: (message, error) => log.warn(message, error) });
       messenger.post('PROCESSED_CSS_RULES_FOR_ELEMENT', { processedCssRules });
       return undefined;
     },
-    setModifiersForSelectedElement(modifiers, key) {
+    async setModifiersForSelectedElement(modifiers, key) {
+      const { forcer } = await getTools();
       forcer.set(selectedElement(key), expectStringArray(modifiers, 'modifiers'));
       return undefined;
     },
-    ruleMatchesElement(messageId, rule, key) {
+    async ruleMatchesElement(messageId, rule, key) {
+      const { module } = await getTools();
       const id = expectString(messageId, 'messageId');
       // A rule is its selector text, or an object carrying one (as processed rules do).
       const selector = typeof rule === 'string' ? rule : isRecord(rule) && typeof rule.selector === 'string' ? rule.selector : null;
       if (selector === null) throw new Error('rule must be a selector or an object with a selector');
-      messenger.send({ id, matches: ruleMatchesElement(selector, selectedElement(key)) });
+      messenger.send({ id, matches: module.ruleMatchesElement(selector, selectedElement(key)) });
       return undefined;
     },
   };
@@ -710,7 +729,11 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
           return;
         }
         try {
-          const args = await decodeArgs(request.payload);
+          // Compressed arguments are rare and need the decompressor from the tools module.
+          const { args: plain, compressedArgs } = request.payload;
+          const args =
+            compressedArgs !== undefined ? await (await getTools()).module.decodeArgs(request.payload) : plain === undefined ? [] : Array.isArray(plain) ? plain : null;
+          if (args === null) throw new Error('args must be an array');
           const result = await functions[name as FunctionName](...args);
           reply(result === undefined ? { id } : { id, result });
         } catch (error) {
@@ -722,11 +745,12 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       }
       case 'inspectElement': {
         const payload = request.payload as InspectPayload;
-        reply({ id, ...inspectElement(payload, adapter, (codebaseId) => [...doc.getElementsByClassName(codebaseId)]) });
+        const { module } = await getTools();
+        reply({ id, ...module.inspectElement(payload, adapter, (codebaseId) => [...doc.getElementsByClassName(codebaseId)]) });
         return;
       }
       case 'GET_STATE_AND_PROPS':
-        reply({ id, ...stateAndProps(request.componentName, doc, adapter) });
+        reply({ id, ...(await getTools()).module.stateAndProps(request.componentName, doc, adapter) });
         return;
       default: {
         const type: unknown = (request as { type: unknown }).type;
@@ -756,12 +780,12 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
         // A refresh replaced the page. While flushing, the source now holds the instant updates: drop
         // them; otherwise put back the temporary classes the new nodes still need.
         if (state.isFlushing) {
-          instant.forget([...unflushedIds]);
+          tools?.instant.forget([...unflushedIds]);
           unflushedIds.clear();
         } else {
-          instant.reapply();
+          tools?.instant.reapply();
         }
-        functions.checkIfHydrationError();
+        void (functions.checkIfHydrationError() as Promise<unknown>).catch((error: unknown) => log.warn(error));
       },
     });
     const capture = { capture: true, signal };
@@ -798,9 +822,10 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       pageChanges?.stop();
       overlay?.destroy();
       overlay = null;
-      tempDom.clear();
-      forcer.clear();
-      instant.destroy();
+      tools?.tempDom.clear();
+      tools?.forcer.clear();
+      tools?.instant.destroy();
+      tools = null;
       removeStoryboardStyle();
       messenger.close();
       pending.length = 0;

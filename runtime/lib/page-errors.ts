@@ -1,11 +1,9 @@
-// Uncaught page errors: forwarded to the editor, shown in Vite's overlay on Vite pages, and read
-// back for the hydration status (SPEC.md §4, §8; PROTOCOL.md §5 ERROR, LATEST_HYDRATION_ERROR_STATUS).
-import type { FrameEventFields, HydrationStatus } from '../../types';
+// Uncaught page errors: forwarded to the editor, shown in Vite's overlay on Vite pages, and kept for
+// the hydration status (hydration-status.ts) (SPEC.md §4, §8; PROTOCOL.md §5 ERROR).
+import type { FrameEventFields } from '../../types';
 
-type ErrorFields = FrameEventFields['ERROR']['error'];
-type HydrationFields = FrameEventFields['LATEST_HYDRATION_ERROR_STATUS'];
+export type ErrorFields = FrameEventFields['ERROR']['error'];
 
-const HYDRATION_TEXT = 'Hydration failed';
 const REMEMBERED_ERRORS = 20;
 
 export interface PageErrorWatcherOptions {
@@ -17,7 +15,8 @@ export interface PageErrorWatcherOptions {
 }
 
 export interface PageErrorWatcher {
-  hydrationStatus(): HydrationFields;
+  /** The latest uncaught errors (at most 20), oldest first. */
+  recent(): readonly ErrorFields[];
 }
 
 function describe(reason: unknown): ErrorFields {
@@ -38,15 +37,6 @@ function showInViteOverlay(win: Window, error: ErrorFields): void {
   const doc = win.document;
   doc.querySelectorAll('vite-error-overlay').forEach((existing) => existing.remove());
   doc.body.append(new Overlay({ message: error.message, stack: error.stack ?? '' }));
-}
-
-/** The text of Vite's error overlay, if one is open (its content lives in an open shadow root). */
-function readViteOverlay(doc: Document): { message: string; file: string; stack: string } | null {
-  const overlay = doc.querySelector('vite-error-overlay');
-  if (!overlay) return null;
-  const root = overlay.shadowRoot;
-  const text = (selector: string) => root?.querySelector(selector)?.textContent?.trim() ?? '';
-  return { message: text('.message') || (overlay.textContent ?? '').trim(), file: text('.file'), stack: text('.stack') };
 }
 
 export function watchPageErrors(options: PageErrorWatcherOptions): PageErrorWatcher {
@@ -71,16 +61,5 @@ export function watchPageErrors(options: PageErrorWatcherOptions): PageErrorWatc
   );
   win.addEventListener('unhandledrejection', (event) => record(describe(event.reason)), { signal });
 
-  return {
-    hydrationStatus() {
-      const overlay = readViteOverlay(win.document);
-      if (overlay) {
-        const status: HydrationStatus = overlay.message.includes(HYDRATION_TEXT) ? 'error' : 'other_error';
-        return { status, errorDescr: overlay.message, errorLabel: overlay.file, errorBody: overlay.stack };
-      }
-      const hydration = recent.find((error) => error.message.includes(HYDRATION_TEXT));
-      if (hydration) return { status: 'error', errorDescr: hydration.message, errorLabel: hydration.filename ?? '', errorBody: hydration.stack ?? '' };
-      return { status: 'no_error' };
-    },
-  };
+  return { recent: () => recent };
 }

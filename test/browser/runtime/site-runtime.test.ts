@@ -54,6 +54,18 @@ describe('the site and the editing runtime', () => {
     expect(await consoleProblems()).to.equal('');
   });
 
+  it('the editing tools load only once an editor has connected, not with the page', async () => {
+    await requestedUrls();
+    const iframe = await createFrame(`${devOrigin}/privacy-policy`);
+    await sleep(300);
+    expect((await requestedUrls()).filter((url) => url.includes('runtime-tools'))).to.deep.equal([]);
+    const host = await connect(iframe);
+    await host.call('initProject', 'site');
+    await sleep(300);
+    expect(await requestedUrls()).to.include(`${devOrigin}/runtime/runtime-tools.mjs`);
+    host.remove();
+  });
+
   it('codebase ids are stable: the same source element has the same id on every load', async () => {
     const ids = async () => {
       const host = await openHost(`${devOrigin}/refund-policy`);
@@ -96,6 +108,16 @@ describe('the site and the editing runtime', () => {
 
 describe('the runtime as an ES module: start() and stop()', () => {
   const SRC = `${editorOrigin}/test-fixtures/esm.html?storyboard=true&type=COMPONENT`;
+
+  it('when the editing tools cannot be loaded, the functions that need them answer a clear error', async () => {
+    const host = await openHost(`${editorOrigin}/test-fixtures/esm.html?toolsBase=${encodeURIComponent(`${editorOrigin}/nowhere/`)}`);
+    await host.call('initProject', 'esm');
+    const answer = await host.call('checkIfHydrationError');
+    expect(answer.error).to.match(/^Could not load the editing tools from http:\/\/localhost:\d+\/nowhere\/runtime-tools\.mjs: /);
+    // The core keeps working.
+    expect((await host.call('setZoomPerc', 2)).error).to.equal(undefined);
+    host.remove();
+  });
 
   it('stop() removes every listener, overlay and style it added, and closes the port', async () => {
     const host = await openHost(SRC);
