@@ -1,4 +1,5 @@
 // Bundled into the benchmark page only: times the runtime's nav-tree build against the floor.
+import { processRulesForElement } from '../runtime/lib/css-rules';
 import { buildNavTree } from '../runtime/lib/nav-tree';
 
 /** The floor: a bare walk of every element reading its class list and bounding box. */
@@ -31,9 +32,30 @@ function time(run: () => unknown, repeat: number): number {
   return samples[Math.floor(samples.length / 2)]!;
 }
 
+/** The floor for the CSS rule processor: `element.matches` over every style rule of the page. */
+function matchesFloor(element: Element): number {
+  let matched = 0;
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSStyleRule) {
+        try {
+          if (element.matches(rule.selectorText)) matched++;
+        } catch {
+          // selectors the engine keeps but cannot match from script
+        }
+      } else if (rule instanceof CSSGroupingRule) visit(rule.cssRules);
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+  return matched;
+}
+
 declare global {
   interface Window {
-    benchProbe: { compare(repeat: number): { floorMs: number; navTreeMs: number; elements: number; nodes: number } };
+    benchProbe: {
+      compare(repeat: number): { floorMs: number; navTreeMs: number; elements: number; nodes: number };
+      cssRules(repeat: number): { floorMs: number; processMs: number; rules: number; processed: number };
+    };
   }
 }
 
@@ -46,5 +68,16 @@ window.benchProbe = {
     const floorMs = time(() => floorWalk(root), repeat);
     const navTreeMs = time(() => navTree(root), repeat);
     return { floorMs, navTreeMs, elements: root.getElementsByTagName('*').length, nodes: navTree(root) };
+  },
+  cssRules(repeat) {
+    const element = document.getElementById('target')!;
+    const run = () => processRulesForElement({ element }).length;
+    time(() => matchesFloor(element), 2);
+    time(run, 2);
+    const floorMs = time(() => matchesFloor(element), repeat);
+    const processMs = time(run, repeat);
+    let rules = 0;
+    for (const sheet of Array.from(document.styleSheets)) rules += sheet.cssRules.length;
+    return { floorMs, processMs, rules, processed: run() };
   },
 };

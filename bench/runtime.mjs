@@ -47,6 +47,29 @@ function pageHtml(n, every, editorOrigin) {
 </body></html>`;
 }
 
+/** A page with `n` style rules of mixed shapes; some match #target, some its ancestors, some only on :hover. */
+function rulesHtml(n) {
+  const rules = [];
+  for (let i = 0; i < n; i++) {
+    const shape = i % 10;
+    const rule =
+      shape === 0 ? `.c${i} { color: rgb(${i % 255}, 0, 0); }`
+      : shape === 1 ? `.card .item.c${i % 50} { margin: ${i % 9}px; }`
+      : shape === 2 ? `#id${i} > span { padding: 1px; }`
+      : shape === 3 ? `main section .item { line-height: ${1 + (i % 5) / 10}; }`
+      : shape === 4 ? `[data-k="${i}"] { display: block; }`
+      : shape === 5 ? `.item:hover { background: rgb(0, ${i % 255}, 0); }`
+      : shape === 6 ? `@media (min-width: ${i % 2 ? 1 : 5000}px) { .c${i % 40} { font-size: ${10 + (i % 8)}px; } }`
+      : shape === 7 ? `section > div p.c${i % 30} ~ p { letter-spacing: 0.${i % 9}px; }`
+      : shape === 8 ? `body .card { border-width: ${i % 4}px; }`
+      : `ul li:nth-child(${(i % 7) + 1}) { opacity: 0.9; }`;
+    rules.push(rule);
+  }
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${rules.join('\n')}</style></head><body>
+<main><section><div class="card c3"><p class="item c5 c10 c20" id="target" data-k="4">target</p><p class="c7">x</p></div></section></main>
+<script>${probe}</script></body></html>`;
+}
+
 const hostHtml = (frameSrc) => `<!doctype html><html><body style="margin:0">
 <iframe id="f" src="${frameSrc}" style="border:0;width:1200px;height:800px"></iframe>
 <script>
@@ -58,6 +81,7 @@ window.connected = new Promise(function (resolve) {
       if (event.data && event.data.id === 'NAV_TREE') resolve(true);
     };
     frame.contentWindow.postMessage('init', new URL(frame.src).origin, [channel.port2]);
+    window.benchPort = channel.port1;
     setTimeout(function () {
       channel.port1.postMessage({ type: 'executeFunction', id: 'init-1', payload: { functionName: 'initProject', args: ['bench'] } });
     }, 50);
@@ -73,6 +97,9 @@ const server = createServer((req, res) => {
   } else if (url.pathname === '/page.html') {
     res.setHeader('Content-Type', 'text/html');
     res.end(pageHtml(Number(url.searchParams.get('n')), Number(url.searchParams.get('every')), url.searchParams.get('editor')));
+  } else if (url.pathname === '/rules.html') {
+    res.setHeader('Content-Type', 'text/html');
+    res.end(rulesHtml(Number(url.searchParams.get('n'))));
   } else if (url.pathname === '/host.html') {
     res.setHeader('Content-Type', 'text/html');
     res.end(hostHtml(url.searchParams.get('frame')));
@@ -92,6 +119,7 @@ const browser = await puppeteer.launch({
 });
 
 const rows = [];
+let cssRules;
 try {
   for (const [n, every] of sizes.flatMap((size) => [[size, 1], [size, 2]])) {
     const page = await browser.newPage();
@@ -120,9 +148,50 @@ try {
       samples.sort((a, b) => a - b);
       return { medianMs: samples[moves >> 1], p95Ms: samples[Math.floor(moves * 0.95)] };
     });
-    rows.push({ n, every, ...tree, hover });
+    // applyChangeItemToDocument → INSTANT_UPDATE_DONE, timed at the editor, through the real port.
+    const instant = every === 1 && n === 10_000 ? await page.evaluate(async () => {
+      const port = window.benchPort;
+      const codebaseId = await new Promise((resolve) => {
+        const onTree = (event) => {
+          if (event.data && event.data.id === 'NAV_TREE') {
+            port.removeEventListener('message', onTree);
+            resolve(event.data.navTree.children[0].children[0].children[0].tempoElement.codebaseId);
+          }
+        };
+        port.addEventListener('message', onTree);
+        port.postMessage({ type: 'executeFunction', id: 'tree', payload: { functionName: 'initProject', args: ['bench'] } });
+      });
+      const samples = [];
+      for (let i = 0; i < 41; i++) {
+        const item = {
+          id: crypto.randomUUID(),
+          type: 'STYLING',
+          changeName: 'Change styling',
+          changeFields: { codebaseId, stylingChanges: { color: `rgb(${i}, 0, 0)` }, stylingFramework: 'CSS', modifiers: [], customProperties: [] },
+        };
+        const start = performance.now();
+        await new Promise((resolve) => {
+          const onDone = (event) => {
+            if (event.data && event.data.id === 'INSTANT_UPDATE_DONE' && event.data.changeItem.id === item.id) {
+              port.removeEventListener('message', onDone);
+              resolve();
+            }
+          };
+          port.addEventListener('message', onDone);
+          port.postMessage({ type: 'executeFunction', id: `apply-${i}`, payload: { functionName: 'applyChangeItemToDocument', args: [item] } });
+        });
+        if (i > 0) samples.push(performance.now() - start); // the first loads the editing tools
+      }
+      samples.sort((a, b) => a - b);
+      return { medianMs: samples[samples.length >> 1], p95Ms: samples[Math.floor(samples.length * 0.95)] };
+    }) : null;
+    rows.push({ n, every, ...tree, hover, instant });
     await page.close();
   }
+  const rulesPage = await browser.newPage();
+  await rulesPage.goto(`${editorOrigin}/rules.html?n=5000`);
+  cssRules = await rulesPage.evaluate(() => window.benchProbe.cssRules(21));
+  await rulesPage.close();
 } finally {
   await browser.close();
   server.close();
@@ -152,10 +221,22 @@ for (const row of rows) {
       .join(''),
   );
 }
-for (const file of ['runtime.umd.js', 'runtime.mjs']) {
-  const { min, gzip } = size(file);
-  console.log(`${file.padEnd(16)} ${min.toFixed(1)} KiB min, ${gzip.toFixed(1)} KiB gzip (target ≤ 15 KiB gzip)`);
+console.log(
+  `\nProcessed CSS rules for one element, ${cssRules.rules} stylesheet rules: ${cssRules.processMs.toFixed(2)} ms ` +
+    `(floor, element.matches over every rule: ${cssRules.floorMs.toFixed(2)} ms; ${(cssRules.processMs / cssRules.floorMs).toFixed(2)}×; ${cssRules.processed} rules listed; target ≤ 5 ms)`,
+);
+const instantRow = rows.find((row) => row.instant);
+if (instantRow) {
+  console.log(
+    `applyChangeItemToDocument → INSTANT_UPDATE_DONE at the editor (10,000 elements): median ${instantRow.instant.medianMs.toFixed(2)} ms, ` +
+      `p95 ${instantRow.instant.p95Ms.toFixed(2)} ms (target ≤ 16 ms)`,
+  );
 }
+console.log('');
+const fileSizes = Object.fromEntries(['runtime.umd.js', 'runtime.mjs', 'runtime-tools.mjs'].map((file) => [file, size(file)]));
+for (const [file, { min, gzip }] of Object.entries(fileSizes)) console.log(`${file.padEnd(18)} ${min.toFixed(1)} KiB min, ${gzip.toFixed(1)} KiB gzip`);
+const whole = fileSizes['runtime.umd.js'].gzip + fileSizes['runtime-tools.mjs'].gzip;
+console.log(`core (runtime.umd.js) target ≤ 15 KiB gzip; whole runtime (core + tools) ${whole.toFixed(1)} KiB gzip, target ≤ 20 KiB`);
 const at10k = rows.find((row) => row.n === 10_000 && row.every === 1);
 const worst = (every) => Math.max(...rows.filter((row) => row.every === every).map((row) => row.navTreeMs / row.floorMs)).toFixed(2);
 console.log(
