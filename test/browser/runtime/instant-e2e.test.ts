@@ -49,6 +49,30 @@ describe('instant updates through the protocol', () => {
     expect(win.getComputedStyle(h1).color).to.equal('rgb(200, 10, 10)');
   });
 
+  it('after a hot reload, instant classes the new nodes still need come back; after a flush lands they are dropped', async () => {
+    const item = createChangeItem('STYLING', { codebaseId: H1, stylingChanges: { color: 'rgb(1, 2, 3)' }, stylingFramework: 'CSS', modifiers: [], customProperties: [] });
+    await apply(item);
+    const instantClass = [...doc.querySelector('h1')!.classList].find((name) => name.startsWith('arb89-styling-'))!;
+    // What a framework's hot reload does: new nodes, rendered from the (unchanged) source.
+    const rerender = () => {
+      const fresh = doc.querySelector('h1')!.cloneNode(true) as Element;
+      fresh.classList.remove(instantClass);
+      doc.querySelector('h1')!.replaceWith(fresh);
+      return fresh;
+    };
+    const first = rerender();
+    expect(win.getComputedStyle(first).color).not.to.equal('rgb(1, 2, 3)');
+    await host.nextEvent('LATEST_HYDRATION_ERROR_STATUS', () => true, 2500);
+    expect(first.classList.contains(instantClass)).to.equal(true);
+    expect(win.getComputedStyle(first).color).to.equal('rgb(1, 2, 3)');
+
+    await host.call('setIsFlushing', true);
+    const second = rerender();
+    await host.nextEvent('LATEST_HYDRATION_ERROR_STATUS', () => true, 2500);
+    expect(second.classList.contains(instantClass)).to.equal(false);
+    expect(win.getComputedStyle(second).color).not.to.equal('rgb(1, 2, 3)');
+  });
+
   it('REMOVE_JSX hides the element; undo brings back the same node', async () => {
     const intro = doc.querySelector('p.intro')!;
     const { done } = await apply(createChangeItem('REMOVE_JSX', { codebaseIdsToRemove: [INTRO] }));
