@@ -112,4 +112,14 @@ const toolsBuild = {
   ],
 };
 
-export default [runtimeBuild, toolsBuild, ...siteBuild('site'), ...siteBuild('site-dev')];
+// For editors: the host-side client (connectFrame), change items and request builders.
+const hostBuild = {
+  input: 'runtime/host.ts',
+  output: { file: 'dist/runtime/host.mjs', format: 'es', sourcemap: true },
+  plugins: [
+    ...compile({ tsconfig: './tsconfig.runtime.json', resolveOptions: { browser: true } }),
+    terser({ format: { comments: false }, compress: { passes: 2 } }),
+  ],
+};
+
+export default [runtimeBuild, toolsBuild, hostBuild, ...siteBuild('site'), ...siteBuild('site-dev')];

@@ -58,6 +58,36 @@ export interface FunctionArgs {
 
 export type FunctionName = keyof FunctionArgs;
 
+/** Every callable function, at run time; `satisfies` makes a missing or extra name a type error. */
+export const FUNCTION_NAMES = Object.keys({
+  initProject: 1,
+  setNewLookups: 1,
+  setHoveredElement: 1,
+  setSelectedElement: 1,
+  setMultiselectedElementKeys: 1,
+  enableDriveMode: 1,
+  disableDriveMode: 1,
+  applyChangeItemToDocument: 1,
+  updateCodebaseIds: 1,
+  tempMoveElement: 1,
+  tempAddDiv: 1,
+  tempMoveToNewParent: 1,
+  checkIfHydrationError: 1,
+  triggerDragStart: 1,
+  triggerDragCancel: 1,
+  setIsFlushing: 1,
+  setZoomPerc: 1,
+  setAiContext: 1,
+  goBack: 1,
+  goForward: 1,
+  refresh: 1,
+  processRulesForSelectedElement: 1,
+  setModifiersForSelectedElement: 1,
+  getCssEvals: 1,
+  getElementClassList: 1,
+  ruleMatchesElement: 1,
+} satisfies Record<FunctionName, 1>) as FunctionName[];
+
 /** What a successful call answers in `result` (undefined: the answer carries no result). */
 export interface FunctionResults {
   initProject: undefined;

@@ -1,5 +1,6 @@
 // Parsed selector lists, cached per selector text so repeated calls parse each selector once.
-import { AttributeAction, SelectorType, isTraversal, stringify, type AttributeSelector, type Selector } from 'css-what';
+import { AttributeAction, SelectorType, isTraversal, type AttributeSelector, type Selector } from 'css-what';
+import { splitSelectorList, withoutPseudoClasses } from './selector-text';
 import { parseSelector, specificityOfTokens, type Specificity } from './specificity';
 
 /** Pseudo-classes an editor can force on the selected element (SPEC.md §5). */
@@ -30,29 +31,25 @@ function isClass(t: Selector): t is AttributeSelector {
   return t.type === SelectorType.Attribute && t.name === 'class' && t.action === AttributeAction.Element && t.ignoreCase === 'quirks';
 }
 
-function toBranch(tokens: Selector[], single: boolean): Branch {
+function toBranch(tokens: Selector[], text: string, single: boolean): Branch {
   let start = tokens.length;
   while (start > 0 && !isTraversal(tokens[start - 1]!)) start--;
   const subject = tokens.slice(start);
   const modifiers: string[] = [];
   const classes: string[] = [];
-  const kept: Selector[] = [];
   let id: string | null = null;
   let tag: string | null = null;
   for (const t of subject) {
     if (t.type === SelectorType.Tag) tag = t.name.toLowerCase();
     else if (t.type === SelectorType.Attribute && t.name === 'id' && t.ignoreCase === 'quirks') id = t.value;
     if (t.type === SelectorType.Pseudo && t.data === null && MODIFIERS.has(t.name)) modifiers.push(t.name);
-    else kept.push(t);
     if (isClass(t)) classes.push(t.value);
   }
-  // A compound left empty (`:hover`, `a > :focus`) becomes `*`.
-  if (kept.length === 0) kept.push({ type: SelectorType.Universal, namespace: null });
   return {
-    text: single ? '' : stringify([tokens]),
+    text,
     specificity: specificityOfTokens(tokens),
     modifiers,
-    forced: modifiers.length ? stringify([[...tokens.slice(0, start), ...kept]]) : null,
+    forced: modifiers.length ? withoutPseudoClasses(text, MODIFIERS) : null,
     classes,
     id,
     tag,
@@ -61,16 +58,17 @@ function toBranch(tokens: Selector[], single: boolean): Branch {
 }
 
 /**
- * The branches of a selector list, or null when css-what cannot parse it. A single branch keeps
- * the original text (no re-serialisation needed to match it).
+ * The branches of a selector list, or null when css-what cannot parse it.
  */
 export function branchesOf(selector: string): Branch[] | null {
   let branches = cache.get(selector);
   if (branches !== undefined) return branches;
   try {
     const list = parseSelector(selector);
-    branches = list.map((tokens) => toBranch(tokens, list.length === 1));
-    if (branches.length === 1) branches[0]!.text = selector;
+    const texts = list.length === 1 ? [selector] : splitSelectorList(selector);
+    // Unreachable for selectors a browser serialised; a guard so a branch never gets another's text.
+    if (texts.length !== list.length) throw new Error('Selector list split mismatch');
+    branches = list.map((tokens, i) => toBranch(tokens, texts[i]!, list.length === 1));
   } catch {
     branches = null;
   }

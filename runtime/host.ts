@@ -1,0 +1,19 @@
+// Host-side entry for editors: connect to the editing runtime in a preview iframe and drive it.
+//   const frame = await connectFrame(iframe, { origin: 'https://preview.example' });
+//   frame.on('NAV_TREE', ({ navTree }) => render(navTree));
+//   await frame.initProject('my-storyboard');
+export { connectFrame, type ComponentState, type ConnectOptions, type FrameClient, type FunctionMethods } from './host/client';
+export { formatElementKey, parseElementKey } from './lib/keys';
+export {
+  buildRequest,
+  createChangeItem,
+  markConsumed,
+  markInstantUpdateFinished,
+  markInstantUpdateSent,
+  rebuildChangeItem,
+  serializeChangeItem,
+  withKeysToSelect,
+  isInstantUndoable,
+} from './lib/change-items';
+export type * from '../types';
+export { CHANGE_TYPES, FUNCTION_NAMES, INSTANT_UNDO_TYPES, PROTOCOL_VERSION, SPECIAL_IDS } from '../types';

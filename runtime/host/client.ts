@@ -1,0 +1,216 @@
+// The typed host-side client: every callable function as an async method, typed events, reconnects
+// when the frame reloads (replaying initProject), and close(). Types come from types/, the same table
+// the frame implements, so a protocol change that breaks a host fails its typecheck.
+import { gzipSync, strToU8 } from 'fflate';
+import mitt from 'mitt';
+import { v4 as uuid } from 'uuid';
+import {
+  FUNCTION_NAMES,
+  type FrameEvent,
+  type FrameEventName,
+  type FunctionArgs,
+  type FunctionName,
+  type FunctionResults,
+  type InspectPayload,
+} from '../../types';
+import { bytesToBase64 } from './base64';
+import { handshake } from './handshake';
+
+export interface ConnectOptions {
+  /** The frame's origin, e.g. `https://preview.example`: the only origin 'init' is posted to. */
+  origin: string;
+  /** How long a request may wait for its answer (default 10 s). */
+  timeoutMs?: number;
+  /** How long to wait for the runtime to answer the handshake (default 10 s). */
+  connectTimeoutMs?: number;
+  /** Arguments whose JSON is longer than this many characters are sent gzip-compressed (default 256 KiB). */
+  compressAbove?: number;
+}
+
+export type FunctionMethods = { [K in FunctionName]: (...args: FunctionArgs[K]) => Promise<FunctionResults[K]> };
+
+export interface ComponentState {
+  props: Record<string, unknown>;
+  state: unknown;
+}
+
+/** Frame events, plus `reconnected` after the frame reloaded and the client connected again. */
+type Events = { [K in FrameEventName]: FrameEvent<K> } & { reconnected: { href: string } };
+
+export interface FrameClient extends FunctionMethods {
+  inspectElement(payload: InspectPayload): Promise<ComponentState>;
+  getStateAndProps(componentName: string): Promise<ComponentState>;
+  /** Whether `selector` (or a rule with one) matches the element with that key. */
+  matchRule(rule: string | { selector: string }, elementKey: string): Promise<boolean>;
+  /** Subscribes to a frame event; returns the unsubscribe function. */
+  on<K extends keyof Events>(event: K, handler: (event: Events[K]) => void): () => void;
+  readonly connected: boolean;
+  close(): void;
+}
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+const EVENT_NAMES = new Set<string>([
+  'HOVERED_ELEMENT_KEY', 'SELECTED_ELEMENT_KEY', 'MULTI_SELECTED_ELEMENT_KEYS', 'NAV_TREE', 'MOUSE_MOVE_EVENT',
+  'DRAG_START_EVENT', 'DRAG_END_EVENT', 'DRAG_CANCEL_EVENT', 'WHEEL_EVENT', 'KEY_DOWN_EVENT', 'KEY_UP_EVENT',
+  'LATEST_HREF', 'CONTEXT_REQUESTED', 'LATEST_HYDRATION_ERROR_STATUS', 'START_EDITING_TEXT', 'EDITED_TEXT',
+  'EDIT_DYNAMIC_TEXT', 'INSTANT_UPDATE_DONE', 'PROCESSED_CSS_RULES_FOR_ELEMENT', 'CSS_EVALS_FOR_ELEMENT',
+  'ELEMENT_CLASS_LIST', 'ERROR',
+] satisfies FrameEventName[]);
+
+function checkOrigin(origin: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    throw new Error(`origin must be an origin like https://preview.example, got ${JSON.stringify(origin)}`);
+  }
+  if (parsed.origin !== origin.replace(/\/$/, '')) throw new Error(`origin must be scheme, host and port only, got ${JSON.stringify(origin)}`);
+  return parsed.origin;
+}
+
+/** Connects to the editing runtime in `iframe` (already loaded or loading). Rejects with a clear error when it does not answer. */
+export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOptions): Promise<FrameClient> {
+  const origin = checkOrigin(options.origin);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+  const compressAbove = options.compressAbove ?? 256 * 1024;
+  const emitter = mitt<Events>();
+  const pending = new Map<string, Pending>();
+  let port: MessagePort | null = null;
+  let closed = false;
+  let lastInit: unknown[] | null = null;
+
+  const frameWindow = () => {
+    const win = iframe.contentWindow;
+    if (!win) throw new Error('The iframe is not in a document (no contentWindow)');
+    return win;
+  };
+
+  function failPending(message: string): void {
+    for (const [id, entry] of pending) {
+      clearTimeout(entry.timer);
+      entry.reject(new Error(message));
+      pending.delete(id);
+    }
+  }
+
+  function onMessage(data: unknown): void {
+    if (typeof data !== 'object' || data === null) return;
+    const { id } = data as { id?: unknown };
+    if (typeof id !== 'string') return;
+    const entry = pending.get(id);
+    if (entry) {
+      pending.delete(id);
+      clearTimeout(entry.timer);
+      const answer = data as { error?: unknown; result?: unknown };
+      if (typeof answer.error === 'string') entry.reject(new Error(answer.error));
+      else entry.resolve(data);
+      return;
+    }
+    if (EVENT_NAMES.has(id)) emitter.emit(id as FrameEventName, data as FrameEvent);
+  }
+
+  async function attach(): Promise<void> {
+    const connection = await handshake(frameWindow(), origin, connectTimeoutMs, location.origin);
+    port?.close();
+    port = connection.port;
+    port.onmessage = (event: MessageEvent) => onMessage(event.data);
+    connection.early.forEach(onMessage);
+  }
+
+  /** A promise for the message the frame will post with `id` (an answer, or ruleMatchesElement's result). */
+  function expectMessage(id: string, label: string): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`${label} got no answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+      pending.set(id, { resolve, reject, timer });
+    });
+  }
+
+  function send(message: Record<string, unknown>, label: string): Promise<unknown> {
+    if (closed) return Promise.reject(new Error('The connection is closed'));
+    if (!port) return Promise.reject(new Error('Not connected to the frame'));
+    const id = uuid();
+    const answer = expectMessage(id, label);
+    port.postMessage({ ...message, id });
+    return answer;
+  }
+
+  async function call(name: FunctionName, args: unknown[]): Promise<unknown> {
+    if (name === 'initProject') lastInit = args;
+    const json = JSON.stringify(args);
+    // Large arguments (lookups of a big project) travel compressed; the frame inflates them.
+    const payload = json.length > compressAbove ? { functionName: name, compressedArgs: bytesToBase64(gzipSync(strToU8(json))) } : { functionName: name, args };
+    const answer = (await send({ type: 'executeFunction', payload }, name)) as { result?: unknown };
+    return answer.result;
+  }
+
+  // A reload (hot reload, navigation) gives the frame a new runtime: connect again and replay the project init.
+  const onLoad = () => {
+    if (closed) return;
+    failPending('The frame reloaded before answering');
+    attach()
+      .then(async () => {
+        if (lastInit) await call('initProject', lastInit);
+        emitter.emit('reconnected', { href: iframe.src });
+      })
+      .catch(() => {
+        port = null; // the new page has no runtime (or refuses us); calls say so
+      });
+  };
+
+  await attach();
+  iframe.addEventListener('load', onLoad);
+
+  const methods = Object.fromEntries(FUNCTION_NAMES.map((name) => [name, (...args: unknown[]) => call(name, args)])) as unknown as FunctionMethods;
+
+  const componentState = async (message: Record<string, unknown>, label: string): Promise<ComponentState> => {
+    const answer = (await send(message, label)) as { props: Record<string, unknown>; state: unknown };
+    return { props: answer.props, state: answer.state };
+  };
+
+  return {
+    ...methods,
+    inspectElement: (payload) => componentState({ type: 'inspectElement', payload }, 'inspectElement'),
+    getStateAndProps: (componentName) => componentState({ type: 'GET_STATE_AND_PROPS', componentName }, 'GET_STATE_AND_PROPS'),
+    async matchRule(rule, elementKey) {
+      // The frame posts `{ id: messageId, matches }` besides answering the call itself.
+      const messageId = uuid();
+      const match = expectMessage(messageId, 'ruleMatchesElement') as Promise<{ matches: boolean }>;
+      try {
+        await call('ruleMatchesElement', [messageId, rule, elementKey]);
+      } catch (error) {
+        const entry = pending.get(messageId);
+        if (entry) {
+          clearTimeout(entry.timer);
+          pending.delete(messageId);
+        }
+        throw error;
+      }
+      return (await match).matches;
+    },
+    on(event, handler) {
+      emitter.on(event, handler);
+      return () => emitter.off(event, handler);
+    },
+    get connected() {
+      return port !== null && !closed;
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      iframe.removeEventListener('load', onLoad);
+      failPending('The connection is closed');
+      port?.close();
+      port = null;
+      emitter.all.clear();
+    },
+  };
+}

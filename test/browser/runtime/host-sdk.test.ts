@@ -1,0 +1,103 @@
+// The host SDK as an editor vendor uses it, against a plain HTML page with the UMD script tag.
+import { expect } from '@open-wc/testing';
+import { connectFrame, type FrameClient } from '../../../runtime/host';
+import type { NavTreeNode } from '../../../types';
+import { createFrame, editorOrigin, port, sleep } from './host';
+
+const origin = `http://fixtures.localhost:${port}`;
+const PLAIN = `${origin}/test-fixtures/plain.html`;
+
+function nextEvent<T>(subscribe: (handler: (event: T) => void) => () => void, timeout = 3000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out waiting for an event')), timeout);
+    const off = subscribe((event) => {
+      clearTimeout(timer);
+      off();
+      resolve(event);
+    });
+  });
+}
+
+describe('host SDK: connectFrame', () => {
+  let frame: FrameClient | null = null;
+  afterEach(() => {
+    frame?.close();
+    frame = null;
+    document.querySelectorAll('iframe').forEach((iframe) => iframe.remove());
+  });
+
+  it('connects, calls functions as typed async methods and delivers typed events', async () => {
+    const iframe = await createFrame(PLAIN);
+    frame = await connectFrame(iframe, { origin });
+    expect(frame.connected).to.equal(true);
+    const tree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', handler));
+    expect(await frame.initProject('sdk')).to.equal(undefined);
+    const { navTree } = await tree;
+    expect(navTree!.tempoElement.storyboardId).to.equal('sdk');
+    const h1 = navTree!.children[0]!.children[0]!;
+    const key = `${h1.tempoElement.codebaseId}_sdk_${h1.tempoElement.uniquePath}`;
+    expect(await frame.checkIfHydrationError()).to.equal('no_error');
+    expect(await frame.matchRule('h1', key)).to.equal(true);
+    expect(await frame.matchRule({ selector: 'p' }, key)).to.equal(false);
+    const classes = nextEvent<{ classList: string[] }>((handler) => frame!.on('ELEMENT_CLASS_LIST', handler));
+    await frame.getElementClassList(key);
+    expect((await classes).classList).to.deep.equal([]);
+  });
+
+  it('rejects with the frame error, and the component errors', async () => {
+    frame = await connectFrame(await createFrame(PLAIN), { origin });
+    await frame.initProject('sdk');
+    let error: unknown;
+    // Deliberately wrong at run time, as untyped JavaScript hosts might send.
+    await frame.setZoomPerc('big' as unknown as number).catch((caught: unknown) => (error = caught));
+    expect((error as Error).message).to.equal('zoom must be a finite number');
+    error = undefined;
+    await frame.getStateAndProps('Card').catch((caught: unknown) => (error = caught));
+    expect((error as Error).message).to.equal('No component found');
+  });
+
+  it('sends large arguments compressed', async () => {
+    frame = await connectFrame(await createFrame(PLAIN), { origin, compressAbove: 10 });
+    const lookup = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`tempo-${i}`, { name: `Component${i}`, isComponent: true }]));
+    const tree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', handler));
+    await frame.initProject('big', { 'tempo-1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d': { name: 'Title' }, ...lookup });
+    expect(JSON.stringify((await tree).navTree)).to.contain('"name":"Title"');
+  });
+
+  it('reconnects when the frame reloads and replays the project init', async () => {
+    const iframe = await createFrame(PLAIN);
+    frame = await connectFrame(iframe, { origin });
+    await frame.initProject('again');
+    const reconnected = nextEvent<{ href: string }>((handler) => frame!.on('reconnected', handler), 5000);
+    const tree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', handler), 5000);
+    iframe.src = `${PLAIN}?reloaded=1`;
+    await reconnected;
+    expect((await tree).navTree!.tempoElement.storyboardId).to.equal('again');
+    expect(await frame.checkIfHydrationError()).to.equal('no_error');
+  });
+
+  it('says clearly when the frame does not answer (no runtime, or this origin not allowed)', async () => {
+    const iframe = await createFrame(`${PLAIN}?allowed=https://someone-else.example`);
+    let error: unknown;
+    await connectFrame(iframe, { origin, connectTimeoutMs: 600 }).catch((caught: unknown) => (error = caught));
+    expect((error as Error).message).to.equal(
+      `The frame at ${origin} did not answer within 600 ms: is the editing runtime loaded there, and does it allow this editor's origin (${editorOrigin})?`,
+    );
+    let bad: unknown;
+    await connectFrame(iframe, { origin: `${origin}/path` }).catch((caught: unknown) => (bad = caught));
+    expect((bad as Error).message).to.match(/origin must be scheme, host and port only/);
+  });
+
+  it('close() rejects later calls and stops events', async () => {
+    frame = await connectFrame(await createFrame(PLAIN), { origin });
+    const seen: unknown[] = [];
+    frame.on('NAV_TREE', (event) => seen.push(event));
+    frame.close();
+    expect(frame.connected).to.equal(false);
+    let error: unknown;
+    await frame.initProject('x').catch((caught: unknown) => (error = caught));
+    expect((error as Error).message).to.equal('The connection is closed');
+    await sleep(100);
+    expect(seen).to.deep.equal([]);
+  });
+});
