@@ -137,17 +137,23 @@ function isClassComponent(fiber: Fiber): boolean {
   return instance !== null && 'isReactComponent' in instance;
 }
 
+/** The objects from `start` along `next`, cut at a cycle (a malformed structure) or after MAX_CHAIN. */
+function chain<T extends object>(start: T | null, next: (item: T) => T | null): T[] {
+  const items: T[] = [];
+  const seen = new Set<object>();
+  for (let item = start; item && !seen.has(item) && seen.size < MAX_CHAIN; item = next(item)) {
+    seen.add(item);
+    items.push(item);
+  }
+  return items;
+}
+
+const parentOf = (fiber: Fiber): Fiber | null => asFiber(fiber.return);
+
 /** useState/useReducer hooks are the ones with an update queue; effects, refs and memos have none. */
 function hookStates(firstHook: unknown): unknown[] {
-  const states: unknown[] = [];
-  const seen = new Set<object>();
-  let hook: Hook | null = asObject(firstHook);
-  while (hook && !seen.has(hook) && seen.size < MAX_CHAIN) {
-    seen.add(hook);
-    if (hook.queue !== null && hook.queue !== undefined) states.push(hook.memoizedState);
-    hook = asObject(hook.next);
-  }
-  return states;
+  const hooks = chain<Hook>(asObject(firstHook), (hook) => asObject(hook.next));
+  return hooks.filter((hook) => hook.queue !== null && hook.queue !== undefined).map((hook) => hook.memoizedState);
 }
 
 function describe(fiber: Fiber, name: string): ComponentInstance {
@@ -196,16 +202,6 @@ function currentRootOf(hostRoot: Fiber): Fiber {
   return (fiberRoot && asFiber(readKey(fiberRoot, 'current'))) ?? hostRoot;
 }
 
-function topOf(fiber: Fiber): Fiber {
-  let top = fiber;
-  const seen = new Set<object>([fiber]);
-  for (let parent = asFiber(top.return); parent && !seen.has(parent) && seen.size < MAX_CHAIN; parent = asFiber(top.return)) {
-    seen.add(parent);
-    top = parent;
-  }
-  return top;
-}
-
 /**
  * The element's ancestors in the committed tree, nearest first. The fiber on the DOM node is the one
  * made at mount and may be the stale alternate after updates (with stale props, state and parents),
@@ -213,15 +209,9 @@ function topOf(fiber: Fiber): Fiber {
  * `return` chain when there is no recognisable root (an unusual React, or a detached tree).
  */
 function ancestorsOf(hostFiber: Fiber, element: Element): Fiber[] {
-  const found = find(currentRootOf(topOf(hostFiber)), (fiber) => fiber.stateNode === element);
-  if (found) return [...found.ancestors, found.fiber].reverse();
-  const chain: Fiber[] = [];
-  const seen = new Set<object>();
-  for (let fiber: Fiber | null = hostFiber; fiber && !seen.has(fiber) && seen.size < MAX_CHAIN; fiber = asFiber(fiber.return)) {
-    seen.add(fiber);
-    chain.push(fiber);
-  }
-  return chain;
+  const returnChain = chain(hostFiber, parentOf);
+  const found = find(currentRootOf(returnChain.at(-1)!), (fiber) => fiber.stateNode === element);
+  return found ? [...found.ancestors, found.fiber].reverse() : returnChain;
 }
 
 /** The committed HostRoot of a root container: React 17–19 mark it; React 16 legacy roots only have `_reactRootContainer`. */

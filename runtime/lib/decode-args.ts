@@ -11,9 +11,7 @@ function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
   } catch {
     throw new Error('compressedArgs is not valid base64');
   }
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
 /** gzip starts with 1f 8b; anything else is read as zlib ("deflate" in the Compression Streams API). */
@@ -22,10 +20,10 @@ function formatOf(bytes: Uint8Array): CompressionFormat {
 }
 
 /** Inflates with a running byte count, so a small bomb is refused before it allocates gigabytes. */
-async function inflateCapped(data: Uint8Array<ArrayBuffer>, cap: number): Promise<Uint8Array> {
+async function inflateCapped(data: Uint8Array<ArrayBuffer>, cap: number): Promise<ArrayBuffer> {
   const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream(formatOf(data)));
   const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let total = 0;
   try {
     for (;;) {
@@ -42,13 +40,7 @@ async function inflateCapped(data: Uint8Array<ArrayBuffer>, cap: number): Promis
     if (error instanceof Error && error.message.startsWith('compressedArgs')) throw error;
     throw new Error('compressedArgs is not valid gzip or zlib data');
   }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
+  return new Blob(chunks).arrayBuffer();
 }
 
 export async function decodeArgs(payload: { args?: unknown; compressedArgs?: unknown }, cap = MAX_DECOMPRESSED_BYTES): Promise<unknown[]> {

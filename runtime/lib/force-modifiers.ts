@@ -23,7 +23,7 @@ function forcedSelector(selector: string, modifier: Modifier): string {
 }
 
 /** Copies of every rule that uses one of the modifiers, kept inside their @media/@supports wrappers. */
-function forcedRules(rules: CSSRuleList, modifiers: readonly Modifier[], out: string[], log: (message: string, error?: unknown) => void): void {
+function forcedRules(rules: CSSRuleList, modifiers: readonly Modifier[], out: string[]): void {
   for (const rule of Array.from(rules)) {
     if (rule instanceof CSSStyleRule) {
       let selector = rule.selectorText;
@@ -31,11 +31,11 @@ function forcedRules(rules: CSSRuleList, modifiers: readonly Modifier[], out: st
       if (selector !== rule.selectorText) out.push(`${selector} { ${rule.style.cssText} }`);
     } else if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule) {
       const inner: string[] = [];
-      forcedRules(rule.cssRules, modifiers, inner, log);
+      forcedRules(rule.cssRules, modifiers, inner);
       const keyword = rule instanceof CSSMediaRule ? '@media' : '@supports';
       if (inner.length) out.push(`${keyword} ${rule.conditionText} { ${inner.join(' ')} }`);
     } else if (rule instanceof CSSGroupingRule) {
-      forcedRules(rule.cssRules, modifiers, out, log);
+      forcedRules(rule.cssRules, modifiers, out);
     }
   }
 }
@@ -67,7 +67,7 @@ export function createModifierForcer(doc: Document, log: (message: string, error
           log(`could not read style sheet ${sheet.href ?? ''} to force ${wanted.join(', ')}`, error);
           continue;
         }
-        forcedRules(rules, wanted, css, log);
+        forcedRules(rules, wanted, css);
       }
       style = doc.createElement('style');
       style.textContent = css.join('\n');

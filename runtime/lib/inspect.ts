@@ -20,18 +20,19 @@ export function toWireValue(value: unknown): unknown {
   return value;
 }
 
+/** Each own key's value in wire form. fromEntries defines own properties, so `__proto__` stays data. */
+function wireRecord(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(record).map((key) => [key, toWireValue(record[key])]));
+}
+
 /** Wire form: each prop, and each entry of the state (array items or object keys; a primitive state as is). */
 export function toWireValues(instance: Pick<ComponentInstance, 'props' | 'state'>): { props: Record<string, unknown>; state: unknown } {
-  // fromEntries defines own properties, so a prop named `__proto__` stays data instead of a prototype.
-  const source: Record<string, unknown> = typeof instance.props === 'object' && instance.props !== null ? instance.props : {};
-  const props = Object.fromEntries(Object.keys(source).map((key) => [key, toWireValue(source[key])]));
+  const props = wireRecord(typeof instance.props === 'object' && instance.props !== null ? instance.props : {});
   const { state } = instance;
   let wireState: unknown;
   if (Array.isArray(state)) wireState = state.map(toWireValue);
-  else if (typeof state === 'object' && state !== null) {
-    const entries = state as Record<string, unknown>;
-    wireState = Object.fromEntries(Object.keys(entries).map((key) => [key, toWireValue(entries[key])]));
-  } else wireState = toWireValue(state);
+  else if (typeof state === 'object' && state !== null) wireState = wireRecord(state as Record<string, unknown>);
+  else wireState = toWireValue(state);
   return { props, state: wireState };
 }
 

@@ -1,5 +1,4 @@
 // Element keys and codebase ids (SPEC.md §3/§5, PROTOCOL.md §6).
-import { validate as isUuid, version as uuidVersion } from 'uuid';
 import { SPECIAL_IDS, type TempoElement } from '../../types';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -10,9 +9,14 @@ export const WRAP_IN_DIV_PLACEHOLDER = 'tempo-wrap-in-div-placeholder';
 export const DUPLICATE_PLACEHOLDER_PREFIX = 'tempo-duplicate-placeholder-';
 export const ADD_JSX_PLACEHOLDER_PREFIX = 'tempo-add-jsx-placeholder-';
 
+/** Whether `id` is a string of only letters, digits, `-` and `_`. */
+export function isValidId(id: unknown): id is string {
+  return typeof id === 'string' && ID_PATTERN.test(id);
+}
+
 /** Throws unless `id` holds only letters, digits, `-` and `_`. */
 export function assertValidId(kind: 'codebase id' | 'storyboard id', id: unknown): asserts id is string {
-  if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
+  if (!isValidId(id)) {
     throw new Error(`Invalid ${kind}: ${JSON.stringify(id)} (only letters, digits, "-" and "_" are allowed)`);
   }
 }
@@ -46,10 +50,39 @@ export function parseElementKey(key: string, storyboardId: string): TempoElement
 
 /** A codebase id as it may appear in markup: `tempo-<uuid v1–5>` or one of the placeholders. */
 export function isMarkupCodebaseId(className: string): boolean {
-  if (!className.startsWith(CODEBASE_ID_PREFIX)) return false;
-  if (className === WRAP_IN_DIV_PLACEHOLDER || className.startsWith(DUPLICATE_PLACEHOLDER_PREFIX)) return true;
-  const uuid = className.slice(CODEBASE_ID_PREFIX.length);
-  return uuid.length === 36 && isUuid(uuid) && uuidVersion(uuid) >= 1 && uuidVersion(uuid) <= 5;
+  return className === WRAP_IN_DIV_PLACEHOLDER || className.startsWith(DUPLICATE_PLACEHOLDER_PREFIX) || isUuidCodebaseId(className);
+}
+
+/** `tempo-<uuid v1–5>`: an id from the source, not a placeholder. */
+export function isUuidCodebaseId(name: string): boolean {
+  const offset = CODEBASE_ID_PREFIX.length;
+  return name.length === offset + 36 && name.startsWith(CODEBASE_ID_PREFIX) && isUuidV1to5At(name, offset);
+}
+
+/**
+ * Whether the 36 characters at `offset` are what uuid's `validate` plus a version of 1 to 5 accept:
+ * 8-4-4-4-12 hex digits, version 1–5, variant 8/9/a/b. Char codes, not a regex and slices: the nav
+ * tree runs this for every element of the page.
+ */
+function isUuidV1to5At(text: string, offset: number): boolean {
+  for (let i = 0; i < 36; i++) {
+    const code = text.charCodeAt(offset + i);
+    if (i === 8 || i === 13 || i === 18 || i === 23) {
+      if (code !== 45 /* - */) return false;
+    } else if (i === 14) {
+      if (code < 49 /* 1 */ || code > 53 /* 5 */) return false;
+    } else if (i === 19) {
+      if (code !== 56 && code !== 57 && (code | 32) !== 97 && (code | 32) !== 98) return false; // 8 9 a b A B
+    } else if (!isHexDigit(code)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+function isHexDigit(code: number): boolean {
+  const lower = code | 32; // folds A–F onto a–f
+  return (code >= 48 && code <= 57) || (lower >= 97 && lower <= 102);
 }
 
 /** The element's codebase id (its first class that is one), or null. */

@@ -2,7 +2,7 @@
 // Read-only: it never writes to the page, so interleaved layout reads cause no layout thrash.
 import type { NavProp, NavTreeNode, ScopeLookup, TempoElement, TreeElementLookup } from '../../types';
 import type { ComponentAdapter } from '../adapters/types';
-import { ADD_JSX_PLACEHOLDER_PREFIX, CODEBASE_ID_PREFIX, STORYBOARD_TOP, formatElementKey, isMarkupCodebaseId } from './keys';
+import { ADD_JSX_PLACEHOLDER_PREFIX, CODEBASE_ID_PREFIX, STORYBOARD_TOP, formatElementKey, isMarkupCodebaseId, isUuidCodebaseId } from './keys';
 
 export interface NavTreeOptions {
   storyboardId: string;
@@ -143,42 +143,15 @@ function classesIfCandidate(el: Element): string[] | null {
   return value.includes(CODEBASE_ID_PREFIX) ? classTokens(value) : null;
 }
 
-/**
- * Same answer as `codebaseIdOf`, which validates uuids with a regex and string slices: on a page where
- * most elements carry ids that check costs nearly as much as reading their layout, so `tempo-<uuid>`
- * is recognised here with char codes and only other `tempo-` classes go to `isMarkupCodebaseId`.
- */
+/** Same answer as `codebaseIdOf`, from the already split class attribute. */
 function firstCodebaseId(classes: string[]): string | null {
   for (const name of classes) if (isCodebaseIdClass(name)) return name;
   return null;
 }
 
 function isCodebaseIdClass(name: string): boolean {
-  if (name.charCodeAt(0) !== 116 /* t */ || !name.startsWith(CODEBASE_ID_PREFIX)) return false;
-  if (name.length === CODEBASE_ID_PREFIX.length + 36 && isUuidV1to5At(name, CODEBASE_ID_PREFIX.length)) return true;
-  return isMarkupCodebaseId(name);
-}
-
-/** What uuid's `validate` plus a version of 1 to 5 accept: 8-4-4-4-12 hex digits, version 1–5, variant 8/9/a/b. */
-function isUuidV1to5At(text: string, offset: number): boolean {
-  for (let i = 0; i < 36; i++) {
-    const code = text.charCodeAt(offset + i);
-    if (i === 8 || i === 13 || i === 18 || i === 23) {
-      if (code !== 45 /* - */) return false;
-    } else if (i === 14) {
-      if (code < 49 /* 1 */ || code > 53 /* 5 */) return false;
-    } else if (i === 19) {
-      if (code !== 56 && code !== 57 && (code | 32) !== 97 && (code | 32) !== 98) return false; // 8 9 a b A B
-    } else if (!isHexDigit(code)) {
-      return false;
-    }
-  }
-  return true;
-}
-
-function isHexDigit(code: number): boolean {
-  const lower = code | 32; // folds A–F onto a–f
-  return (code >= 48 && code <= 57) || (lower >= 97 && lower <= 102);
+  // Cheap first-char test first: this runs for every class of every element of the page.
+  return name.charCodeAt(0) === 116 /* t */ && isMarkupCodebaseId(name);
 }
 
 /** Elements whose subtree never holds page content worth a node. */
@@ -212,10 +185,6 @@ function addChildNode(ctx: BuildContext, el: Element, codebaseId: string, classe
   if (key === null) return null;
   parent.children.push(addNode(ctx, el, classes, tempoElement, key, parentKey, parent.level + 1, null));
   return key;
-}
-
-function isUuidCodebaseId(codebaseId: string): boolean {
-  return codebaseId.length === CODEBASE_ID_PREFIX.length + 36 && isUuidV1to5At(codebaseId, CODEBASE_ID_PREFIX.length);
 }
 
 function keyOrNull(tempoElement: TempoElement): string | null {

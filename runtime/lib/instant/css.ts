@@ -4,6 +4,7 @@
 export interface Decl { prop: string; value: string; important: boolean }
 
 const PROP = /^-{0,2}[a-zA-Z][a-zA-Z0-9-]*$/;
+export const isPropName = (name: string): boolean => PROP.test(name);
 // `\` could escape our closing brace, `/*` could comment out later rules, line breaks end strings.
 const UNSAFE = /[;{}<\\\n\r\f]|\/\*/;
 const IMPORTANT = /!\s*important$/i;
@@ -26,7 +27,7 @@ function balanced(value: string): boolean {
 
 /** A checked declaration, or the reason it is refused. */
 export function checkDecl(prop: string, raw: unknown, supports: (p: string, v: string) => boolean): Decl | string {
-  if (!PROP.test(prop)) return `Invalid CSS property name ${JSON.stringify(prop)}`;
+  if (!isPropName(prop)) return `Invalid CSS property name ${JSON.stringify(prop)}`;
   let value = typeof raw === 'string' ? raw.trim() : '';
   const important = IMPORTANT.test(value);
   if (important) value = value.replace(IMPORTANT, '').trim();

@@ -6,7 +6,7 @@ import { modifierKey, ruleText } from './css';
 import { isRecord, type Env, type Fields } from './plan';
 import { createStyleSlot } from './sheet';
 import { planStructure, type StructureType } from './structure';
-import { REMOVED_CLASS, isUndoData, planUndoable, touch, type Entry, type UndoData, type UndoKind } from './undoable';
+import { REMOVED_CLASS, UNDO_KINDS, isUndoData, planUndoable, touch, type Entry, type UndoData, type UndoKind } from './undoable';
 import { WRAP_IN_DIV_PLACEHOLDER } from '../keys';
 
 export interface InstantContext {
@@ -31,7 +31,8 @@ export interface InstantUpdater {
   destroy(): void;
 }
 
-const UNDO_KINDS: readonly string[] = ['STYLING', 'ADD_CLASS', 'REMOVE_JSX'];
+/** UNDO/REDO are instant for these; a REMOVE_CLASS is applied instantly but not undone in the page. */
+const REVERSIBLE: readonly string[] = ['STYLING', 'ADD_CLASS', 'REMOVE_JSX'];
 const STRUCTURE: readonly string[] = ['EDIT_TEXT', 'CHANGE_TAG', 'DUPLICATE', 'WRAP_DIV', 'MOVE_JSX', 'ADD_JSX'];
 const TEMPORARY = 'arb89-';
 
@@ -126,12 +127,12 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
       if (!isRecord(target) || typeof target.type !== 'string' || typeof target.id !== 'string') {
         return fail(`Malformed ${type} item: no change to ${verb.toLowerCase()}`);
       }
-      if (!UNDO_KINDS.includes(target.type)) return fail(`${verb} is not instant for ${target.type}`);
+      if (!REVERSIBLE.includes(target.type)) return fail(`${verb} is not instant for ${target.type}`);
       if (type === 'UNDO') return undo(target.id, target.instantUpdateData);
       return isRecord(target.changeFields) ? applyUndoable(target.id, target.type as UndoKind, target.changeFields) : fail('Malformed REDO item: no changeFields');
     }
     if (type === 'CHANGE_PROP') return fail('Props change on the next refresh');
-    if (UNDO_KINDS.includes(type) || type === 'REMOVE_CLASS') {
+    if (UNDO_KINDS.includes(type)) {
       return typeof id === 'string' && id ? applyUndoable(id, type as UndoKind, fields) : fail(`Malformed ${type} item: no id`);
     }
     if (!STRUCTURE.includes(type)) return fail(`Unknown change type: ${type}`);

@@ -1,5 +1,6 @@
 // Every update is planned first (validate, find every target) and only then run, so a failing
 // update leaves the page untouched.
+import { isValidId } from '../keys';
 
 export type Plan<T> = { fail: string } | T;
 export type Fields = Record<string, unknown>;
@@ -12,14 +13,13 @@ export interface Env {
   supports(prop: string, value: string): boolean;
 }
 
-const ID = /^[A-Za-z0-9_-]+$/;
-export const isId = (value: unknown): value is string => typeof value === 'string' && ID.test(value);
+export { isValidId as isId };
+export { isRecord } from '../validate';
 export const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The instances of `id`, or null when the id is malformed or nothing carries it. */
 export function instances(env: Env, id: unknown): Element[] | null {
-  if (!isId(id)) return null;
+  if (!isValidId(id)) return null;
   const found = env.elementsFor(id);
   return found.length ? found : null;
 }

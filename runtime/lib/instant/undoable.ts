@@ -1,5 +1,5 @@
 // STYLING, ADD_CLASS, REMOVE_CLASS and REMOVE_JSX: class and style edits that undo exactly.
-import { checkDecl, parseDecls, type Decl } from './css';
+import { checkDecl, isPropName, parseDecls, type Decl } from './css';
 import { sanitizeClassName } from './markup';
 import { instances, isId, isRecord, isStrings, type Env, type Fields, type Plan } from './plan';
 import { isSnap, styleOf, type Snap } from './attrs';
@@ -7,6 +7,7 @@ import { isSnap, styleOf, type Snap } from './attrs';
 export const REMOVED_CLASS = 'arb89-removed';
 export const STYLING_PREFIX = 'arb89-styling-';
 export type UndoKind = 'STYLING' | 'ADD_CLASS' | 'REMOVE_CLASS' | 'REMOVE_JSX';
+export const UNDO_KINDS: readonly string[] = ['STYLING', 'ADD_CLASS', 'REMOVE_CLASS', 'REMOVE_JSX'] satisfies UndoKind[];
 
 /** The JSON-safe undo data: per codebase id, one snapshot per instance (in `elementsFor` order). */
 export interface UndoData { kind: UndoKind; cls?: string; targets: Record<string, Snap[]> }
@@ -59,7 +60,7 @@ export function planUndoable(type: UndoKind, f: Fields, env: Env): Plan<Entry> {
     for (const [prop, value] of Object.entries(f.stylingChanges)) {
       const decl = value === null ? null : checkDecl(prop, value, env.supports);
       if (typeof decl === 'string') return { fail: decl };
-      if (!decl && !/^-{0,2}[a-zA-Z][a-zA-Z0-9-]*$/.test(prop)) return { fail: `Invalid CSS property name ${JSON.stringify(prop)}` };
+      if (!decl && !isPropName(prop)) return { fail: `Invalid CSS property name ${JSON.stringify(prop)}` };
       inline.push([decl?.prop ?? (prop.startsWith('--') ? prop : prop.toLowerCase()), decl]);
     }
     if (framework === 'INLINE') return { kind: type, ids: [id], inline };
@@ -83,7 +84,7 @@ export function planUndoable(type: UndoKind, f: Fields, env: Env): Plan<Entry> {
 }
 
 export function isUndoData(value: unknown): value is UndoData {
-  if (!isRecord(value) || !['STYLING', 'ADD_CLASS', 'REMOVE_CLASS', 'REMOVE_JSX'].includes(String(value.kind))) return false;
+  if (!isRecord(value) || !UNDO_KINDS.includes(String(value.kind))) return false;
   const { cls, targets } = value;
   return (cls === undefined || typeof cls === 'string') && isRecord(targets) &&
     Object.entries(targets).every(([id, snaps]) => isId(id) && Array.isArray(snaps) && snaps.every(isSnap));

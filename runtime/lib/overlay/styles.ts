@@ -25,11 +25,17 @@ import {
   Z_INDEX_SELECTION_OUTLINE,
 } from './theme';
 
-/** `px` at 100 % zoom, divided by the current zoom (set as `--ov-zoom` on `.layer`). */
 const zoomed = (px: number) => `calc(${px}px / var(--ov-zoom))`;
 
 const FONT = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
 
+// Why-notes live here, not as CSS comments, so they do not ship inside the string:
+// - :host has `z-index: auto` (no stacking context of its own): the outlines' z-indexes must compete with the page's.
+// - .layer defines every custom property it uses: custom properties inherit through the host from the page.
+// - .outline draws an inset shadow rather than a border: Chromium snaps borders under 1px up to 1px,
+//   which would draw the zoom-compensated line twice as thick at 200 %. The line stays inside the box,
+//   so the outline's box is exactly the target's.
+// - .edit-text has `pointer-events: auto`: the host and everything in it ignore the pointer; only this button takes clicks.
 export const OVERLAY_CSS = `
 :host {
   all: initial !important;
@@ -43,13 +49,11 @@ export const OVERLAY_CSS = `
   overflow: visible !important;
   visibility: visible !important;
   pointer-events: none !important;
-  /* No stacking context of its own: the outlines' z-indexes must compete with the page's. */
   z-index: auto !important;
   direction: ltr !important;
   unicode-bidi: isolate !important;
 }
 .layer {
-  /* Custom properties inherit through the host from the page: define every one used here. */
   --ov-zoom: 1;
   --ov-color: ${OUTLINE_BLUE};
   --ov-component-color: ${COMPONENT_BLUE};
@@ -69,9 +73,6 @@ export const OVERLAY_CSS = `
   position: absolute;
   box-sizing: border-box;
   margin: 0;
-  /* An inset shadow rather than a border: Chromium snaps borders under 1px up to 1px, which would
-     draw the zoom-compensated line twice as thick at 200 %. The line stays inside the box, so the
-     outline's box is exactly the target's. */
   box-shadow: inset 0 0 0 calc(var(--ov-line) / var(--ov-zoom)) var(--ov-fill);
 }
 .outline.member {
@@ -135,7 +136,6 @@ export const OVERLAY_CSS = `
   gap: ${zoomed(EDIT_ICON_GAP_PX)};
   padding: 0 ${zoomed(EDIT_PADDING_X_PX)};
   cursor: pointer;
-  /* The host and everything in it ignore the pointer; only this button takes clicks. */
   pointer-events: auto;
   user-select: none;
 }
