@@ -2,7 +2,7 @@
 // - dist/site, dist/site-dev: the site's browser bundle (site-dev: with codebase ids, served on the dev domain)
 // - dist/ssr-site, dist/ssr-site-dev: the server bundles the prerenderer runs
 // - dist/runtime: the editing runtime, ESM and UMD
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
@@ -12,7 +12,7 @@ import typescript from '@rollup/plugin-typescript';
 import { codebaseIdTransformer } from './scripts/codebase-ids.mjs';
 
 // Only what this build writes is cleared; a test server reading dist/ keeps its other files meanwhile.
-for (const dir of ['dist/site', 'dist/site-dev', 'dist/ssr-site', 'dist/ssr-site-dev', 'dist/runtime']) rmSync(dir, { recursive: true, force: true });
+for (const dir of ['dist/site', 'dist/site-dev', 'dist/ssr-site', 'dist/ssr-site-dev', 'dist/runtime', 'dist/editor']) rmSync(dir, { recursive: true, force: true });
 
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
 
@@ -122,4 +122,39 @@ const hostBuild = {
   ],
 };
 
-export default [runtimeBuild, toolsBuild, hostBuild, ...siteBuild('site'), ...siteBuild('site-dev')];
+/** Writes the editor's index.html around its entry chunk, with its stylesheet inlined. */
+function editorPage() {
+  return {
+    name: 'editor-page',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+      const css = readFileSync('editor/styles.css', 'utf8');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'index.html',
+        source: `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Reference editor — Product Analytics</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${css}</style>
+<script type="module" src="/editor/${entry.fileName}"></script>
+</head>
+<body><div id="root"></div></body>
+</html>
+`,
+      });
+    },
+  };
+}
+
+// The reference editor (issue "Host SDK and a reference editor"): a React app served at /editor/.
+const editorBuild = {
+  input: { editor: 'editor/main.tsx' },
+  output: { dir: 'dist/editor', format: 'es', entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js', sourcemap: true },
+  plugins: [...compile({ tsconfig: './tsconfig.editor.json', resolveOptions: { browser: true } }), terser({ format: { comments: false } }), editorPage()],
+};
+
+export default [runtimeBuild, toolsBuild, hostBuild, editorBuild, ...siteBuild('site'), ...siteBuild('site-dev')];

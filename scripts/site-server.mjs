@@ -38,6 +38,7 @@ export function createSiteHandler(distDir, options = {}) {
     variants[variant] = { files: staticFiles(join(distDir, variant)), notFoundPage: readFileSync(notFoundFile) };
   }
 
+  const editorFiles = staticFiles(join(distDir, 'editor'));
   const runtimeDir = join(distDir, 'runtime');
   const runtimeFiles = staticFiles(runtimeDir, {
     setHeaders(res, pathname) {
@@ -69,6 +70,17 @@ export function createSiteHandler(distDir, options = {}) {
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Content-Length', siteRuntime.length);
       res.end(req.method === 'HEAD' ? undefined : siteRuntime);
+      return;
+    }
+    if (url.pathname === '/editor') {
+      res.statusCode = 301;
+      res.setHeader('Location', `/editor/${url.search}`);
+      res.end();
+      return;
+    }
+    if (url.pathname.startsWith('/editor/')) {
+      req.url = url.pathname.slice('/editor'.length) + url.search;
+      editorFiles(req, res, () => notFound(req, res, variant.notFoundPage));
       return;
     }
     if (url.pathname.startsWith('/runtime/')) {

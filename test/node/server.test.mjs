@@ -122,6 +122,18 @@ describe('npm start server', () => {
     assert.equal((await fetch(`${base}/runtime/nope.js`)).status, 404);
   });
 
+  it('serves the reference editor at /editor/', async () => {
+    const page = await fetch(`${base}/editor/`);
+    assert.equal(page.status, 200);
+    const html = await page.text();
+    const script = /<script type="module" src="(\/editor\/assets\/[^"]+)"/.exec(html)?.[1];
+    assert.ok(script, html);
+    assert.equal((await fetch(base + script)).status, 200);
+    const bare = await fetch(`${base}/editor`, { redirect: 'manual' });
+    assert.equal(bare.status, 301);
+    assert.equal(bare.headers.get('location'), '/editor/');
+  });
+
   it('serves the favicon and robots.txt', async () => {
     assert.equal((await fetch(`${base}/favicon.svg`)).status, 200);
     assert.match(await (await fetch(`${base}/robots.txt`)).text(), /User-agent/);

@@ -1,0 +1,100 @@
+// Helpers over the frame's nav tree (PROTOCOL.md §7): keys, order, lookups, drop targets.
+import type { NavTreeNode } from '../../types';
+
+export const STORYBOARD_ID = 'reference';
+export const CANVAS_ID = 'reference-canvas';
+
+/** The element key: `${codebaseId}_${storyboardId}_${uniquePath}`. */
+export function keyOf(node: NavTreeNode): string {
+  const { codebaseId, storyboardId, uniquePath } = node.tempoElement;
+  return `${codebaseId}_${storyboardId}_${uniquePath}`;
+}
+
+/** Every node in tree (document) order. */
+export function flatten(tree: NavTreeNode | null): NavTreeNode[] {
+  if (!tree) return [];
+  const out: NavTreeNode[] = [];
+  const walk = (node: NavTreeNode) => {
+    out.push(node);
+    node.children.forEach(walk);
+  };
+  walk(tree);
+  return out;
+}
+
+export function indexTree(tree: NavTreeNode | null): Map<string, NavTreeNode> {
+  return new Map(flatten(tree).map((node) => [keyOf(node), node]));
+}
+
+/** Keys of the node's ancestors, nearest first. */
+export function ancestors(index: Map<string, NavTreeNode>, key: string): string[] {
+  const out: string[] = [];
+  let parent = index.get(key)?.parent ?? null;
+  while (parent) {
+    out.push(parent);
+    parent = index.get(parent)?.parent ?? null;
+  }
+  return out;
+}
+
+/** The node a key moves to with an arrow key (up/down in tree order, left to parent, right to first child). */
+export function neighbour(tree: NavTreeNode | null, key: string, direction: 'up' | 'down' | 'left' | 'right'): string | null {
+  const all = flatten(tree);
+  const at = all.findIndex((node) => keyOf(node) === key);
+  const node = all[at];
+  if (!node) return null;
+  if (direction === 'left') return node.parent;
+  if (direction === 'right') return node.children[0] ? keyOf(node.children[0]) : null;
+  const next = all[direction === 'up' ? at - 1 : at + 1];
+  return next ? keyOf(next) : null;
+}
+
+const contains = (node: NavTreeNode, x: number, y: number) => {
+  const box = node.pageBoundingBox;
+  return x >= box.pageX && x <= box.pageX + box.width && y >= box.pageY && y <= box.pageY + box.height;
+};
+
+export interface DropTarget {
+  parent: NavTreeNode;
+  sibling: NavTreeNode;
+  position: 'before' | 'after';
+  /** The insertion bar in page coordinates. */
+  bar: { x: number; y: number; width: number; height: number };
+}
+
+/**
+ * Where a dragged element lands for a pointer at page (x, y): the deepest node under the point (never
+ * the dragged one or inside it), raised to a sibling of the dragged element when the point is inside one;
+ * before or after it by the nearer half along the parent's flow.
+ */
+export function dropTarget(tree: NavTreeNode | null, draggedKey: string, x: number, y: number): DropTarget | null {
+  const index = indexTree(tree);
+  const dragged = index.get(draggedKey);
+  if (!dragged) return null;
+  let hit: NavTreeNode | null = null;
+  for (const node of flatten(tree)) {
+    const key = keyOf(node);
+    if (key === draggedKey || ancestors(index, key).includes(draggedKey) || !node.parent) continue;
+    if (contains(node, x, y) && (!hit || node.level >= hit.level)) hit = node;
+  }
+  if (!hit) return null;
+  const chain = [keyOf(hit), ...ancestors(index, keyOf(hit))];
+  const siblingKey = chain.find((key) => index.get(key)?.parent === dragged.parent && key !== draggedKey) ?? keyOf(hit);
+  const sibling = index.get(siblingKey);
+  const parent = sibling?.parent ? index.get(sibling.parent) : undefined;
+  if (!sibling || !parent) return null;
+  const box = sibling.pageBoundingBox;
+  const row = parent.flexDirection.startsWith('row') && parent.displayType.includes('flex');
+  const position = row ? (x < box.pageX + box.width / 2 ? 'before' : 'after') : y < box.pageY + box.height / 2 ? 'before' : 'after';
+  const bar = row
+    ? { x: position === 'before' ? box.pageX - 2 : box.pageX + box.width - 2, y: box.pageY, width: 4, height: box.height }
+    : { x: box.pageX, y: position === 'before' ? box.pageY - 2 : box.pageY + box.height - 2, width: box.width, height: 4 };
+  return { parent, sibling, position, bar };
+}
+
+/** A short label for a node: tag, first class, and literal text. */
+export function describe(node: NavTreeNode): string {
+  const text = node.literalChildren.map((child) => child.value).join(' ').trim();
+  const cls = node.directlySetClassList[0];
+  return `${node.name}${cls ? `.${cls}` : ''}${text ? ` “${text.length > 28 ? `${text.slice(0, 27)}…` : text}”` : ''}`;
+}

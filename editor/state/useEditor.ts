@@ -1,0 +1,349 @@
+// The editor's state and actions: one connection to the frame, the tree, selection, inspector data,
+// history and the request log. Frame events update React state; actions go through the runtime.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { buildRequest, connectFrame, createChangeItem, isInstantUndoable, type FrameClient } from '../../runtime/host';
+import type { ChangeItemData, NavTreeNode, ProcessedCssRule } from '../../types';
+import { emptyHistory, popRedo, popUndo, push, type History } from '../lib/history';
+import { CANVAS_ID, STORYBOARD_ID, indexTree, neighbour } from '../lib/tree';
+import { wireDrag } from './drag';
+import { waitForInstantUpdate, waitForReconnect } from './frame-events';
+
+export interface LogEntry {
+  seq: number;
+  label: string;
+  urlPath: string;
+  body: string;
+}
+
+export interface InspectorData {
+  key: string;
+  cssEvals: Record<string, string>;
+  classList: string[];
+  rules: ProcessedCssRule[];
+}
+
+export type Status = { kind: 'connecting' } | { kind: 'ready' } | { kind: 'error'; message: string };
+
+/** The preview URL: the dev-domain host, `?path=` the page to open; `?preview=` overrides the whole URL (the error test). */
+export function previewUrl(): string {
+  const params = new URLSearchParams(location.search);
+  const override = params.get('preview');
+  if (override) return override;
+  const path = params.get('path') ?? '/';
+  return `http://preview.dev.localhost:${location.port}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
+  const [status, setStatus] = useState<Status>({ kind: 'connecting' });
+  const [attempt, setAttempt] = useState(0);
+  const [tree, setTree] = useState<NavTreeNode | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [multi, setMulti] = useState<string[]>([]);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [href, setHref] = useState('');
+  const [driveMode, setDriveMode] = useState(false);
+  const [zoom, setZoomState] = useState(1);
+  const [inspector, setInspector] = useState<InspectorData | null>(null);
+  const [history, setHistory] = useState<History>(emptyHistory);
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [busy, setBusy] = useState(false);
+  /** The frame's scroll offset, as its mouse moves report it (page minus client coordinates). */
+  const [scroll, setScroll] = useState({ x: 0, y: 0 });
+  const [lastError, setLastError] = useState<string | null>(null);
+
+  const frameRef = useRef<FrameClient | null>(null);
+  const live = useRef({ tree, selected, history, zoom, busy: false });
+  live.current.tree = tree;
+  live.current.selected = selected;
+  live.current.history = history;
+  live.current.zoom = zoom;
+  const index = useMemo(() => indexTree(tree), [tree]);
+  const indexRef = useRef(index);
+  indexRef.current = index;
+  const seq = useRef(0);
+
+  const logRequest = useCallback((label: string, item: ChangeItemData) => {
+    try {
+      const request = buildRequest(item, CANVAS_ID, {});
+      seq.current += 1;
+      const entry = { seq: seq.current, label, urlPath: request.urlPath, body: JSON.stringify(request.body, null, 2) };
+      setLog((old) => [entry, ...old].slice(0, 50));
+    } catch (error) {
+      setLastError(error instanceof Error ? error.message : String(error));
+    }
+  }, []);
+
+  /** Applies an item's instant update and resolves with the item as the frame applied it. */
+  const applyItem = useCallback(async (item: ChangeItemData): Promise<ChangeItemData> => {
+    const frame = frameRef.current;
+    if (!frame) throw new Error('Not connected to the frame');
+    const done = waitForInstantUpdate(frame, item.id);
+    await frame.applyChangeItemToDocument(item);
+    return done;
+  }, []);
+
+  /** Runs one action at a time and reports its failure in the status line. */
+  const run = useCallback(async (action: () => Promise<void>) => {
+    if (live.current.busy) return;
+    live.current.busy = true;
+    setBusy(true);
+    setLastError(null);
+    try {
+      await action();
+    } catch (error) {
+      setLastError(error instanceof Error ? error.message : String(error));
+    } finally {
+      live.current.busy = false;
+      setBusy(false);
+    }
+  }, []);
+
+  const perform = useCallback(
+    (item: ChangeItemData, label: string) =>
+      run(async () => {
+        const applied = await applyItem(item);
+        const next = push(live.current.history, { item: applied });
+        live.current.history = next;
+        setHistory(next);
+        logRequest(label, item);
+      }),
+    [applyItem, logRequest, run],
+  );
+
+  const undo = useCallback(
+    () =>
+      run(async () => {
+        const step = popUndo(live.current.history);
+        const frame = frameRef.current;
+        if (!step || !frame) return;
+        const [entry, next] = step;
+        const undoItem = createChangeItem('UNDO', { changeToUndo: entry.item });
+        if (isInstantUndoable(entry.item)) {
+          await applyItem(undoItem);
+        } else {
+          // No instant undo for this type: reload the preview and replay what remains.
+          const reconnected = waitForReconnect(frame);
+          await frame.refresh();
+          await reconnected;
+          const past = [];
+          for (const old of next.past) past.push({ item: await applyItem(old.item) });
+          next.past = past;
+        }
+        live.current.history = next;
+        setHistory(next);
+        logRequest(`Undo ${entry.item.changeName}`, undoItem);
+      }),
+    [applyItem, logRequest, run],
+  );
+
+  const redo = useCallback(
+    () =>
+      run(async () => {
+        const step = popRedo(live.current.history);
+        if (!step) return;
+        const [entry, finish] = step;
+        const redoItem = createChangeItem('REDO', { changeToRedo: entry.item });
+        const redone = isInstantUndoable(entry.item) ? (await applyItem(redoItem), entry) : { item: await applyItem(entry.item) };
+        const next = finish(redone);
+        live.current.history = next;
+        setHistory(next);
+        logRequest(`Redo ${entry.item.changeName}`, redoItem);
+      }),
+    [applyItem, logRequest, run],
+  );
+
+  // The frame does not echo what the host sets itself: mirror it here.
+  const select = useCallback((key: string | null) => {
+    setSelected(key);
+    setMulti([]);
+    live.current.selected = key;
+    void frameRef.current?.setSelectedElement(key).catch(() => undefined);
+  }, []);
+  const hover = useCallback((key: string | null) => {
+    setHovered(key);
+    void frameRef.current?.setHoveredElement(key).catch(() => undefined);
+  }, []);
+  const multiSelect = useCallback((keys: string[]) => {
+    setMulti(keys.length > 1 ? keys : []);
+    setSelected(keys[0] ?? null);
+    void frameRef.current?.setMultiselectedElementKeys(keys).catch(() => undefined);
+  }, []);
+
+  const codebaseIdOf = useCallback((key: string | null) => (key ? indexRef.current.get(key)?.tempoElement.codebaseId ?? null : null), []);
+
+  const removeSelection = useCallback(() => {
+    const keys = multi.length ? multi : selected ? [selected] : [];
+    const ids = keys.map((key) => codebaseIdOf(key)).filter((id): id is string => !!id);
+    if (!ids.length) return;
+    void perform(createChangeItem('REMOVE_JSX', { codebaseIdsToRemove: ids }), 'Delete');
+    select(null);
+  }, [codebaseIdOf, multi, perform, select, selected]);
+
+  // Keyboard: the same keys in the editor document and from the frame (KEY_DOWN_EVENT).
+  const onKey = useCallback(
+    (key: string, mod: boolean, shift: boolean): boolean => {
+      const current = live.current.selected;
+      if (mod && key.toLowerCase() === 'z') {
+        void (shift ? redo() : undo());
+        return true;
+      }
+      if (mod) return false;
+      if (key === 'Escape') select(null);
+      else if ((key === 'Delete' || key === 'Backspace') && current) removeSelection();
+      else if (key.startsWith('Arrow') && current) {
+        const direction = ({ ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' } as const)[key as 'ArrowUp'];
+        const next = direction ? neighbour(live.current.tree, current, direction) : null;
+        if (next) select(next);
+      } else return false;
+      return true;
+    },
+    [redo, removeSelection, select, undo],
+  );
+  const onKeyRef = useRef(onKey);
+  onKeyRef.current = onKey;
+
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => {
+      if (isTyping(event.target) && !(event.key === 'Escape')) return;
+      if (onKeyRef.current(event.key, event.metaKey || event.ctrlKey, event.shiftKey)) event.preventDefault();
+    };
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  // The connection and its event subscriptions.
+  useEffect(() => {
+    const element = iframe.current;
+    if (!element) return;
+    let cancelled = false;
+    let frame: FrameClient | null = null;
+    setStatus({ kind: 'connecting' });
+    const url = previewUrl();
+    // Connect once the page has loaded: the SDK treats later load events as reloads.
+    const loaded = new Promise<void>((resolve) => element.addEventListener('load', () => resolve(), { once: true }));
+    element.src = url;
+    (async () => {
+      await loaded;
+      let origin: string;
+      try {
+        origin = new URL(url).origin;
+      } catch {
+        throw new Error(`The preview URL ${url} is not a valid URL`);
+      }
+      frame = await connectFrame(element, { origin, connectTimeoutMs: 6000 });
+      if (cancelled) return frame.close();
+      frameRef.current = frame;
+      frame.on('NAV_TREE', ({ navTree }) => setTree(navTree));
+      // After a reload (refresh, undo by replay) the page is new: nothing selected, the zoom set again.
+      frame.on('reconnected', () => {
+        live.current.selected = null;
+        setSelected(null);
+        setMulti([]);
+        void frame?.setZoomPerc(live.current.zoom).catch(() => undefined);
+      });
+      frame.on('SELECTED_ELEMENT_KEY', ({ elementKey }) => {
+        live.current.selected = elementKey;
+        setSelected(elementKey);
+      });
+      frame.on('MULTI_SELECTED_ELEMENT_KEYS', ({ elementKeys }) => setMulti(elementKeys));
+      frame.on('HOVERED_ELEMENT_KEY', ({ elementKey }) => setHovered(elementKey));
+      frame.on('LATEST_HREF', ({ href: next }) => setHref(next));
+      frame.on('CSS_EVALS_FOR_ELEMENT', ({ cssEvals }) => setInspector((old) => (old ? { ...old, cssEvals } : old)));
+      frame.on('ELEMENT_CLASS_LIST', ({ classList }) => setInspector((old) => (old ? { ...old, classList } : old)));
+      frame.on('PROCESSED_CSS_RULES_FOR_ELEMENT', ({ processedCssRules }) => setInspector((old) => (old ? { ...old, rules: processedCssRules } : old)));
+      frame.on('KEY_DOWN_EVENT', ({ event }) => {
+        const typing = event.activeElement.isContentEditable || ['INPUT', 'TEXTAREA'].includes(event.activeElement.tagName);
+        if (!typing || event.key === 'Escape') onKeyRef.current(event.key, event.metaKey || event.ctrlKey, event.shiftKey);
+      });
+      frame.on('EDITED_TEXT', ({ data }) => {
+        const codebaseId = indexRef.current.get(data.key)?.tempoElement.codebaseId;
+        if (!codebaseId || data.newText === data.oldText) return;
+        void perform(createChangeItem('EDIT_TEXT', { codebaseIdToEditText: codebaseId, newText: data.newText, oldText: data.oldText }), 'Edit text');
+      });
+      wireDrag(frame, {
+        tree: () => live.current.tree,
+        selected: () => live.current.selected,
+        node: (key) => indexRef.current.get(key),
+        perform: (item, label) => void perform(item, label),
+        onScroll: (x, y) => setScroll((old) => (old.x === x && old.y === y ? old : { x, y })),
+      });
+      await frame.initProject(STORYBOARD_ID, {}, {});
+      setStatus({ kind: 'ready' });
+    })().catch((error: unknown) => {
+      if (!cancelled) setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    });
+    return () => {
+      cancelled = true;
+      frame?.close();
+      frameRef.current = null;
+    };
+    // `perform` is stable; the connection restarts only on Retry.
+  }, [attempt]);
+
+  // Inspector data for the selection.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || !selected) {
+      setInspector(null);
+      return;
+    }
+    setInspector({ key: selected, cssEvals: {}, classList: [], rules: [] });
+    void Promise.all([frame.getCssEvals(selected), frame.getElementClassList(selected), frame.processRulesForSelectedElement({}, selected)]).catch(() => undefined);
+  }, [selected, history]);
+
+  const frame = () => frameRef.current;
+  return {
+    status,
+    retry: () => setAttempt((n) => n + 1),
+    tree,
+    index,
+    selected,
+    multi,
+    hovered,
+    href,
+    driveMode,
+    zoom,
+    scroll,
+    inspector,
+    history,
+    log,
+    busy,
+    lastError,
+    select,
+    hover,
+    multiSelect,
+    perform,
+    undo,
+    redo,
+    removeSelection,
+    setZoom(next: number) {
+      const z = Math.min(2, Math.max(0.5, next));
+      setZoomState(z);
+      void frame()?.setZoomPerc(z).catch(() => undefined);
+    },
+    async toggleDriveMode() {
+      const f = frame();
+      if (!f) return;
+      if (driveMode) await f.disableDriveMode();
+      else await f.enableDriveMode();
+      setDriveMode(!driveMode);
+    },
+    goBack: () => void frame()?.goBack().catch(() => undefined),
+    goForward: () => void frame()?.goForward().catch(() => undefined),
+    refresh: () => void frame()?.refresh().catch(() => undefined),
+    setModifiers: (modifiers: string[]) => {
+      if (!selected) return;
+      // Computed values are read at once and again once a short transition has run.
+      const reread = () => void frame()?.getCssEvals(selected).catch(() => undefined);
+      void frame()?.setModifiersForSelectedElement(modifiers, selected).then(() => {
+        reread();
+        setTimeout(reread, 400);
+      }).catch(() => undefined);
+    },
+  };
+}
+
+export type Editor = ReturnType<typeof useEditor>;

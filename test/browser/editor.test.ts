@@ -1,0 +1,272 @@
+// The reference editor (/editor/), driven as a designer would: real mouse and keyboard in Chromium.
+// The test page holds the editor in a same-origin iframe; the editor's canvas is the site on the
+// dev-domain host (another origin), so the site's state is read through the editor's own panels.
+import { expect } from '@open-wc/testing';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+interface EditorPage {
+  frame: HTMLIFrameElement;
+  doc: Document;
+}
+
+async function openEditor(query = ''): Promise<EditorPage> {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = 'position:absolute;left:0;top:0;width:1600px;height:1000px;border:0';
+  frame.src = `/editor/${query}`;
+  document.body.append(frame);
+  await waitFor(() => frame.contentDocument?.querySelector('iframe[title="Preview"]'), 'the editor page');
+  return { frame, doc: frame.contentDocument! };
+}
+
+const rows = (page: EditorPage) => [...page.doc.querySelectorAll<HTMLElement>('.layer[data-key]')];
+const rowNamed = (page: EditorPage, start: string) => rows(page).find((row) => row.querySelector('.name')?.textContent?.startsWith(start)) ?? null;
+const selectedRows = (page: EditorPage) => [...page.doc.querySelectorAll('[role="treeitem"][aria-selected="true"] > .layer')].map((row) => row.querySelector('.name')?.textContent);
+const computed = (page: EditorPage, prop: string) => page.doc.querySelector(`[data-prop="${prop}"] dd`)?.textContent ?? null;
+const logUrls = (page: EditorPage) => [...page.doc.querySelectorAll<HTMLElement>('.log li[data-url]')].map((li) => li.dataset.url ?? '');
+
+/** The test page's coordinates of a point in an element of the site, from its layer row's page box. */
+function sitePoint(page: EditorPage, row: HTMLElement, fx = 0.5, fy = 0.5): [number, number] {
+  const [x, y, width, height] = (row.dataset.box ?? '').split(',').map(Number) as [number, number, number, number];
+  const iframe = page.doc.querySelector<HTMLIFrameElement>('iframe[title="Preview"]')!;
+  const canvas = iframe.getBoundingClientRect();
+  // The frame's scroll as the editor last saw it (arrow keys in the frame scroll the page too).
+  const [scrollX, scrollY] = (iframe.dataset.scroll ?? '0,0').split(',').map(Number) as [number, number];
+  const zoom = canvas.width / 1280;
+  const outer = page.frame.getBoundingClientRect();
+  return [
+    Math.round(outer.left + canvas.left + (x + width * fx - scrollX) * zoom),
+    Math.round(outer.top + canvas.top + (y + height * fy - scrollY) * zoom),
+  ];
+}
+
+/** The test page's coordinates of the centre of an element of the editor's own page. */
+function editorPoint(page: EditorPage, element: Element): [number, number] {
+  const rect = element.getBoundingClientRect();
+  const outer = page.frame.getBoundingClientRect();
+  return [Math.round(outer.left + rect.left + rect.width / 2), Math.round(outer.top + rect.top + rect.height / 2)];
+}
+
+/** Presses a key with modifiers held (puppeteer's press takes one key). */
+async function chord(modifiers: string[], key: string) {
+  for (const modifier of modifiers) await sendKeys({ down: modifier });
+  await sendKeys({ press: key });
+  for (const modifier of [...modifiers].reverse()) await sendKeys({ up: modifier });
+}
+
+async function click(position: [number, number]) {
+  await sendMouse({ type: 'click', position });
+}
+
+describe('the reference editor', function () {
+  this.timeout(60_000);
+  let page: EditorPage;
+
+  before(async () => {
+    await setViewport({ width: 1700, height: 1100 });
+    page = await openEditor();
+    await waitFor(() => page.doc.querySelector('iframe[data-status="ready"]') && rowNamed(page, 'h1 “Product Analytics'), 'the layers of the site');
+  });
+  after(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
+
+  it('hovering and selecting the hero heading in the canvas syncs the layers panel and the inspector', async () => {
+    const h1 = rowNamed(page, 'h1 “Product Analytics')!;
+    await sendMouse({ type: 'move', position: sitePoint(page, h1, 0.3) });
+    await waitFor(() => rowNamed(page, 'h1 “Product Analytics')?.classList.contains('is-hovered'), 'the hovered row');
+    await click(sitePoint(page, h1, 0.3));
+    await waitFor(() => selectedRows(page).length === 1 && selectedRows(page)[0]?.startsWith('h1'), 'the selected row');
+    await waitFor(() => page.doc.querySelector('[data-testid="tag"]')?.textContent === 'h1', 'the inspector');
+    expect(page.doc.querySelector('[data-testid="key"]')!.textContent).to.equal(h1.dataset.key);
+    await waitFor(() => computed(page, 'color'), 'computed values');
+    await waitFor(() => page.doc.querySelectorAll('.rules > li.applied').length > 0, 'the processed CSS rules');
+  });
+
+  it('changes the colour from the inspector, and undoes and redoes it with the keyboard', async () => {
+    const before = await waitFor(() => computed(page, 'color'), 'the computed colour');
+    const input = page.doc.querySelector<HTMLInputElement>('.inspector .field input[placeholder]')!;
+    expect(input.closest('label')!.textContent).to.contain('color');
+    await click(editorPoint(page, input));
+    await chord(['Control'], 'KeyA');
+    await sendKeys({ type: 'rgb(255, 0, 0)' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => computed(page, 'color') === 'rgb(255, 0, 0)', 'the new colour');
+    expect(logUrls(page)[0]).to.equal('canvases/reference-canvas/parseAndMutate/mutate/styling');
+    // Leave the field, then Ctrl+Z in the editor.
+    await click(editorPoint(page, page.doc.querySelector('.inspector h2')!));
+    await chord(['Control'], 'KeyZ');
+    await waitFor(() => computed(page, 'color') === before, 'the colour undone');
+    expect(logUrls(page)[0]).to.equal('canvases/reference-canvas/parseAndMutate/activities/undoChangeToFiles');
+    await chord(['Shift', 'Control'], 'KeyZ');
+    await waitFor(() => computed(page, 'color') === 'rgb(255, 0, 0)', 'the colour redone');
+    expect(logUrls(page)[0]).to.equal('canvases/reference-canvas/parseAndMutate/activities/redoChangeToFiles');
+  });
+
+  it('edits the intro paragraph in place: a second click, typing and Enter', async () => {
+    const lead = rowNamed(page, 'p.hero__lead')!;
+    await click(sitePoint(page, lead, 0.3, 0.2));
+    await waitFor(() => selectedRows(page)[0]?.startsWith('p.hero__lead'), 'the paragraph selected');
+    await click(sitePoint(page, lead, 0.3, 0.2));
+    await sleep(200);
+    await chord(['Control'], 'KeyA');
+    await sendKeys({ type: 'Learn analytics by doing.' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => logUrls(page)[0]?.endsWith('/mutate/editText'), 'the editText request');
+    const body = JSON.parse(page.doc.querySelector('.log li pre')!.textContent!) as { newText: string; oldText: string };
+    expect(body.newText).to.equal('Learn analytics by doing.');
+    expect(body.oldText).to.match(/^Learn to answer product questions/);
+    await waitFor(() => rowNamed(page, 'p.hero__lead “Learn analytics by doing.'), 'the layers showing the new text');
+  });
+
+  it('deletes the selection with the Delete key and brings it back with Ctrl+Z', async () => {
+    const note = rowNamed(page, 'p.hero__note')!;
+    await click(sitePoint(page, note, 0.3));
+    await waitFor(() => selectedRows(page)[0]?.startsWith('p.hero__note'), 'the note selected');
+    await sendKeys({ press: 'Delete' });
+    // Removed elements stay in the page, hidden, until the backend's change arrives (so undo is instant).
+    await waitFor(() => rowNamed(page, 'p.hero__note')?.dataset.display === 'none', 'the note hidden in the layers');
+    expect(logUrls(page)[0]).to.equal('canvases/reference-canvas/parseAndMutate/mutate/removeJsxElement');
+    await chord(['Control'], 'KeyZ');
+    await waitFor(() => rowNamed(page, 'p.hero__note')?.dataset.display === 'block', 'the note back in the layers');
+  });
+
+  it('forces a pseudo state on the selection from the inspector', async () => {
+    await click(sitePoint(page, rowNamed(page, 'a.button “Get Started')!, 0.5));
+    await waitFor(() => page.doc.querySelector('[data-testid="tag"]')?.textContent === 'a', 'the button selected');
+    // Move the real mouse off the button (inside the canvas, so the page sees it leave), then re-read.
+    await sendMouse({ type: 'move', position: sitePoint(page, rowNamed(page, 'div.hero__art')!) });
+    await sleep(400);
+    await click(editorPoint(page, page.doc.querySelector('.inspector h2')!));
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowUp' });
+    await waitFor(() => page.doc.querySelector('[data-testid="tag"]')?.textContent === 'a', 'the button selected again');
+    const normal = await waitFor(() => computed(page, 'background-color'), 'the button background');
+    const hover = [...page.doc.querySelectorAll('.pseudo label')].find((label) => label.textContent?.includes(':hover'))!.querySelector('input')!;
+    await click(editorPoint(page, hover));
+    await waitFor(() => computed(page, 'background-color') && computed(page, 'background-color') !== normal, 'the hover background');
+    await click(editorPoint(page, hover));
+    await waitFor(() => computed(page, 'background-color') === normal, 'the normal background again');
+  });
+
+  it('moves the selection through the tree with the arrow keys and clears it with Escape', async () => {
+    const h1 = rowNamed(page, 'h1 “Product Analytics')!;
+    await click(sitePoint(page, h1, 0.3));
+    await waitFor(() => selectedRows(page)[0]?.startsWith('h1'), 'the heading selected');
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => selectedRows(page)[0]?.startsWith('p.hero__lead'), 'the next node selected');
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => selectedRows(page)[0]?.startsWith('div.hero__copy'), 'the parent selected');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => selectedRows(page).length === 0, 'no selection');
+  });
+
+  it('selects from the layers panel, shift-click multi-selects siblings, and rows collapse', async () => {
+    await click(editorPoint(page, rowNamed(page, 'h3.card__title “Marketers')!));
+    await waitFor(() => page.doc.querySelector('[data-testid="tag"]')?.textContent === 'h3', 'the inspector for the card title');
+    expect(selectedRows(page)).to.deep.equal(['h3.card__title “Marketers”']);
+    const cards = rows(page).filter((row) => row.querySelector('.name')?.textContent === 'li.card');
+    await click(editorPoint(page, cards[0]!.querySelector('.name')!));
+    await sendKeys({ down: 'Shift' });
+    await click(editorPoint(page, cards[1]!.querySelector('.name')!));
+    await sendKeys({ up: 'Shift' });
+    await waitFor(() => selectedRows(page).length === 2, 'two cards selected');
+    const twisty = cards[0]!.querySelector<HTMLButtonElement>('button[aria-expanded]')!;
+    expect(twisty.getAttribute('aria-expanded')).to.equal('true');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => selectedRows(page).length === 0, 'no selection');
+    await click(editorPoint(page, twisty));
+    await waitFor(() => twisty.getAttribute('aria-expanded') === 'false', 'the card collapsed');
+    await click(editorPoint(page, twisty));
+  });
+
+  it('drags an element to a new position with the mouse', async () => {
+    // A mouse move over the canvas tells the editor the frame's scroll offset.
+    await sendMouse({ type: 'move', position: sitePoint(page, rowNamed(page, 'div.hero__art')!) });
+    await sleep(200);
+    const eyebrow = rowNamed(page, 'p.eyebrow')!;
+    const lead = rowNamed(page, 'p.hero__lead')!;
+    const [x0, y0] = sitePoint(page, eyebrow, 0.2);
+    const [, y1] = sitePoint(page, lead, 0.2, 0.3);
+    await sendMouse({ type: 'move', position: [x0, y0] });
+    await sendMouse({ type: 'down' });
+    for (let step = 1; step <= 8; step += 1) {
+      await sendMouse({ type: 'move', position: [x0, Math.round(y0 + ((y1 - y0) * step) / 8)] });
+      await sleep(40);
+    }
+    await sleep(150);
+    await sendMouse({ type: 'up' });
+    await waitFor(() => logUrls(page)[0]?.endsWith('/mutate/moveJsxElement'), 'the moveJsxElement request');
+    await waitFor(() => {
+      const names = rows(page).map((row) => row.querySelector('.name')?.textContent ?? '');
+      const at = (start: string) => names.findIndex((name) => name.startsWith(start));
+      return at('h1 “Product Analytics') >= 0 && at('p.eyebrow') > at('h1 “Product Analytics');
+    }, 'the eyebrow after the heading in the layers');
+  });
+
+  it('zooms the canvas to 50 % and still maps the mouse onto the page', async () => {
+    const range = page.doc.querySelector<HTMLInputElement>('.zoom input[type="range"]')!;
+    await click(editorPoint(page, range));
+    await sendKeys({ press: 'Home' });
+    await waitFor(() => page.doc.querySelector('.zoom output')?.textContent === '50 %', 'zoom 50 %');
+    const canvas = page.doc.querySelector('iframe[title="Preview"]')!.getBoundingClientRect();
+    expect(Math.round(canvas.width)).to.equal(640);
+    const h2 = rowNamed(page, 'h2 “Who is this course for?')!;
+    await sendMouse({ type: 'move', position: sitePoint(page, rowNamed(page, 'div.hero__art')!) });
+    await sleep(200);
+    await sendMouse({ type: 'move', position: sitePoint(page, h2, 0.2) });
+    await waitFor(() => rowNamed(page, 'h2 “Who is this course for?')?.classList.contains('is-hovered'), 'the heading hovered at 50 %');
+    await click(editorPoint(page, range));
+    await sendKeys({ press: 'End' });
+    await waitFor(() => page.doc.querySelector('.zoom output')?.textContent === '200 %', 'zoom 200 %');
+    for (let i = 0; i < 10; i += 1) await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => page.doc.querySelector('.zoom output')?.textContent === '100 %', 'zoom 100 %');
+  });
+
+  it('undoes a move (no instant undo) by reloading the preview and replaying the rest of the history', async () => {
+    await click(editorPoint(page, page.doc.querySelector('.inspector h2')!));
+    await chord(['Control'], 'KeyZ');
+    await waitFor(() => logUrls(page)[0]?.endsWith('/activities/undoChangeToFiles'), 'the undo request', 20_000);
+    await waitFor(() => {
+      const names = rows(page).map((row) => row.querySelector('.name')?.textContent ?? '');
+      return names.findIndex((name) => name.startsWith('p.eyebrow')) < names.findIndex((name) => name.startsWith('h1 “Product Analytics'));
+    }, 'the eyebrow back before the heading', 20_000);
+    // The earlier text edit was replayed after the reload.
+    await waitFor(() => rowNamed(page, 'p.hero__lead “Learn analytics by doing.'), 'the replayed text edit');
+  });
+
+  it('in drive mode a click on a header link navigates the page', async () => {
+    const other = await openEditor('?path=/privacy-policy');
+    await waitFor(() => other.doc.querySelector('iframe[data-status="ready"]') && rowNamed(other, 'a.site-nav__link'), 'the policy page layers');
+    await waitFor(() => other.doc.querySelector('[data-testid="path"]')?.textContent === '/privacy-policy', 'the path');
+    // The second editor covers the first one.
+    const toggle = [...other.doc.querySelectorAll('label')].find((label) => label.textContent?.includes('Drive mode'))!.querySelector('input')!;
+    await click(editorPoint(other, toggle));
+    await waitFor(() => toggle.checked, 'drive mode on');
+    await click(sitePoint(other, rowNamed(other, 'a.site-nav__link')!));
+    await waitFor(() => other.doc.querySelector('[data-testid="path"]')?.textContent === '/#audience', 'the path after the link', 15_000);
+    await click(editorPoint(other, other.doc.querySelector('button[aria-label="Back"]')!));
+    await waitFor(() => other.doc.querySelector('[data-testid="path"]')?.textContent === '/privacy-policy', 'the path after Back', 15_000);
+    // Drive mode lasts for the browser session: turn it off again for the tests that follow.
+    await click(editorPoint(other, toggle));
+    await waitFor(() => !toggle.checked, 'drive mode off');
+    other.frame.remove();
+  });
+
+  it('shows a clear error with a retry when the preview has no runtime', async () => {
+    const broken = await openEditor(`?preview=${encodeURIComponent(`http://nothing.localhost:${location.port}/`)}`);
+    const alert = await waitFor(() => broken.doc.querySelector('[role="alert"]'), 'the error banner', 20_000);
+    expect(alert.textContent).to.contain('did not answer');
+    expect(alert.querySelector('button')!.textContent).to.equal('Retry');
+    broken.frame.remove();
+  });
+});
