@@ -262,6 +262,54 @@ describe('the reference editor', function () {
     other.frame.remove();
   });
 
+  it('adds and removes a class, duplicates, wraps in a div and changes the tag from the inspector', async () => {
+    const select = async (start: string) => {
+      const name = rowNamed(page, start)!.querySelector('.name')!;
+      name.scrollIntoView({ block: 'center' });
+      await click(editorPoint(page, name));
+      await waitFor(() => selectedRows(page)[0]?.startsWith(start), `${start} selected`);
+      // The inspector fills in as the frame answers; aim at its fields once it has settled.
+      await waitFor(() => computed(page, 'color') && page.doc.querySelectorAll('.rules > li').length > 0, 'the inspector');
+      await sleep(300);
+    };
+    const field = (label: string) =>
+      [...page.doc.querySelectorAll<HTMLLabelElement>('.inspector .field label')].find((l) => l.querySelector('span')?.textContent === label)!.querySelector('input')!;
+    const commit = async (label: string, text: string) => {
+      await click(editorPoint(page, field(label)));
+      await waitFor(() => page.doc.activeElement === field(label), `the ${label} field focused`);
+      await chord(['Control'], 'KeyA');
+      await sendKeys({ type: text });
+      await sendKeys({ press: 'Enter' });
+    };
+    const button = (text: string) => [...page.doc.querySelectorAll('.inspector button')].find((b) => b.textContent === text)!;
+    const lastBody = () => JSON.parse(page.doc.querySelector('.log li pre')!.textContent!) as Record<string, unknown>;
+
+    await select('p.hero__note');
+    await commit('Add class', 'highlight');
+    await waitFor(() => logUrls(page)[0]?.endsWith('/mutate/addClass'), 'the addClass request');
+    expect(lastBody().className).to.equal('highlight');
+    const remove = await waitFor(() => page.doc.querySelector<HTMLButtonElement>('button[aria-label="Remove class highlight"]'), 'the new class in the inspector');
+    await click(editorPoint(page, remove));
+    await waitFor(() => logUrls(page)[0]?.endsWith('/mutate/removeClass'), 'the removeClass request');
+
+    await select('h2 “Learning Process');
+    await commit('Tag name', 'h3');
+    await waitFor(() => logUrls(page)[0]?.endsWith('/mutate/changeElementTag'), 'the changeElementTag request');
+    expect(lastBody().newTag).to.equal('h3');
+    await waitFor(() => rowNamed(page, 'h3 “Learning Process'), 'the new tag in the layers');
+
+    const notes = () => rows(page).filter((row) => row.querySelector('.name')?.textContent?.startsWith('p.hero__note')).length;
+    const before = notes();
+    await select('p.hero__note');
+    await click(editorPoint(page, button('Duplicate')));
+    await waitFor(() => logUrls(page)[0]?.endsWith('/mutate/duplicate'), 'the duplicate request');
+    await waitFor(() => notes() === before + 1, 'the duplicate in the layers');
+
+    await select('p.hero__note');
+    await click(editorPoint(page, button('Wrap in div')));
+    await waitFor(() => logUrls(page)[0]?.endsWith('/mutate/wrapInDiv'), 'the wrapInDiv request');
+  });
+
   it('shows a clear error with a retry when the preview has no runtime', async () => {
     const broken = await openEditor(`?preview=${encodeURIComponent(`http://nothing.localhost:${location.port}/`)}`);
     const alert = await waitFor(() => broken.doc.querySelector('[role="alert"]'), 'the error banner', 20_000);
