@@ -102,25 +102,22 @@ const runtimeBuild = {
   ],
 };
 
-// Loaded by the runtime on first use (see runtime/lib/tools-loader.ts): one ES module beside it.
-const toolsBuild = {
-  input: 'runtime/tools.ts',
-  output: { file: 'dist/runtime/runtime-tools.mjs', format: 'es', sourcemap: true },
-  plugins: [
-    ...compile({ tsconfig: './tsconfig.runtime.json', resolveOptions: { browser: true } }),
-    terser({ format: { comments: false }, compress: { passes: 2 } }),
-  ],
-};
+/** An ES module of the runtime family, minified with a source map. */
+function runtimeModule(input, file) {
+  return {
+    input,
+    output: { file, format: 'es', sourcemap: true },
+    plugins: [
+      ...compile({ tsconfig: './tsconfig.runtime.json', resolveOptions: { browser: true } }),
+      terser({ format: { comments: false }, compress: { passes: 2 } }),
+    ],
+  };
+}
 
+// Loaded by the runtime on first use (see runtime/lib/tools-loader.ts): one ES module beside it.
+const toolsBuild = runtimeModule('runtime/tools.ts', 'dist/runtime/runtime-tools.mjs');
 // For editors: the host-side client (connectFrame), change items and request builders.
-const hostBuild = {
-  input: 'runtime/host.ts',
-  output: { file: 'dist/runtime/host.mjs', format: 'es', sourcemap: true },
-  plugins: [
-    ...compile({ tsconfig: './tsconfig.runtime.json', resolveOptions: { browser: true } }),
-    terser({ format: { comments: false }, compress: { passes: 2 } }),
-  ],
-};
+const hostBuild = runtimeModule('runtime/host.ts', 'dist/runtime/host.mjs');
 
 /** Writes the editor's index.html around its entry chunk, with its stylesheet inlined. */
 function editorPage() {
