@@ -58,6 +58,12 @@ const MOUSE_MOVE_THROTTLE_MS = 16;
 const OUTER_HTML_CAP = 1024 * 1024;
 const STORYBOARD_TYPES: readonly StoryboardType[] = ['APPLICATION', 'STORY', 'COMPONENT'];
 
+function plainArgs(args: unknown): unknown[] {
+  if (args === undefined) return [];
+  if (!Array.isArray(args)) throw new Error('args must be an array');
+  return args;
+}
+
 /** The codebase ids a change item touches (every `codebaseId…` field), so their temporary state can be dropped later. */
 function codebaseIdsIn(fields: unknown): string[] {
   const ids: string[] = [];
@@ -731,9 +737,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
         try {
           // Compressed arguments are rare and need the decompressor from the tools module.
           const { args: plain, compressedArgs } = request.payload;
-          const args =
-            compressedArgs !== undefined ? await (await getTools()).module.decodeArgs(request.payload) : plain === undefined ? [] : Array.isArray(plain) ? plain : null;
-          if (args === null) throw new Error('args must be an array');
+          const args = compressedArgs !== undefined ? await (await getTools()).module.decodeCompressedArgs(compressedArgs) : plainArgs(plain);
           const result = await functions[name as FunctionName](...args);
           reply(result === undefined ? { id } : { id, result });
         } catch (error) {

@@ -7,7 +7,7 @@ export { processRulesForElement, ruleMatchesElement } from './lib/css-rules';
 export { createModifierForcer, type ModifierForcer } from './lib/force-modifiers';
 export { createInstantUpdater, type InstantUpdater } from './lib/instant';
 export { cssEvalsFor } from './lib/css-evals';
-export { decodeArgs } from './lib/decode-args';
+export { decodeCompressedArgs } from './lib/decode-args';
 export { hydrationStatus } from './lib/hydration-status';
 export { inspectElement, stateAndProps } from './lib/inspect';
 export { createTempDom, type TempDom } from './lib/temp-dom';

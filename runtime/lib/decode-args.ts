@@ -1,4 +1,4 @@
-// executeFunction arguments: plain `args`, or `compressedArgs` (base64 of gzip/zlib JSON), PROTOCOL.md §2.
+// executeFunction's `compressedArgs`: base64 of gzip/zlib JSON of the arguments array, PROTOCOL.md §2.
 // Decompression uses the browser's own DecompressionStream: it reads what fflate (or any zlib) writes,
 // streams with a running size cap, and costs the runtime bundle nothing.
 
@@ -43,20 +43,16 @@ async function inflateCapped(data: Uint8Array<ArrayBuffer>, cap: number): Promis
   return new Blob(chunks).arrayBuffer();
 }
 
-export async function decodeArgs(payload: { args?: unknown; compressedArgs?: unknown }, cap = MAX_DECOMPRESSED_BYTES): Promise<unknown[]> {
-  if (payload.compressedArgs !== undefined) {
-    if (typeof payload.compressedArgs !== 'string') throw new Error('compressedArgs must be a base64 string');
-    const bytes = await inflateCapped(base64ToBytes(payload.compressedArgs), cap);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(new TextDecoder().decode(bytes));
-    } catch {
-      throw new Error('compressedArgs does not hold valid JSON');
-    }
-    if (!Array.isArray(parsed)) throw new Error('compressedArgs must hold a JSON array of arguments');
-    return parsed;
+/** The arguments array carried by `compressedArgs` (plain `args` need no decoding and stay in the core). */
+export async function decodeCompressedArgs(compressedArgs: unknown, cap = MAX_DECOMPRESSED_BYTES): Promise<unknown[]> {
+  if (typeof compressedArgs !== 'string') throw new Error('compressedArgs must be a base64 string');
+  const bytes = await inflateCapped(base64ToBytes(compressedArgs), cap);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new Error('compressedArgs does not hold valid JSON');
   }
-  if (payload.args === undefined) return [];
-  if (!Array.isArray(payload.args)) throw new Error('args must be an array');
-  return payload.args;
+  if (!Array.isArray(parsed)) throw new Error('compressedArgs must hold a JSON array of arguments');
+  return parsed;
 }

@@ -1,6 +1,7 @@
 // The editor's side of the protocol, as a test drives it: a frame at another (or the same) origin,
 // a real MessageChannel, requests answered by id, and every event the frame posts.
 import type { FrameEvent, FrameEventName, FrameMessage } from '../../../types';
+import { sleep } from '../helpers';
 
 export interface HostFrame {
   iframe: HTMLIFrameElement;
@@ -23,7 +24,7 @@ export const editorOrigin = location.origin;
 export const devOrigin = `http://preview.dev.localhost:${port}`;
 export const stagingOrigin = `http://preview.staging-dev.localhost:${port}`;
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export { sleep };
 
 let counter = 0;
 export const newId = () => `req-${Date.now()}-${++counter}`;

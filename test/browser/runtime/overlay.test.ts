@@ -3,6 +3,7 @@
 // every zoom, unaffected by page CSS and without affecting the page.
 import { expect } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
+import { sleep } from '../helpers';
 import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from '../../../runtime/lib/overlay/layer';
 import {
   COMPONENT_BLUE,
@@ -16,7 +17,6 @@ import {
   Z_INDEX_SELECTION_OUTLINE,
 } from '../../../runtime/lib/overlay/theme';
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 // Lets the observers' first notifications pass, so a test sees the effect of its own change only.
 const settle = () => sleep(100);
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
