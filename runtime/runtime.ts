@@ -536,8 +536,15 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       if (opts.aiContextSelection !== undefined) functions.setAiContext(expectBoolean(opts.aiContextSelection, 'options.aiContextSelection'));
       rebuildNavTree();
       messenger.post('LATEST_HREF', { href: win.location.href });
-      // An editor is here: fetch the editing tools now, off the critical path, so its first edit is instant.
-      win.setTimeout(() => void getTools().catch((error: unknown) => log.warn(error instanceof Error ? error.message : String(error))), 0);
+      // An editor is here: fetch the editing tools and index the page's CSS rules now, off the
+      // critical path, so its first edit and first selection are instant.
+      win.setTimeout(
+        () =>
+          void getTools()
+            .then(({ module }) => module.prepareRules(doc, signal))
+            .catch((error: unknown) => log.warn(error instanceof Error ? error.message : String(error))),
+        0,
+      );
       return undefined;
     },
     setNewLookups(treeElementLookup, scopeLookup) {

@@ -3,7 +3,7 @@
 // a separate module (dist/runtime/runtime-tools.mjs) that the runtime loads once an editor connects,
 // so a preview page's first load carries only the core runtime.
 export { assertChangeType } from './lib/change-items/names';
-export { processRulesForElement, ruleMatchesElement } from './lib/css-rules';
+export { prepareRules, processRulesForElement, ruleMatchesElement } from './lib/css-rules';
 export { createModifierForcer, type ModifierForcer } from './lib/force-modifiers';
 export { createInstantUpdater, type InstantUpdater } from './lib/instant';
 export { cssEvalsFor } from './lib/css-evals';

@@ -59,9 +59,10 @@ export function declarationsOf(style: CSSStyleDeclaration, keep: (property: stri
   const out: Declaration[] = [];
   for (let i = 0; i < style.length; i++) {
     const property = style.item(i);
+    if (!keep(property)) continue;
     const value = style.getPropertyValue(property);
     // Longhands of a shorthand that uses var() have no value of their own; nothing to show or edit.
-    if (value && keep(property)) out.push({ property, value, important: style.getPropertyPriority(property) === 'important' });
+    if (value) out.push({ property, value, important: style.getPropertyPriority(property) === 'important' });
   }
   return out;
 }

@@ -1,4 +1,5 @@
-// Walks the document's style sheets in source order, visiting every style rule that can apply now.
+// Walks the document's style sheets in source order and lists every style rule, with the
+// conditions (@media, @supports, sheet media) it depends on, so they can be checked per call.
 
 /** Where a rule sits in the cascade besides its selector. */
 export interface RuleSource {
@@ -8,7 +9,17 @@ export interface RuleSource {
   layer: number[];
 }
 
-export type RuleVisitor = (rule: CSSStyleRule, source: RuleSource, order: number) => void;
+/** Something whose condition decides whether the rules inside it apply now. */
+export type Condition = CSSStyleSheet | CSSMediaRule | CSSSupportsRule | CSSImportRule;
+
+export interface CollectedRule {
+  rule: CSSStyleRule;
+  selector: string;
+  source: RuleSource;
+  order: number;
+  /** Every condition around the rule; rules of one block share the array. */
+  when: readonly Condition[];
+}
 
 /** Layer order by first appearance, per parent layer, as Cascade 5 defines it. */
 class Layers {
@@ -41,28 +52,25 @@ function isSameOrigin(href: string | null): boolean {
 }
 
 /**
- * Calls `visit` for each style rule of `document`'s sheets whose conditions hold now (@media,
- * @supports, sheet media); unreadable (cross-origin) sheets are logged and skipped.
+ * Visits `doc`'s sheets and rules in source order. `trail` receives every sheet and rule object
+ * met: the browser keeps one object per rule, so an equal trail later means nothing was added,
+ * removed or replaced. `visit` (optional) receives each style rule; unreadable (cross-origin)
+ * sheets are logged and skipped.
  */
-export function collectRules(doc: Document, visit: RuleVisitor, log: (message: string, error?: unknown) => void): void {
+export function walkStyleSheets(
+  doc: Document,
+  trail: object[],
+  log: (message: string, error?: unknown) => void,
+  visit?: (rule: CSSStyleRule, source: RuleSource, order: number, when: readonly Condition[]) => void,
+): void {
   const layers = new Layers();
-  const media = new Map<string, boolean>();
-  const view = doc.defaultView ?? window;
-  // matchMedia per distinct condition once per walk: pages repeat the same breakpoints a lot.
-  const mediaMatches = (list: MediaList): boolean => {
-    const text = list.mediaText;
-    if (!text) return true;
-    let hit = media.get(text);
-    if (hit === undefined) media.set(text, (hit = view.matchMedia(text).matches));
-    return hit;
-  };
   let order = 0;
   // Older engines lack these classes; `instanceof` on an undefined name would throw.
   const hasLayers = typeof CSSLayerBlockRule !== 'undefined';
   const hasContainers = typeof CSSContainerRule !== 'undefined';
 
-  const walkSheet = (sheet: CSSStyleSheet, filename: string, layerName: string, layer: number[]): void => {
-    if (sheet.disabled || !mediaMatches(sheet.media)) return;
+  const walkSheet = (sheet: CSSStyleSheet, filename: string, layerName: string, layer: number[], when: readonly Condition[]): void => {
+    trail.push(sheet);
     let rules: CSSRuleList;
     try {
       rules = sheet.cssRules;
@@ -71,36 +79,59 @@ export function collectRules(doc: Document, visit: RuleVisitor, log: (message: s
       return;
     }
     const source: RuleSource = { filename: sheet.href ?? filename, allowChanges: isSameOrigin(sheet.href), layer };
-    walkRules(rules, source, layerName);
+    walkRules(rules, source, layerName, [...when, sheet]);
   };
 
-  const walkRules = (rules: CSSRuleList, source: RuleSource, layerName: string): void => {
+  const walkRules = (rules: CSSRuleList, source: RuleSource, layerName: string, when: readonly Condition[]): void => {
     for (let i = 0; i < rules.length; i++) {
       const rule = rules[i]!;
+      trail.push(rule);
       if (rule instanceof CSSStyleRule) {
-        visit(rule, source, order++);
-      } else if (rule instanceof CSSMediaRule) {
-        if (mediaMatches(rule.media)) walkRules(rule.cssRules, source, layerName);
-      } else if (rule instanceof CSSSupportsRule) {
-        if (CSS.supports(rule.conditionText)) walkRules(rule.cssRules, source, layerName);
+        visit?.(rule, source, order++, when);
+      } else if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule) {
+        walkRules(rule.cssRules, source, layerName, [...when, rule]);
       } else if (hasLayers && rule instanceof CSSLayerBlockRule) {
         const [name, layer] = layers.path(layerName, rule.name);
-        walkRules(rule.cssRules, { ...source, layer }, name);
+        walkRules(rule.cssRules, { ...source, layer }, name, when);
       } else if (hasLayers && rule instanceof CSSLayerStatementRule) {
         for (const name of rule.nameList) layers.path(layerName, name);
       } else if (rule instanceof CSSImportRule) {
-        if (!rule.styleSheet || !mediaMatches(rule.media)) continue;
+        if (!rule.styleSheet) continue;
         const [name, layer] = rule.layerName === null ? [layerName, source.layer] : layers.path(layerName, rule.layerName);
-        walkSheet(rule.styleSheet, rule.href, name, layer);
+        walkSheet(rule.styleSheet, rule.href, name, layer, [...when, rule]);
       } else if (hasContainers && rule instanceof CSSContainerRule) {
         // Container conditions cannot be evaluated from script; listing the rules beats hiding them.
-        walkRules(rule.cssRules, source, layerName);
+        walkRules(rule.cssRules, source, layerName, when);
       }
     }
   };
 
   const sheets = doc.styleSheets;
-  for (let i = 0; i < sheets.length; i++) walkSheet(sheets[i]!, `style[${i}]`, '', []);
+  for (let i = 0; i < sheets.length; i++) walkSheet(sheets[i]!, `style[${i}]`, '', [], []);
   const adopted = doc.adoptedStyleSheets ?? [];
-  for (let i = 0; i < adopted.length; i++) walkSheet(adopted[i]!, `adopted[${i}]`, '', []);
+  for (let i = 0; i < adopted.length; i++) walkSheet(adopted[i]!, `adopted[${i}]`, '', [], []);
+}
+
+/** Checks conditions against the page as it is now, each distinct one once per checker. */
+export function conditionChecker(view: Window): (when: readonly Condition[]) => boolean {
+  const known = new Map<Condition | string, boolean>();
+  const media = (list: MediaList): boolean => {
+    const text = list.mediaText;
+    if (!text) return true;
+    let hit = known.get(text);
+    if (hit === undefined) known.set(text, (hit = view.matchMedia(text).matches));
+    return hit;
+  };
+  const holds = (condition: Condition): boolean => {
+    let hit = known.get(condition);
+    if (hit === undefined) {
+      hit =
+        condition instanceof CSSStyleSheet ? !condition.disabled && media(condition.media)
+        : condition instanceof CSSSupportsRule ? CSS.supports(condition.conditionText)
+        : media(condition.media);
+      known.set(condition, hit);
+    }
+    return hit;
+  };
+  return (when) => when.every(holds);
 }

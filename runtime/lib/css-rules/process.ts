@@ -2,9 +2,10 @@
 import type { ProcessedCssRule } from '../../../types/protocol';
 import { codebaseIdOf, isMarkupCodebaseId } from '../keys';
 import { compareCandidates, declarationsOf, winners, type Candidate, type Declaration } from './cascade';
-import { collectRules, type RuleSource } from './collect';
+import { conditionChecker, type CollectedRule } from './collect';
 import { isInherited } from './inheritable';
 import { MODIFIER_PATTERN, branchesOf, mayMatch, ruleMatchesElement, safeMatches, type Branch } from './selectors';
+import { candidateRules } from './rule-index';
 import { compareSpecificity } from './specificity';
 
 export interface ProcessOptions {
@@ -15,12 +16,7 @@ export interface ProcessOptions {
 
 type Log = (message: string, error?: unknown) => void;
 
-interface Hit {
-  rule: CSSStyleRule;
-  selector: string;
-  source: RuleSource;
-  order: number;
-}
+type Hit = CollectedRule;
 
 interface Entry extends Candidate {
   out: ProcessedCssRule;
@@ -32,14 +28,6 @@ function stylesOf(declarations: Declaration[]): Record<string, string> {
   const styles: Record<string, string> = {};
   for (const d of declarations) styles[d.property] = d.important ? `${d.value} !important` : d.value;
   return styles;
-}
-
-function safeClosest(element: Element | null, selector: string): Element | null {
-  try {
-    return element?.closest(selector) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** The style attribute as a rule; null for an ancestor whose inline style sets nothing inherited. */
@@ -62,13 +50,14 @@ function inlineEntry(target: Element, inherited: boolean): Entry | null {
 }
 
 /**
- * A stylesheet rule matching `target` as an entry; `forced` matches it with its modifier
- * pseudo-classes treated as on. Null when the rule does not qualify or cannot be parsed.
+ * A stylesheet rule as an entry for `target`, which it matches (own rules, checked by the caller),
+ * may match (`inherited`: checked here, after its declarations) or would match with its modifier
+ * pseudo-classes treated as on (`forced`). Null when the rule does not qualify or cannot be parsed.
  */
 function ruleEntry(hit: Hit, target: Element, inherited: boolean, forced: boolean, log: Log): Entry | null {
-  // For ancestors, declarations first: most of their rules set nothing inherited and need no parsing.
+  // For ancestors, declarations first: most of their rules set nothing inherited and need no matching.
   let declarations = inherited ? declarationsOf(hit.rule.style, isInherited) : null;
-  if (declarations && !declarations.length) return null;
+  if (declarations && (!declarations.length || !safeMatches(target, hit.selector))) return null;
   const branches = branchesOf(hit.selector);
   if (!branches) {
     log(`Could not parse selector ${JSON.stringify(hit.selector)}`);
@@ -180,35 +169,14 @@ function normalise(selector: string): string {
 export function processRulesForElement({ element, cssElementLookup, log = () => {} }: ProcessOptions): ProcessedCssRule[] {
   const own: Hit[] = [];
   const forced: Hit[] = [];
-  const byAncestor = new Map<Element, Hit[]>();
-  const parent = element.parentElement;
-
-  // One pass with one browser call per rule in the common case: `closest` from the element answers
-  // both "does it match?" and "which nearest ancestor does?" (the browser re-parses the selector on
-  // each call, so that parse is the floor). Only rules that hit are parsed here, once per text.
-  collectRules(
-    element.ownerDocument,
-    (rule, source, order) => {
-      const selector = rule.selectorText;
-      let at = safeClosest(element, selector);
-      const matches = at === element;
-      const modifier = !matches && MODIFIER_PATTERN.test(selector);
-      if (!at && !modifier) return;
-      const hit: Hit = { rule, selector, source, order };
-      if (matches) {
-        own.push(hit);
-        at = safeClosest(parent, selector);
-      } else if (modifier) {
-        forced.push(hit);
-      }
-      for (; at; at = safeClosest(at.parentElement, selector)) {
-        const list = byAncestor.get(at);
-        if (list) list.push(hit);
-        else byAncestor.set(at, [hit]);
-      }
-    },
-    log,
-  );
+  const doc = element.ownerDocument;
+  const candidates = candidateRules(doc, log);
+  const holds = conditionChecker(doc.defaultView ?? window);
+  for (const hit of candidates(element)) {
+    if (!holds(hit.when)) continue;
+    if (safeMatches(element, hit.selector)) own.push(hit);
+    else if (MODIFIER_PATTERN.test(hit.selector)) forced.push(hit);
+  }
 
   const claimed = new Set<string>();
   const entries = [inlineEntry(element, false)!];
@@ -221,11 +189,12 @@ export function processRulesForElement({ element, cssElementLookup, log = () => 
   for (const entry of entries) if (!entry.declarations.length) entry.out.applied = true;
   const result = entries.sort(byCascade).map((e) => e.out);
 
-  for (let ancestor = parent; ancestor; ancestor = ancestor.parentElement) {
+  for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
     const inherited: Entry[] = [];
     const style = inlineEntry(ancestor, true);
     if (style) inherited.push(style);
-    for (const hit of byAncestor.get(ancestor) ?? []) {
+    for (const hit of candidates(ancestor)) {
+      if (!holds(hit.when)) continue;
       const entry = ruleEntry(hit, ancestor, true, false, log);
       if (entry) inherited.push(entry);
     }

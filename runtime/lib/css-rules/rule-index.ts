@@ -1,0 +1,127 @@
+// The page's style rules bucketed by something their subject must carry (an id, a class, an
+// attribute or a tag), as browsers index them, so an element is matched against the few rules
+// that could apply to it rather than all of them. Kept per document until its sheets change.
+import { walkStyleSheets, type CollectedRule } from './collect';
+import { subjectKeys } from './selector-text';
+
+type Log = (message: string, error?: unknown) => void;
+
+interface RuleIndex {
+  trail: object[];
+  buckets: Map<string, CollectedRule[]>;
+  /** Rules with a branch that has no key (`*`, `:is(...)`, unparsable): candidates for every element. */
+  any: CollectedRule[];
+}
+
+const indexes = new WeakMap<Document, RuleIndex>();
+/** Selector and keys per rule object: a rebuild after one sheet changed reads only that sheet's selectors. */
+const known = new WeakMap<CSSStyleRule, [string, string[][]]>();
+
+function readRule(rule: CSSStyleRule): [string, string[][]] {
+  let read = known.get(rule);
+  if (!read) {
+    const selector = rule.selectorText;
+    known.set(rule, (read = [selector, subjectKeys(selector)]));
+  }
+  return read;
+}
+
+function build(doc: Document, log: Log): RuleIndex {
+  const index: RuleIndex = { trail: [], buckets: new Map(), any: [] };
+  const listed: [CollectedRule, string[][]][] = [];
+  const counts = new Map<string, number>();
+  walkStyleSheets(doc, index.trail, log, (rule, source, order, when) => {
+    const [selector, keys] = readRule(rule);
+    for (const list of keys) for (const key of list) counts.set(key, (counts.get(key) ?? 0) + 1);
+    listed.push([{ rule, selector, source, order, when }, keys]);
+  });
+  // Each branch goes in the bucket of its rarest key, so common classes (`.item`) do not make
+  // every rule that mentions them a candidate for every element that has them.
+  for (const [rule, keys] of listed) {
+    const chosen = new Set<string>();
+    for (const list of keys) {
+      if (!list.length) {
+        index.any.push(rule);
+        chosen.clear();
+        break;
+      }
+      chosen.add(list.reduce((best, key) => (counts.get(key)! < counts.get(best)! ? key : best)));
+    }
+    for (const key of chosen) {
+      const bucket = index.buckets.get(key);
+      if (bucket) bucket.push(rule);
+      else index.buckets.set(key, [rule]);
+    }
+  }
+  return index;
+}
+
+function sameTrail(a: object[], b: object[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * The index of `doc`'s rules: reused while a walk meets the same sheets and rules (no selector is
+ * read for that), rebuilt when any was added, removed or replaced.
+ */
+function indexFor(doc: Document, log: Log): RuleIndex {
+  const cached = indexes.get(doc);
+  if (cached) {
+    const trail: object[] = [];
+    walkStyleSheets(doc, trail, () => {});
+    if (sameTrail(trail, cached.trail)) return cached;
+  }
+  const index = build(doc, log);
+  indexes.set(doc, index);
+  return index;
+}
+
+/**
+ * A function listing, in source order, the rules of `doc` that may match a given element (a
+ * superset: callers still match each one); conditions are not checked here.
+ */
+export function candidateRules(doc: Document, log: Log): (element: Element) => CollectedRule[] {
+  const { buckets, any } = indexFor(doc, log);
+  return (element) => {
+    const lists = [any];
+    const add = (key: string) => {
+      const list = buckets.get(key);
+      if (list) lists.push(list);
+    };
+    if (element.id) add(`#${element.id}`);
+    for (let i = 0; i < element.classList.length; i++) add(`.${element.classList[i]}`);
+    for (const attribute of element.attributes) {
+      const name = attribute.name.toLowerCase();
+      add(`[${name}`);
+      add(`[${name}=${attribute.value}`);
+    }
+    add(element.localName.toLowerCase());
+    if (lists.length === 1) return any;
+    const seen = new Set<CollectedRule>();
+    const out: CollectedRule[] = [];
+    for (const list of lists) {
+      for (const rule of list) {
+        if (seen.has(rule)) continue;
+        seen.add(rule);
+        out.push(rule);
+      }
+    }
+    return out.sort((a, b) => a.order - b.order);
+  };
+}
+
+/** Builds `doc`'s index when the page is idle, so an editor's first selection finds it ready. */
+export function prepareRules(doc: Document, signal: AbortSignal): void {
+  const view = doc.defaultView ?? window;
+  const build = () => {
+    if (!signal.aborted) indexFor(doc, () => {});
+  };
+  if (typeof view.requestIdleCallback !== 'function') {
+    view.setTimeout(build, 200);
+    return;
+  }
+  const handle = view.requestIdleCallback(build, { timeout: 2000 });
+  signal.addEventListener('abort', () => view.cancelIdleCallback(handle), { once: true });
+}
