@@ -1,6 +1,7 @@
 // The page's style rules bucketed by something their subject must carry (an id, a class, an
 // attribute or a tag), as browsers index them, so an element is matched against the few rules
-// that could apply to it rather than all of them. Kept per document until its sheets change.
+// that could apply to it rather than all of them. Kept per document until a sheet or rule is
+// added, removed or replaced (a selector rewritten in place through `selectorText` is not noticed).
 import { walkStyleSheets, type CollectedRule } from './collect';
 import { subjectKeys } from './selector-text';
 
@@ -8,6 +9,8 @@ type Log = (message: string, error?: unknown) => void;
 
 interface RuleIndex {
   trail: object[];
+  /** Quirks mode matches class names and ids without regard to case: keys are lower-cased there. */
+  fold: (key: string) => string;
   buckets: Map<string, CollectedRule[]>;
   /** Rules with a branch that has no key (`*`, `:is(...)`, unparsable): candidates for every element. */
   any: CollectedRule[];
@@ -27,7 +30,8 @@ function readRule(rule: CSSStyleRule): [string, string[][]] {
 }
 
 function build(doc: Document, log: Log): RuleIndex {
-  const index: RuleIndex = { trail: [], buckets: new Map(), any: [] };
+  const quirks = doc.compatMode === 'BackCompat';
+  const index: RuleIndex = { trail: [], fold: quirks ? (key) => key.toLowerCase() : (key) => key, buckets: new Map(), any: [] };
   const listed: [CollectedRule, string[][]][] = [];
   const counts = new Map<string, number>();
   walkStyleSheets(doc, index.trail, log, (rule, source, order, when) => {
@@ -47,7 +51,7 @@ function build(doc: Document, log: Log): RuleIndex {
       }
       chosen.add(list.reduce((best, key) => (counts.get(key)! < counts.get(best)! ? key : best)));
     }
-    for (const key of chosen) {
+    for (const key of [...chosen].map(index.fold)) {
       const bucket = index.buckets.get(key);
       if (bucket) bucket.push(rule);
       else index.buckets.set(key, [rule]);
@@ -83,11 +87,11 @@ function indexFor(doc: Document, log: Log): RuleIndex {
  * superset: callers still match each one); conditions are not checked here.
  */
 export function candidateRules(doc: Document, log: Log): (element: Element) => CollectedRule[] {
-  const { buckets, any } = indexFor(doc, log);
+  const { buckets, any, fold } = indexFor(doc, log);
   return (element) => {
     const lists = [any];
     const add = (key: string) => {
-      const list = buckets.get(key);
+      const list = buckets.get(fold(key));
       if (list) lists.push(list);
     };
     if (element.id) add(`#${element.id}`);

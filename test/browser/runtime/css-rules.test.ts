@@ -429,4 +429,34 @@ describe('css rules: processRulesForElement', () => {
     style.sheet!.disabled = true;
     expect(names()).to.deep.equal(['element.style']);
   });
+
+  it('finds class and id rules regardless of case in a quirks-mode page', async () => {
+    // A page without a doctype is in quirks mode, where `.ab` matches class="Ab". The processor runs
+    // inside that page (as the runtime does), loaded as a module there.
+    const frame = document.createElement('iframe');
+    const moduleUrl = new URL('/runtime/lib/css-rules/index.ts', location.href).href;
+    // (srcdoc documents are never in quirks mode; a blob URL's document is.)
+    const html = `<html><head><style>.qm-ab { color: red; } #QM-ID { margin-top: 1px; }</style></head><body><p class="QM-Ab" id="qm-id">x</p>
+<script type="module">
+import { processRulesForElement } from ${JSON.stringify(moduleUrl)};
+const list = processRulesForElement({ element: document.querySelector('p') });
+parent.postMessage({ quirks: document.compatMode, selectors: list.map((r) => r.selector) }, '*');
+</script></body></html>`;
+    const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+    cleanups.push(() => URL.revokeObjectURL(url));
+    frame.src = url;
+    const answer = new Promise<{ quirks: string; selectors: string[] }>((resolve) => {
+      const onMessage = (event: MessageEvent) => {
+        if (event.source !== frame.contentWindow) return;
+        window.removeEventListener('message', onMessage);
+        resolve(event.data);
+      };
+      window.addEventListener('message', onMessage);
+    });
+    document.body.append(frame);
+    cleanups.push(() => frame.remove());
+    const { quirks, selectors } = await answer;
+    expect(quirks).to.equal('BackCompat');
+    expect(selectors).to.include.members(['.qm-ab', '#QM-ID']);
+  });
 });
