@@ -3,7 +3,7 @@
 // that could apply to it rather than all of them. Kept per document until a sheet or rule is
 // added, removed or replaced (a selector rewritten in place through `selectorText` is not noticed).
 import { walkStyleSheets, type CollectedRule } from './collect';
-import { subjectKeys } from './selector-text';
+import { branchesOf } from './selectors';
 
 type Log = (message: string, error?: unknown) => void;
 
@@ -24,7 +24,8 @@ function readRule(rule: CSSStyleRule): [string, string[][]] {
   let read = known.get(rule);
   if (!read) {
     const selector = rule.selectorText;
-    known.set(rule, (read = [selector, subjectKeys(selector)]));
+    // A selector css-what cannot parse gets no keys: the browser may still match it.
+    known.set(rule, (read = [selector, branchesOf(selector)?.map((branch) => branch.keys) ?? [[]]]));
   }
   return read;
 }

@@ -20,6 +20,8 @@ export interface Branch {
   classes: string[];
   id: string | null;
   tag: string | null;
+  /** What every element the branch matches carries, as rule-index.ts spells it: `#id`, `.class`, `[attr`, `[attr=value`, tag. */
+  keys: string[];
   /** The class name when the whole selector is exactly `.name`. */
   soleClass: string | null;
 }
@@ -37,14 +39,24 @@ function toBranch(tokens: Selector[], text: string, single: boolean): Branch {
   const subject = tokens.slice(start);
   const modifiers: string[] = [];
   const classes: string[] = [];
+  const keys: string[] = [];
   let id: string | null = null;
   let tag: string | null = null;
   for (const t of subject) {
     if (t.type === SelectorType.Tag) tag = t.name.toLowerCase();
     else if (t.type === SelectorType.Attribute && t.name === 'id' && t.ignoreCase === 'quirks') id = t.value;
+    else if (t.type === SelectorType.Attribute && t.ignoreCase !== 'quirks') {
+      const name = t.name.toLowerCase();
+      keys.push(`[${name}`);
+      // Only an exact, case-sensitive value is a key.
+      if (t.action === AttributeAction.Equals && !t.ignoreCase) keys.push(`[${name}=${t.value}`);
+    }
     if (t.type === SelectorType.Pseudo && t.data === null && MODIFIERS.has(t.name)) modifiers.push(t.name);
     if (isClass(t)) classes.push(t.value);
   }
+  if (id !== null) keys.push(`#${id}`);
+  for (const name of classes) keys.push(`.${name}`);
+  if (tag !== null) keys.push(tag);
   return {
     text,
     specificity: specificityOfTokens(tokens),
@@ -53,6 +65,7 @@ function toBranch(tokens: Selector[], text: string, single: boolean): Branch {
     classes,
     id,
     tag,
+    keys,
     soleClass: single && tokens.length === 1 && isClass(tokens[0]!) ? tokens[0].value : null,
   };
 }
