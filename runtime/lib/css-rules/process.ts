@@ -2,7 +2,7 @@
 import type { ProcessedCssRule } from '../../../types/protocol';
 import { codebaseIdOf, isMarkupCodebaseId } from '../keys';
 import { compareCandidates, declarationsOf, winners, type Candidate, type Declaration } from './cascade';
-import { conditionChecker, type CollectedRule } from './collect';
+import type { CollectedRule } from './collect';
 import { isInherited } from './inheritable';
 import { MODIFIER_PATTERN, branchesOf, mayMatch, ruleMatchesElement, safeMatches, type Branch } from './selectors';
 import { candidateRules } from './rule-index';
@@ -15,8 +15,6 @@ export interface ProcessOptions {
 }
 
 type Log = (message: string, error?: unknown) => void;
-
-type Hit = CollectedRule;
 
 interface Entry extends Candidate {
   out: ProcessedCssRule;
@@ -54,7 +52,7 @@ function inlineEntry(target: Element, inherited: boolean): Entry | null {
  * may match (`inherited`: checked here, after its declarations) or would match with its modifier
  * pseudo-classes treated as on (`forced`). Null when the rule does not qualify or cannot be parsed.
  */
-function ruleEntry(hit: Hit, target: Element, inherited: boolean, forced: boolean, log: Log): Entry | null {
+function ruleEntry(hit: CollectedRule, target: Element, inherited: boolean, forced: boolean, log: Log): Entry | null {
   // For ancestors, declarations first: most of their rules set nothing inherited and need no matching.
   let declarations = inherited ? declarationsOf(hit.rule.style, isInherited) : null;
   if (declarations && (!declarations.length || !safeMatches(target, hit.selector))) return null;
@@ -167,13 +165,10 @@ function normalise(selector: string): string {
 
 /** Every rule that applies to the element, in the order a browser's styles pane shows them. */
 export function processRulesForElement({ element, cssElementLookup, log = () => {} }: ProcessOptions): ProcessedCssRule[] {
-  const own: Hit[] = [];
-  const forced: Hit[] = [];
-  const doc = element.ownerDocument;
-  const candidates = candidateRules(doc, log);
-  const holds = conditionChecker(doc.defaultView ?? window);
+  const own: CollectedRule[] = [];
+  const forced: CollectedRule[] = [];
+  const candidates = candidateRules(element.ownerDocument, log);
   for (const hit of candidates(element)) {
-    if (!holds(hit.when)) continue;
     if (safeMatches(element, hit.selector)) own.push(hit);
     else if (MODIFIER_PATTERN.test(hit.selector)) forced.push(hit);
   }
@@ -194,7 +189,6 @@ export function processRulesForElement({ element, cssElementLookup, log = () => 
     const style = inlineEntry(ancestor, true);
     if (style) inherited.push(style);
     for (const hit of candidates(ancestor)) {
-      if (!holds(hit.when)) continue;
       const entry = ruleEntry(hit, ancestor, true, false, log);
       if (entry) inherited.push(entry);
     }

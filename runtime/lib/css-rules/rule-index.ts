@@ -2,7 +2,7 @@
 // attribute or a tag), as browsers index them, so an element is matched against the few rules
 // that could apply to it rather than all of them. Kept per document until a sheet or rule is
 // added, removed or replaced (a selector rewritten in place through `selectorText` is not noticed).
-import { walkStyleSheets, type CollectedRule } from './collect';
+import { conditionChecker, walkStyleSheets, type CollectedRule } from './collect';
 import { branchesOf } from './selectors';
 
 type Log = (message: string, error?: unknown) => void;
@@ -84,11 +84,13 @@ function indexFor(doc: Document, log: Log): RuleIndex {
 }
 
 /**
- * A function listing, in source order, the rules of `doc` that may match a given element (a
- * superset: callers still match each one); conditions are not checked here.
+ * For one call: a function listing, in source order, the rules of `doc` that apply now (their
+ * @media/@supports/sheet conditions hold) and may match a given element (a superset: callers
+ * still match each one).
  */
 export function candidateRules(doc: Document, log: Log): (element: Element) => CollectedRule[] {
   const { buckets, any, fold } = indexFor(doc, log);
+  const holds = conditionChecker(doc.defaultView ?? window);
   return (element) => {
     const lists = [any];
     const add = (key: string) => {
@@ -103,17 +105,16 @@ export function candidateRules(doc: Document, log: Log): (element: Element) => C
       add(`[${name}=${attribute.value}`);
     }
     add(element.localName.toLowerCase());
-    if (lists.length === 1) return any;
     const seen = new Set<CollectedRule>();
     const out: CollectedRule[] = [];
     for (const list of lists) {
       for (const rule of list) {
-        if (seen.has(rule)) continue;
+        if (seen.has(rule) || !holds(rule.when)) continue;
         seen.add(rule);
         out.push(rule);
       }
     }
-    return out.sort((a, b) => a.order - b.order);
+    return lists.length === 1 ? out : out.sort((a, b) => a.order - b.order);
   };
 }
 
