@@ -1,4 +1,5 @@
 // Opens routes of the built site in a same-origin iframe and drives them with real input.
+import { expect } from '@open-wc/testing';
 import { executeServerCommand, sendMouse, setViewport } from '@web/test-runner-commands';
 
 export interface ConsoleEntry {
@@ -38,6 +39,17 @@ export async function consoleProblems(): Promise<string> {
     .filter((entry) => !/wtr-session-id|\/node_modules\/|\/__web-/.test(entry.url))
     .map((entry) => `${entry.type}: ${entry.text} (${entry.url})`)
     .join('\n');
+}
+
+/**
+ * Registers hooks that fail each test of the enclosing suite which left console errors, warnings
+ * or failed requests (messages from before the suite are read and dropped first).
+ */
+export function failOnConsoleProblems(): void {
+  before(() => consoleProblems());
+  afterEach(async () => {
+    expect(await consoleProblems(), 'console errors, warnings or failed requests').to.equal('');
+  });
 }
 
 export function screenshot(path: string): Promise<boolean> {

@@ -1,12 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { company } from '../../site/content/company';
-import { byText, click, consoleProblems, openSite, routes, waitFor } from './helpers';
+import { byText, click, failOnConsoleProblems, openSite, routes, waitFor } from './helpers';
 
 describe('navigation', () => {
-  before(() => consoleProblems());
-  afterEach(async () => {
-    expect(await consoleProblems(), 'console errors, warnings or failed requests').to.equal('');
-  });
+  failOnConsoleProblems();
 
   it('scrolls to the top on every path change and fades the new page in', async () => {
     const frame = await openSite('/');

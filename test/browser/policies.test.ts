@@ -1,16 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { company } from '../../site/content/company';
-import { click, consoleProblems, openSite, texts, waitFor, type SiteFrame } from './helpers';
+import { click, failOnConsoleProblems, openSite, texts, waitFor, type SiteFrame } from './helpers';
 
 function sectionText(frame: SiteFrame): string {
   return frame.doc.querySelector('main article')!.textContent!.replace(/\s+/g, ' ');
 }
 
 describe('policies', () => {
-  before(() => consoleProblems());
-  afterEach(async () => {
-    expect(await consoleProblems(), 'console errors, warnings or failed requests').to.equal('');
-  });
+  failOnConsoleProblems();
 
   it('the privacy policy has a table of contents that links to every numbered section', async () => {
     const frame = await openSite('/privacy-policy');

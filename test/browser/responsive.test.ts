@@ -1,11 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { consoleProblems, openSite, routes } from './helpers';
+import { failOnConsoleProblems, openSite, routes } from './helpers';
 
 describe('responsive layout', () => {
-  before(() => consoleProblems());
-  afterEach(async () => {
-    expect(await consoleProblems(), 'console errors, warnings or failed requests').to.equal('');
-  });
+  failOnConsoleProblems();
 
   for (const width of [360, 414, 768, 1024, 1440, 1920]) {
     it(`no route overflows horizontally at ${width} px`, async () => {

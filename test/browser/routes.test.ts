@@ -1,11 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { click, consoleProblems, fetchPage, openSite, routes, waitFor } from './helpers';
+import { click, failOnConsoleProblems, fetchPage, openSite, routes, waitFor } from './helpers';
 
 describe('routes and deep links', () => {
-  before(() => consoleProblems());
-  afterEach(async () => {
-    expect(await consoleProblems(), 'console errors, warnings or failed requests').to.equal('');
-  });
+  failOnConsoleProblems();
 
   for (const route of routes) {
     it(`serves ${route.path} as its own prerendered HTML with content before JavaScript`, async () => {
