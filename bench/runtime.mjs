@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
+import { bytesBySource } from './bytes-by-source.mjs';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
@@ -282,6 +283,10 @@ const fileSizes = Object.fromEntries(['runtime.umd.js', 'runtime.mjs', 'runtime-
 for (const [file, { min, gzip }] of Object.entries(fileSizes)) console.log(`${file.padEnd(18)} ${min.toFixed(1)} KiB min, ${gzip.toFixed(1)} KiB gzip`);
 const whole = fileSizes['runtime.umd.js'].gzip + fileSizes['runtime-tools.mjs'].gzip;
 console.log(`core (runtime.umd.js) target ≤ 15 KiB gzip; whole runtime (core + tools) ${whole.toFixed(1)} KiB gzip, target ≤ 20 KiB`);
+for (const file of ['runtime.umd.js', 'runtime-tools.mjs']) {
+  console.log(`\nWhere ${file}'s bytes come from (min bytes; gzip = what removing the area would save)`);
+  for (const row of await bytesBySource(join(dist, file))) console.log(`${pad(row.min, 8)}${pad(row.gzip, 8)}  ${row.area}`);
+}
 const at10k = rows.find((row) => row.n === 10_000 && row.every === 1);
 const worst = (every) => Math.max(...rows.filter((row) => row.every === every).map((row) => row.navTreeMs / row.floorMs)).toFixed(2);
 console.log(
