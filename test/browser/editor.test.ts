@@ -102,6 +102,9 @@ describe('the reference editor', function () {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => computed(page, 'color') === 'rgb(255, 0, 0)', 'the new colour');
     expect(logUrls(page)[0]).to.equal('canvases/reference-canvas/parseAndMutate/mutate/styling');
+    // Newest first, numbered by count (the first request is 1, not a miscounted reversed list).
+    const numbers = [...page.doc.querySelectorAll<HTMLLIElement>('.log li[data-url]')].map((li) => li.value);
+    expect(numbers).to.deep.equal(numbers.map((_, i) => numbers.length - i));
     // Leave the field, then Ctrl+Z in the editor.
     await click(editorPoint(page, page.doc.querySelector('.inspector h2')!));
     await chord(['Control'], 'KeyZ');
