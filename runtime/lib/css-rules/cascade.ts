@@ -66,3 +66,19 @@ export function declarationsOf(style: CSSStyleDeclaration, keep: (property: stri
   }
   return out;
 }
+
+const ruleDeclarationCache = new WeakMap<CSSStyleRule, { cssText: string; declarations: Declaration[] }>();
+
+/**
+ * A stylesheet rule's declarations (shared; callers only read them). They are read from the CSSOM
+ * again only when the rule's text differs from last time: the text is a function of the declarations,
+ * so an in-place edit (`rule.style.setProperty`, devtools) changes it. Callers already hold the text,
+ * as every processed rule carries it, while reading each longhand costs three calls per property.
+ */
+export function ruleDeclarations(rule: CSSStyleRule, cssText: string): Declaration[] {
+  const cached = ruleDeclarationCache.get(rule);
+  if (cached && cached.cssText === cssText) return cached.declarations;
+  const declarations = declarationsOf(rule.style);
+  ruleDeclarationCache.set(rule, { cssText, declarations });
+  return declarations;
+}

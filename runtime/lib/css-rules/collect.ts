@@ -83,8 +83,9 @@ export function walkStyleSheets(
   };
 
   const walkRules = (rules: CSSRuleList, source: RuleSource, layerName: string, when: readonly Condition[]): void => {
-    for (let i = 0; i < rules.length; i++) {
-      const rule = rules[i]!;
+    // The length is read once: each read is a call into the engine, and this loop runs on every call.
+    for (let i = 0, n = rules.length; i < n; i++) {
+      const rule = rules.item(i)!;
       trail.push(rule);
       if (rule instanceof CSSStyleRule) {
         visit?.(rule, source, order++, when);

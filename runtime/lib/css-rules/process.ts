@@ -1,7 +1,7 @@
 // The processed CSS rules of one element, ordered as a browser's styles pane lists them (PROTOCOL.md §6).
 import type { ProcessedCssRule } from '../../../types/protocol';
 import { codebaseIdOf, isMarkupCodebaseId } from '../keys';
-import { compareCandidates, declarationsOf, winners, type Candidate, type Declaration } from './cascade';
+import { compareCandidates, declarationsOf, ruleDeclarations, winners, type Candidate, type Declaration } from './cascade';
 import type { CollectedRule } from './collect';
 import { isInherited } from './inheritable';
 import { MODIFIER_PATTERN, branchesOf, mayMatch, ruleMatchesElement, safeMatches, type Branch } from './selectors';
@@ -72,7 +72,8 @@ function ruleEntry(hit: CollectedRule, target: Element, inherited: boolean, forc
     if (!forced) log(`Selector ${JSON.stringify(hit.selector)} matches, but none of its parsed parts does`);
     return null;
   }
-  declarations ??= declarationsOf(hit.rule.style);
+  const cssText = hit.rule.cssText;
+  declarations ??= ruleDeclarations(hit.rule, cssText);
   const out: ProcessedCssRule = {
     filename: hit.source.filename,
     selector: hit.selector,
@@ -81,7 +82,7 @@ function ruleEntry(hit: CollectedRule, target: Element, inherited: boolean, forc
     // Removing the rule means removing the class from the element, so only the element's own classes qualify.
     removable: !inherited && best.soleClass !== null,
     allowChanges: hit.source.allowChanges,
-    cssText: hit.rule.cssText,
+    cssText,
   };
   const codebaseId = best.classes.find((name) => isMarkupCodebaseId(name) && target.classList.contains(name));
   if (codebaseId) out.codebaseId = codebaseId;

@@ -418,6 +418,22 @@ describe('css rules: processRulesForElement', () => {
     expect(names()).to.deep.equal(['element.style', 'p.ch-b']);
   });
 
+  it('reads a rule edited in place (style.setProperty, removeProperty, cssText) on the next call', () => {
+    const root = fixture('.ip-a { color: red; }', '<p class="ip-a">x</p>');
+    const p = el(root, 'p');
+    const rule = [...document.styleSheets].find((s) => s.ownerNode === document.head.lastElementChild)!.cssRules[0] as CSSStyleRule;
+    const listed = () => own(rules(p), 'ip-').find((r) => r.selector === '.ip-a')!;
+    expect(listed().styles).to.deep.equal({ color: 'red' });
+    rule.style.setProperty('margin-top', '3px', 'important');
+    expect(listed().styles).to.deep.equal({ color: 'red', 'margin-top': '3px !important' });
+    expect(listed().cssText).to.equal('.ip-a { color: red; margin-top: 3px !important; }');
+    rule.style.removeProperty('color');
+    expect(listed().styles).to.deep.equal({ 'margin-top': '3px !important' });
+    rule.style.cssText = 'color: blue';
+    expect(listed().styles).to.deep.equal({ color: 'blue' });
+    expect(getComputedStyle(p).color).to.equal('rgb(0, 0, 255)');
+  });
+
   it('checks @media conditions and disabled sheets on every call', () => {
     const root = fixture('@media (min-width: 1px) { .cd-m { color: red; } } .cd-n { margin-top: 1px; }', '<p class="cd-m cd-n">x</p>');
     const p = el(root, 'p');
