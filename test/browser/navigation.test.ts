@@ -35,13 +35,15 @@ describe('navigation', () => {
 
   it('shows Loading... while a page chunk downloads', async () => {
     const frame = await openSite('/');
-    frame.doc.cookie = 'slow-chunks=1200; path=/';
+    // The chunk is held back well beyond the wait for the indicator, so a busy machine cannot let it
+    // arrive before the indicator is looked for.
+    frame.doc.cookie = 'slow-chunks=4000; path=/';
     try {
       await click(frame, byText(frame.doc, 'footer a', 'Privacy Policy'));
-      const status = await waitFor(() => frame.doc.querySelector('main [role="status"]'), 'the loading indicator', 1000);
+      const status = await waitFor(() => frame.doc.querySelector('main [role="status"]'), 'the loading indicator', 3000);
       expect(status.textContent).to.equal('Loading...');
       expect(status.getBoundingClientRect().height).to.be.greaterThan(0);
-      await waitFor(() => frame.doc.querySelector('main h1')?.textContent === 'Privacy Policy', 'the privacy policy', 5000);
+      await waitFor(() => frame.doc.querySelector('main h1')?.textContent === 'Privacy Policy', 'the privacy policy', 10000);
       expect(frame.doc.querySelector('main [role="status"]')).to.equal(null);
     } finally {
       frame.doc.cookie = 'slow-chunks=; path=/; max-age=0';
