@@ -37,6 +37,29 @@ function all(env: Env, ids: unknown): Element[] | null {
   return [...found];
 }
 
+/**
+ * The wrappers the source change gives the page: one per rendering of the wrapped siblings (a list
+ * or a component used twice renders them again). In document order, a group ends at another parent
+ * or where an id repeats. Null when a group lacks one of the ids: they are not siblings.
+ */
+function wrapGroups(els: Element[], ids: string[]): Element[][] | null {
+  const wanted = new Set(ids);
+  const groups: Element[][] = [];
+  let group: Element[] = [];
+  let seen = new Set<string>();
+  const sorted = [...els].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  for (const el of sorted) {
+    const id = ids.find((name) => el.classList.contains(name))!;
+    if (!group.length || el.parentNode !== group[0]!.parentNode || seen.has(id)) {
+      groups.push((group = []));
+      seen = new Set();
+    }
+    group.push(el);
+    seen.add(id);
+  }
+  return groups.every((members) => members.length === wanted.size && members[0]!.parentNode) ? groups : null;
+}
+
 export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Run> {
   const { doc } = env;
   switch (type) {
@@ -91,19 +114,20 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       };
     }
     case 'WRAP_DIV': {
-      const els = all(env, f.codebaseIdsToWrap);
-      if (!els) return { fail: NOT_FOUND() };
-      const parent = els[0]!.parentNode;
-      if (!parent || els.some((el) => el.parentNode !== parent)) return { fail: 'Elements to wrap must be siblings' };
-      // Document order, whatever order the ids came in.
-      els.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      const ids = f.codebaseIdsToWrap;
+      const els = all(env, ids);
+      if (!els || !isStrings(ids)) return { fail: NOT_FOUND() };
+      const groups = wrapGroups(els, ids);
+      if (!groups) return { fail: 'Elements to wrap must be siblings' };
       return {
         run(created) {
-          const div = doc.createElement('div');
-          div.className = WRAP_IN_DIV_PLACEHOLDER;
-          els[0]!.before(div);
-          div.append(...els);
-          created(div);
+          for (const group of groups) {
+            const div = doc.createElement('div');
+            div.className = WRAP_IN_DIV_PLACEHOLDER;
+            group[0]!.before(div);
+            div.append(...group);
+            created(div);
+          }
           return { placeholderClass: WRAP_IN_DIV_PLACEHOLDER };
         },
       };

@@ -304,6 +304,24 @@ describe('instant updates', () => {
       expect([...wrap.children].map((c) => c.className)).to.deep.equal(['cb-c', 'cb-d']);
     });
 
+    it('WRAP_DIV gives every rendering of the element (a list, a reused component) its own wrapper', () => {
+      // cb-a is one source element rendered twice; cb-x/cb-y are sibling source elements rendered by a list twice, and once more elsewhere.
+      container.insertAdjacentHTML(
+        'beforeend',
+        '<ol class="rep"><li class="cb-x">x1</li><li class="cb-y">y1</li><li class="cb-x">x2</li><li class="cb-y">y2</li></ol><div class="rep"><b class="cb-x">x3</b><b class="cb-y">y3</b></div>',
+      );
+      const wrapped = (root: Element) => [...root.querySelectorAll(':scope > .tempo-wrap-in-div-placeholder')].map((div) => div.textContent);
+      expect(updater.apply(item('WRAP_DIV', { codebaseIdsToWrap: ['cb-a'] })).successful).to.equal(true);
+      expect(wrapped(container)).to.deep.equal(['One', 'Two']);
+      expect(updater.apply(item('WRAP_DIV', { codebaseIdsToWrap: ['cb-y', 'cb-x'] })).successful).to.equal(true);
+      const [list, other] = container.querySelectorAll('.rep');
+      expect(wrapped(list!)).to.deep.equal(['x1y1', 'x2y2']);
+      expect(wrapped(other!)).to.deep.equal(['x3y3']);
+      // A rendering that lacks one of the ids means they are not siblings: nothing is wrapped.
+      container.insertAdjacentHTML('beforeend', '<p><i class="cb-x">lone</i></p>');
+      refused(item('WRAP_DIV', { codebaseIdsToWrap: ['cb-x', 'cb-y'] }), /siblings/);
+    });
+
     it('MOVE_JSX moves into the new parent before/after a sibling; fails without a parent', () => {
       refused(item('MOVE_JSX', { codebaseIdToMove: 'cb-c', codebaseIdToMoveTo: 'cb-none' }), 'Could not find new parent element for instant update');
       refused(item('MOVE_JSX', { codebaseIdToMove: 'cb-b', codebaseIdToMoveTo: 'cb-child' }), /itself/);
