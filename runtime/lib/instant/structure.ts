@@ -10,15 +10,18 @@ export type Run = { run(created: (el: Element) => void): unknown };
 
 const NOT_FOUND = (what = '') => `Could not find ${what && `${what} `}element for instant update`;
 
+/** Where an element goes in its parent: before or after `ref`, or at the end when `ref` is null. */
+type At = { ref: Element | null; after: boolean };
+
 /** Where to insert into `parent`: before/after an instance of the given sibling id, else at the end. */
-function position(env: Env, parent: Element, f: Fields): Plan<{ ref: Element | null; after: boolean }> {
+function position(env: Env, parent: Element, f: Fields): Plan<At> {
   const id = f.beforeCodebaseId ?? f.afterCodebaseId;
   if (id == null) return { ref: null, after: false };
   const ref = instances(env, id)?.find((el) => el.parentElement === parent);
   return ref ? { ref, after: f.beforeCodebaseId == null } : { fail: NOT_FOUND('sibling') };
 }
 
-function insert(parent: Element, el: Element, at: { ref: Element | null; after: boolean }): void {
+function insert(parent: Element, el: Element, at: At): void {
   if (at.ref === el) return;
   if (!at.ref) parent.append(el);
   else if (at.after) at.ref.after(el);
@@ -133,20 +136,33 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       };
     }
     case 'MOVE_JSX': {
-      const el = instances(env, f.codebaseIdToMove)?.[0];
-      if (!el) return { fail: NOT_FOUND() };
-      const parent = instances(env, f.codebaseIdToMoveTo)?.[0];
-      if (!parent) return { fail: NOT_FOUND('new parent') };
-      if (el.contains(parent)) return { fail: 'Cannot move an element into itself' };
-      const at = position(env, parent, f);
-      if ('fail' in at) return at;
-      return { run() { insert(parent, el, at); return {}; } };
+      const els = instances(env, f.codebaseIdToMove);
+      if (!els) return { fail: NOT_FOUND() };
+      const parents = instances(env, f.codebaseIdToMoveTo);
+      if (!parents) return { fail: NOT_FOUND('new parent') };
+      // The source move happens in every rendering (list items, a reused component): when both are
+      // rendered equally often, instances pair up in document order; otherwise only the first moves.
+      const pairs = els.length === parents.length ? els.map((el, i) => [el, parents[i]!] as const) : [[els[0]!, parents[0]!] as const];
+      const moves: [Element, Element, At][] = [];
+      for (const [el, parent] of pairs) {
+        if (el.contains(parent)) return { fail: 'Cannot move an element into itself' };
+        const at = position(env, parent, f);
+        if ('fail' in at) return at;
+        moves.push([el, parent, at]);
+      }
+      return { run() { for (const [el, parent, at] of moves) insert(parent, el, at); return {}; } };
     }
     case 'ADD_JSX': {
-      const parent = instances(env, f.codebaseIdToAddTo)?.[0];
-      if (!parent) return { fail: NOT_FOUND('parent') };
-      const at = position(env, parent, f);
-      if ('fail' in at) return at;
+      const parents = instances(env, f.codebaseIdToAddTo);
+      if (!parents) return { fail: NOT_FOUND('parent') };
+      // Every rendering of the parent gets the element, as the source change gives them; one that
+      // lacks the sibling to place it by (rendered conditionally) is left out.
+      const spots: [Element, At][] = [];
+      for (const parent of parents) {
+        const at = position(env, parent, f);
+        if (!('fail' in at)) spots.push([parent, at]);
+      }
+      if (!spots.length) return { fail: NOT_FOUND('sibling') };
       let el: Element | null;
       if (f.htmlForInstantUpdate != null) {
         if (typeof f.htmlForInstantUpdate !== 'string') return { fail: 'htmlForInstantUpdate must be a string' };
@@ -160,7 +176,16 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       const placeholder = `${ADD_JSX_PLACEHOLDER_PREFIX}${env.nextN()}`;
       el.classList.add(placeholder);
       const node = el;
-      return { run(created) { insert(parent, node, at); created(node); return { placeholderClass: placeholder }; } };
+      return {
+        run(created) {
+          spots.forEach(([parent, at], i) => {
+            const added = i ? (node.cloneNode(true) as Element) : node;
+            insert(parent, added, at);
+            created(added);
+          });
+          return { placeholderClass: placeholder };
+        },
+      };
     }
   }
 }

@@ -340,6 +340,27 @@ describe('instant updates', () => {
       refused(item('ADD_JSX', { codebaseIdToAddTo: 'cb-none' }), /Could not find parent element/);
     });
 
+    it('ADD_JSX and MOVE_JSX act in every rendering of a list item (cards rendered by one source element)', () => {
+      container.insertAdjacentHTML(
+        'beforeend',
+        '<div class="cards">' +
+          [1, 2, 3].map((n) => `<article class="cb-card"><h3 class="cb-title">t${n}</h3><p class="cb-text">p${n}</p></article>`).join('') +
+          '</div>',
+      );
+      const cards = () => [...container.querySelectorAll('.cb-card')].map((card) => [...card.children].map((c) => c.localName).join(' '));
+      expect(updater.apply(item('ADD_JSX', { codebaseIdToAddTo: 'cb-card', beforeCodebaseId: 'cb-text', addNativeTag: 'hr' })).successful).to.equal(true);
+      expect(cards()).to.deep.equal(['h3 hr p', 'h3 hr p', 'h3 hr p']);
+      const added = [...container.querySelectorAll('.cb-card > hr')];
+      expect(new Set(added.map((hr) => hr.className)).size).to.equal(1);
+      // Drag the text above the title: each card's text moves within that card.
+      expect(updater.apply(item('MOVE_JSX', { codebaseIdToMove: 'cb-text', codebaseIdToMoveTo: 'cb-card', beforeCodebaseId: 'cb-title' })).successful).to.equal(true);
+      expect(cards()).to.deep.equal(['p h3 hr', 'p h3 hr', 'p h3 hr']);
+      expect([...container.querySelectorAll('.cb-card')].map((card) => card.firstElementChild!.textContent)).to.deep.equal(['p1', 'p2', 'p3']);
+      // destroy() (afterEach) removes every added copy.
+      updater.destroy();
+      expect(container.querySelectorAll('.cb-card > hr').length).to.equal(0);
+    });
+
     it('ADD_JSX parses HTML inertly and strips scripts, handlers and javascript: URLs', async () => {
       const flag = window as { __instantRan?: number };
       const html = `<div class="card" onclick="window.__instantRan=1"><img src="x" onerror="window.__instantRan=2">
