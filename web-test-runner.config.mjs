@@ -17,8 +17,8 @@ const site = createSiteHandler(join(process.cwd(), 'dist'), { editorOrigins: [`h
 function isTestRunnerRequest(ctx) {
   if (ctx.path === '/' && [...ctx.URL.searchParams.keys()].some((key) => key.startsWith('wtr'))) return true;
   if (['/__', '/test/', '/node_modules/', '/site/', '/types/'].some((prefix) => ctx.path.startsWith(prefix))) return true;
-  // Runtime sources (`.ts`) are test imports; built runtime files (`/runtime/runtime.umd.js`, ...) are the site's.
-  return ctx.path.startsWith('/runtime/') && ctx.path.endsWith('.ts');
+  // Runtime and editor sources (`.ts`) are test imports; built files (`/runtime/runtime.umd.js`, `/editor/`, ...) are the site's.
+  return (ctx.path.startsWith('/runtime/') || ctx.path.startsWith('/editor/')) && ctx.path.endsWith('.ts');
 }
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

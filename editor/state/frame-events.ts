@@ -2,19 +2,29 @@
 import type { FrameClient } from '../../runtime/host';
 import type { ChangeItemData } from '../../types';
 
-export function waitForInstantUpdate(frame: FrameClient, itemId: string, timeoutMs = 8000): Promise<ChangeItemData> {
+/**
+ * The frame's INSTANT_UPDATE_DONE for `itemId`: resolves with the applied item, rejects when the
+ * update failed or nothing came in time. Aborting `signal` stops waiting without settling (the
+ * caller has its own error to report, e.g. the request itself was refused).
+ */
+export function waitForInstantUpdate(frame: FrameClient, itemId: string, { timeoutMs = 8000, signal }: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<ChangeItemData> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const stop = () => {
+      clearTimeout(timer);
       off();
+      signal?.removeEventListener('abort', stop);
+    };
+    const timer = setTimeout(() => {
+      stop();
       reject(new Error('The frame did not finish the instant update'));
     }, timeoutMs);
     const off = frame.on('INSTANT_UPDATE_DONE', (event) => {
       if (event.changeItem.id !== itemId) return;
-      clearTimeout(timer);
-      off();
+      stop();
       if (event.instantUpdateSuccessful === false) reject(new Error(`The instant update failed${event.reason ? `: ${event.reason}` : ''}`));
       else resolve(event.changeItem);
     });
+    signal?.addEventListener('abort', stop);
   });
 }
 

@@ -80,8 +80,18 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
   const applyItem = useCallback(async (item: ChangeItemData): Promise<ChangeItemData> => {
     const frame = frameRef.current;
     if (!frame) throw new Error('Not connected to the frame');
-    const done = waitForInstantUpdate(frame, item.id);
-    await frame.applyChangeItemToDocument(item);
+    const refused = new AbortController();
+    const done = waitForInstantUpdate(frame, item.id, { signal: refused.signal });
+    // The frame posts INSTANT_UPDATE_DONE before it answers the call, so `done` may fail before it is
+    // awaited below: mark it handled now (the await still sees the failure).
+    done.catch(() => undefined);
+    try {
+      await frame.applyChangeItemToDocument(item);
+    } catch (error) {
+      // The frame answered with an error and will post no INSTANT_UPDATE_DONE: stop waiting for it.
+      refused.abort();
+      throw error;
+    }
     return done;
   }, []);
 

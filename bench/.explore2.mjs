@@ -1,0 +1,40 @@
+import puppeteer from 'puppeteer-core';
+import { findChromium } from '../scripts/ensure-chromium.mjs';
+const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: ['--no-sandbox', '--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
+const page = await browser.newPage();
+await page.setViewport({ width: 1700, height: 1000 });
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:4391/editor/');
+await page.waitForSelector('iframe[data-status="ready"]', { timeout: 20000 });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+await sleep(1500);
+const frame = page.frames().find((f) => f.url().includes('preview'));
+const log = async () => console.log(await page.$$eval('.log li summary strong', (l) => l.map((x) => x.textContent).join(' | ')), '/', await page.$eval('.warning', (w) => w.textContent).catch(() => ''));
+async function clickIn(sel, i = 0, shift = false) {
+  const el = (await frame.$$(sel))[i]; await el.evaluate((e) => e.scrollIntoView({ block: 'center' })); await sleep(400);
+  const box = await el.boundingBox();
+  if (shift) await page.keyboard.down('Shift');
+  await page.mouse.click(box.x + 8, box.y + 8);
+  if (shift) await page.keyboard.up('Shift');
+  await sleep(1200);
+}
+async function key(k, ctrl = false) { if (ctrl) await page.keyboard.down('Control'); await page.keyboard.press(k); if (ctrl) await page.keyboard.up('Control'); await sleep(1500); }
+await clickIn('.card-grid .card', 1);
+console.log('selected', await page.$eval('[data-testid="tag"]', (e) => e.textContent));
+await key('Delete');
+await log();
+console.log('cards visible', await frame.$$eval('.card-grid .card', (l) => l.map((c) => getComputedStyle(c).display).join(',')));
+await page.screenshot({ path: '/tmp/y1.png' });
+await key('KeyZ', true);
+await log();
+console.log('cards visible after undo', await frame.$$eval('.card-grid .card', (l) => l.map((c) => getComputedStyle(c).display).join(',')));
+await clickIn('.card-grid .card h3', 2);
+await clickIn('.card-grid .card h3', 2);
+console.log('editing?', await frame.evaluate(() => document.activeElement?.outerHTML.slice(0, 120)));
+await page.screenshot({ path: '/tmp/y2.png' });
+await clickIn('.card-grid .card', 0);
+await clickIn('.card-grid .card', 1, true);
+console.log('multi', await page.$$eval('[aria-selected="true"] > .layer .name', (l) => l.map((x) => x.textContent)));
+await page.screenshot({ path: '/tmp/y3.png' });
+await browser.close();
