@@ -27,6 +27,9 @@ export function startTextEdit(element: HTMLElement, key: string, callbacks: Text
     element.removeEventListener('keydown', onKeyDown);
     if (previous === null) element.removeAttribute('contenteditable');
     else element.setAttribute('contenteditable', previous);
+    // The edit selected the text; leaving it highlighted would look like the edit is still on.
+    const selection = element.ownerDocument.getSelection();
+    if (selection?.anchorNode && element.contains(selection.anchorNode)) selection.removeAllRanges();
     callbacks.onEnd(key, element.textContent ?? '', oldText);
   };
 

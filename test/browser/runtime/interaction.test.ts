@@ -150,6 +150,8 @@ describe('runtime in a plain HTML page: hover, selection, text, drag', () => {
     expect(edited.data).to.deep.equal({ key: page.key('p.intro'), newText: 'Edited words', oldText: 'Static intro text' });
     expect(paragraph.hasAttribute('contenteditable')).to.equal(false);
     expect(page.doc.querySelector('p.intro')).to.equal(paragraph);
+    // No caret or highlight is left behind in the text.
+    expect(page.doc.getSelection()!.rangeCount).to.equal(0);
   });
 
   it('text that is not static offers Edit Dynamic Text instead', async () => {
