@@ -1,8 +1,11 @@
 // Layers panel: the frame's nav tree; hover and selection sync both ways.
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import type { NavTreeNode } from '../../types';
 import { ancestors, describe, keyOf } from '../lib/tree';
 import type { Editor } from '../state/useEditor';
+
+/** The row's element id, for aria-activedescendant (keys hold only letters, digits, `-` and `_`). */
+const rowId = (key: string) => `layer-${key}`;
 
 export function Layers({ editor }: { editor: Editor }) {
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
@@ -22,12 +25,17 @@ export function Layers({ editor }: { editor: Editor }) {
     } else editor.select(key);
   };
 
+  // Keep the selected row in view, whether it was chosen in the canvas or with the arrow keys.
+  useEffect(() => {
+    if (editor.selected) document.getElementById(rowId(editor.selected))?.firstElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [editor.selected]);
+
   const row = (node: NavTreeNode) => {
     const key = keyOf(node);
     const open = !collapsed.has(key) || forcedOpen.has(key);
     const box = node.pageBoundingBox;
     return (
-      <li key={key} role="treeitem" aria-selected={selectedSet.has(key)} aria-expanded={node.children.length ? open : undefined}>
+      <li key={key} id={rowId(key)} role="treeitem" aria-selected={selectedSet.has(key)} aria-expanded={node.children.length ? open : undefined}>
         <div
           className={`layer${editor.hovered === key ? ' is-hovered' : ''}${node.displayType === 'none' ? ' is-hidden' : ''}`}
           data-display={node.displayType}
@@ -39,7 +47,8 @@ export function Layers({ editor }: { editor: Editor }) {
           onClick={(e) => onClick(e, key)}
         >
           {node.children.length ? (
-            <button type="button" className="twisty" aria-expanded={open} aria-label={open ? 'Collapse' : 'Expand'} onClick={(e) => (e.stopPropagation(), toggle(key))}>
+            // Out of the Tab order: the tree is one stop, moved through with the arrow keys.
+            <button type="button" tabIndex={-1} className="twisty" aria-expanded={open} aria-label={open ? 'Collapse' : 'Expand'} onClick={(e) => (e.stopPropagation(), toggle(key))}>
               {open ? '▾' : '▸'}
             </button>
           ) : (
@@ -56,7 +65,14 @@ export function Layers({ editor }: { editor: Editor }) {
   return (
     <nav className="panel layers" aria-label="Layers">
       <h2>Layers</h2>
-      {editor.tree ? <ul role="tree" aria-label="Page elements" aria-multiselectable="true">{row(editor.tree)}</ul> : <p className="muted">No tree yet.</p>}
+      {editor.tree ? (
+        // One Tab stop; the arrow keys move the selection (handled with the editor's other keys).
+        <ul role="tree" tabIndex={0} aria-label="Page elements" aria-multiselectable="true" aria-activedescendant={editor.selected ? rowId(editor.selected) : undefined}>
+          {row(editor.tree)}
+        </ul>
+      ) : (
+        <p className="muted">No tree yet.</p>
+      )}
     </nav>
   );
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { buildRequest, connectFrame, createChangeItem, isInstantUndoable, type FrameClient } from '../../runtime/host';
 import type { ChangeItemData, NavTreeNode, ProcessedCssRule } from '../../types';
 import { emptyHistory, popRedo, popUndo, push, type History } from '../lib/history';
-import { CANVAS_ID, STORYBOARD_ID, indexTree, neighbour } from '../lib/tree';
+import { CANVAS_ID, STORYBOARD_ID, indexTree, keyOf, neighbour } from '../lib/tree';
 import { wireDrag } from './drag';
 import { waitForInstantUpdate, waitForReconnect } from './frame-events';
 
@@ -207,6 +207,9 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
         const direction = ({ ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' } as const)[key as 'ArrowUp'];
         const next = direction ? neighbour(live.current.tree, current, direction) : null;
         if (next) select(next);
+      } else if (key === 'ArrowDown' && live.current.tree?.children[0] && document.activeElement?.getAttribute('role') === 'tree') {
+        // Nothing selected and the layers tree focused: its first element, so a keyboard alone can start.
+        select(keyOf(live.current.tree.children[0]));
       } else return false;
       return true;
     },

@@ -173,6 +173,32 @@ describe('the reference editor', function () {
     await waitFor(() => selectedRows(page).length === 0, 'no selection');
   });
 
+  it('reaches the layers tree with one Tab and walks it with the arrow keys alone', async () => {
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => selectedRows(page).length === 0, 'no selection');
+    const tree = page.doc.querySelector<HTMLElement>('[role="tree"]')!;
+    // The expand/collapse buttons stay out of the Tab order: the tree is a single stop.
+    expect([...tree.querySelectorAll('button')].every((button) => button.tabIndex === -1)).to.equal(true);
+    await click(editorPoint(page, page.doc.querySelector('.layers h2')!));
+    await sendKeys({ press: 'Tab' });
+    await waitFor(() => page.doc.activeElement === tree, 'the tree focused');
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => selectedRows(page)[0]?.startsWith('a.skip-link'), 'the first element selected');
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => selectedRows(page)[0]?.startsWith('header.site-header'), 'the next element selected');
+    const active = () => page.doc.getElementById(tree.getAttribute('aria-activedescendant') ?? '');
+    expect(active()?.querySelector('.name')?.textContent).to.equal('header.site-header');
+    // Far down the tree the selected row is scrolled into the panel's view.
+    for (let i = 0; i < 45; i++) await sendKeys({ press: 'ArrowDown' });
+    await sleep(300);
+    const panel = page.doc.querySelector('.layers')!.getBoundingClientRect();
+    const row = active()!.querySelector('.layer')!.getBoundingClientRect();
+    expect(row.top).to.be.at.least(panel.top);
+    expect(row.bottom).to.be.at.most(panel.bottom);
+    expect(page.doc.querySelector('.layers')!.scrollTop).to.be.greaterThan(0);
+    await sendKeys({ press: 'Escape' });
+  });
+
   it('selects from the layers panel, shift-click multi-selects siblings, and rows collapse', async () => {
     await click(editorPoint(page, rowNamed(page, 'h3.card__title “Marketers')!));
     await waitFor(() => page.doc.querySelector('[data-testid="tag"]')?.textContent === 'h3', 'the inspector for the card title');
