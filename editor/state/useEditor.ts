@@ -55,7 +55,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
   const [lastError, setLastError] = useState<string | null>(null);
 
   const frameRef = useRef<FrameClient | null>(null);
-  const live = useRef({ tree, selected, history, zoom, busy: false });
+  const live = useRef({ tree, selected, history, zoom, driveMode, busy: false });
   live.current.tree = tree;
   live.current.selected = selected;
   live.current.history = history;
@@ -256,6 +256,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
         setSelected(null);
         setMulti([]);
         void frame?.setZoomPerc(live.current.zoom).catch(() => undefined);
+        void (live.current.driveMode ? frame?.enableDriveMode() : frame?.disableDriveMode())?.catch(() => undefined);
       });
       frame.on('SELECTED_ELEMENT_KEY', ({ elementKey }) => {
         live.current.selected = elementKey;
@@ -284,6 +285,8 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
         onScroll: (x, y) => setScroll((old) => (old.x === x && old.y === y ? old : { x, y })),
       });
       await frame.initProject(STORYBOARD_ID, {}, {});
+      // The frame may remember drive mode from earlier in this browser session; the editor's checkbox decides.
+      await (live.current.driveMode ? frame.enableDriveMode() : frame.disableDriveMode());
       setStatus({ kind: 'ready' });
     })().catch((error: unknown) => {
       if (!cancelled) setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -338,11 +341,13 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
       void frame()?.setZoomPerc(z).catch(() => undefined);
     },
     async toggleDriveMode() {
+      // The editor owns the mode: it changes at once, and is sent again after a reload (the call can
+      // fail while the preview reloads), so the checkbox never disagrees with the frame for long.
+      const next = !live.current.driveMode;
+      live.current.driveMode = next;
+      setDriveMode(next);
       const f = frame();
-      if (!f) return;
-      if (driveMode) await f.disableDriveMode();
-      else await f.enableDriveMode();
-      setDriveMode(!driveMode);
+      await (next ? f?.enableDriveMode() : f?.disableDriveMode())?.catch(() => undefined);
     },
     goBack: () => void frame()?.goBack().catch(() => undefined),
     goForward: () => void frame()?.goForward().catch(() => undefined),

@@ -285,7 +285,16 @@ describe('the reference editor', function () {
     await waitFor(() => other.doc.querySelector('[data-testid="path"]')?.textContent === '/#audience', 'the path after the link', 15_000);
     await click(editorPoint(other, other.doc.querySelector('button[aria-label="Back"]')!));
     await waitFor(() => other.doc.querySelector('[data-testid="path"]')?.textContent === '/privacy-policy', 'the path after Back', 15_000);
-    // Drive mode lasts for the browser session: turn it off again for the tests that follow.
+    // The preview remembers drive mode for the browser session, but a new editor shows it off and
+    // makes the frame agree: a click in its canvas selects instead of following links.
+    const third = await openEditor('?path=/privacy-policy');
+    await waitFor(() => third.doc.querySelector('iframe[data-status="ready"]') && rowNamed(third, 'h1'), 'a third editor');
+    const thirdToggle = [...third.doc.querySelectorAll('label')].find((label) => label.textContent?.includes('Drive mode'))!.querySelector('input')!;
+    expect(thirdToggle.checked).to.equal(false);
+    await click(sitePoint(third, rowNamed(third, 'h1')!));
+    await waitFor(() => selectedRows(third)[0]?.startsWith('h1'), 'the heading selected in the third editor');
+    third.frame.remove();
+    // Turn it off again for the tests that follow.
     await click(editorPoint(other, toggle));
     await waitFor(() => !toggle.checked, 'drive mode off');
     other.frame.remove();
