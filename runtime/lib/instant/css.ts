@@ -1,5 +1,6 @@
 // CSS text for instant updates: every declaration is checked before it reaches a style element, so
 // a value from a change item can never close its rule, open a new one or end the <style> element.
+import { PSEUDO_CLASS_MODIFIERS as PSEUDO } from '../pseudo-class-modifiers';
 
 export interface Decl { prop: string; value: string; important: boolean }
 
@@ -8,8 +9,6 @@ export const isPropName = (name: string): boolean => PROP.test(name);
 // `\` could escape our closing brace, `/*` could comment out later rules, line breaks end strings.
 const UNSAFE = /[;{}<\\\n\r\f]|\/\*/;
 const IMPORTANT = /!\s*important$/i;
-/** The only modifiers that are real pseudo-classes (SPEC.md §5). */
-const PSEUDO = ['hover', 'required', 'focus', 'active', 'invalid', 'disabled'];
 /** Wide-screen variants (SPEC.md §9) → min-width breakpoints. */
 const WIDTHS: Record<string, number> = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 };
 
