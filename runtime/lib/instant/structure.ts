@@ -13,12 +13,19 @@ const NOT_FOUND = (what = '') => `Could not find ${what && `${what} `}element fo
 /** Where an element goes in its parent: before or after `ref`, or at the end when `ref` is null. */
 type At = { ref: Element | null; after: boolean };
 
-/** Where to insert into `parent`: before/after an instance of the given sibling id, else at the end. */
-function position(env: Env, parent: Element, f: Fields): Plan<At> {
+/**
+ * Where to insert into a parent: before/after the instance of the given sibling id that is its child,
+ * else at the end. The sibling's instances are looked up once for every parent an update inserts into.
+ */
+function positioner(env: Env, f: Fields): (parent: Element) => Plan<At> {
   const id = f.beforeCodebaseId ?? f.afterCodebaseId;
-  if (id == null) return { ref: null, after: false };
-  const ref = instances(env, id)?.find((el) => el.parentElement === parent);
-  return ref ? { ref, after: f.beforeCodebaseId == null } : { fail: NOT_FOUND('sibling') };
+  if (id == null) return () => ({ ref: null, after: false });
+  const siblings = instances(env, id) ?? [];
+  const after = f.beforeCodebaseId == null;
+  return (parent) => {
+    const ref = siblings.find((el) => el.parentElement === parent);
+    return ref ? { ref, after } : { fail: NOT_FOUND('sibling') };
+  };
 }
 
 function insert(parent: Element, el: Element, at: At): void {
@@ -143,10 +150,11 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       // The source move happens in every rendering (list items, a reused component): when both are
       // rendered equally often, instances pair up in document order; otherwise only the first moves.
       const pairs = els.length === parents.length ? els.map((el, i) => [el, parents[i]!] as const) : [[els[0]!, parents[0]!] as const];
+      const position = positioner(env, f);
       const moves: [Element, Element, At][] = [];
       for (const [el, parent] of pairs) {
         if (el.contains(parent)) return { fail: 'Cannot move an element into itself' };
-        const at = position(env, parent, f);
+        const at = position(parent);
         if ('fail' in at) return at;
         moves.push([el, parent, at]);
       }
@@ -157,9 +165,10 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       if (!parents) return { fail: NOT_FOUND('parent') };
       // Every rendering of the parent gets the element, as the source change gives them; one that
       // lacks the sibling to place it by (rendered conditionally) is left out.
+      const position = positioner(env, f);
       const spots: [Element, At][] = [];
       for (const parent of parents) {
-        const at = position(env, parent, f);
+        const at = position(parent);
         if (!('fail' in at)) spots.push([parent, at]);
       }
       if (!spots.length) return { fail: NOT_FOUND('sibling') };
