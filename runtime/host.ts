@@ -16,4 +16,4 @@ export {
   isInstantUndoable,
 } from './lib/change-items';
 export type * from '../types';
-export { CHANGE_TYPES, FUNCTION_NAMES, INSTANT_UNDO_TYPES, PROTOCOL_VERSION, SPECIAL_IDS } from '../types';
+export { CHANGE_TYPES, FRAME_EVENT_NAMES, FUNCTION_NAMES, INSTANT_UNDO_TYPES, PROTOCOL_VERSION, SPECIAL_IDS } from '../types';

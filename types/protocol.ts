@@ -200,6 +200,32 @@ export interface FrameEventFields {
 export type FrameEventName = keyof FrameEventFields;
 export type FrameEvent<K extends FrameEventName = FrameEventName> = K extends FrameEventName ? { id: K } & FrameEventFields[K] : never;
 
+/** Every frame event name, at run time; `satisfies` makes a missing or extra name a type error. */
+export const FRAME_EVENT_NAMES = Object.keys({
+  HOVERED_ELEMENT_KEY: 1,
+  SELECTED_ELEMENT_KEY: 1,
+  MULTI_SELECTED_ELEMENT_KEYS: 1,
+  NAV_TREE: 1,
+  MOUSE_MOVE_EVENT: 1,
+  DRAG_START_EVENT: 1,
+  DRAG_END_EVENT: 1,
+  DRAG_CANCEL_EVENT: 1,
+  WHEEL_EVENT: 1,
+  KEY_DOWN_EVENT: 1,
+  KEY_UP_EVENT: 1,
+  LATEST_HREF: 1,
+  CONTEXT_REQUESTED: 1,
+  LATEST_HYDRATION_ERROR_STATUS: 1,
+  START_EDITING_TEXT: 1,
+  EDITED_TEXT: 1,
+  EDIT_DYNAMIC_TEXT: 1,
+  INSTANT_UPDATE_DONE: 1,
+  PROCESSED_CSS_RULES_FOR_ELEMENT: 1,
+  CSS_EVALS_FOR_ELEMENT: 1,
+  ELEMENT_CLASS_LIST: 1,
+  ERROR: 1,
+} satisfies Record<FrameEventName, 1>) as FrameEventName[];
+
 /** `ruleMatchesElement` answers with the host's own message id. */
 export interface RuleMatchAnswer {
   id: string;

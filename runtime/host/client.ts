@@ -5,6 +5,7 @@ import { gzipSync, strToU8 } from 'fflate';
 import mitt from 'mitt';
 import { v4 as uuid } from 'uuid';
 import {
+  FRAME_EVENT_NAMES,
   FUNCTION_NAMES,
   type FrameEvent,
   type FrameEventName,
@@ -54,13 +55,7 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>;
 }
 
-const EVENT_NAMES = new Set<string>([
-  'HOVERED_ELEMENT_KEY', 'SELECTED_ELEMENT_KEY', 'MULTI_SELECTED_ELEMENT_KEYS', 'NAV_TREE', 'MOUSE_MOVE_EVENT',
-  'DRAG_START_EVENT', 'DRAG_END_EVENT', 'DRAG_CANCEL_EVENT', 'WHEEL_EVENT', 'KEY_DOWN_EVENT', 'KEY_UP_EVENT',
-  'LATEST_HREF', 'CONTEXT_REQUESTED', 'LATEST_HYDRATION_ERROR_STATUS', 'START_EDITING_TEXT', 'EDITED_TEXT',
-  'EDIT_DYNAMIC_TEXT', 'INSTANT_UPDATE_DONE', 'PROCESSED_CSS_RULES_FOR_ELEMENT', 'CSS_EVALS_FOR_ELEMENT',
-  'ELEMENT_CLASS_LIST', 'ERROR',
-] satisfies FrameEventName[]);
+const EVENT_NAMES = new Set<string>(FRAME_EVENT_NAMES);
 
 function checkOrigin(origin: string): string {
   let parsed: URL;
