@@ -64,6 +64,8 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
   const indexRef = useRef(index);
   indexRef.current = index;
   const seq = useRef(0);
+  /** Tells the frame the editor's drive mode (on connect, after a reload, on a toggle). */
+  const sendDriveMode = (frame: FrameClient) => (live.current.driveMode ? frame.enableDriveMode() : frame.disableDriveMode());
 
   const logRequest = useCallback((label: string, item: ChangeItemData) => {
     try {
@@ -256,7 +258,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
         setSelected(null);
         setMulti([]);
         void frame?.setZoomPerc(live.current.zoom).catch(() => undefined);
-        void (live.current.driveMode ? frame?.enableDriveMode() : frame?.disableDriveMode())?.catch(() => undefined);
+        if (frame) void sendDriveMode(frame).catch(() => undefined);
       });
       frame.on('SELECTED_ELEMENT_KEY', ({ elementKey }) => {
         live.current.selected = elementKey;
@@ -286,7 +288,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
       });
       await frame.initProject(STORYBOARD_ID, {}, {});
       // The frame may remember drive mode from earlier in this browser session; the editor's checkbox decides.
-      await (live.current.driveMode ? frame.enableDriveMode() : frame.disableDriveMode());
+      await sendDriveMode(frame);
       setStatus({ kind: 'ready' });
     })().catch((error: unknown) => {
       if (!cancelled) setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -347,7 +349,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
       live.current.driveMode = next;
       setDriveMode(next);
       const f = frame();
-      await (next ? f?.enableDriveMode() : f?.disableDriveMode())?.catch(() => undefined);
+      if (f) await sendDriveMode(f).catch(() => undefined);
     },
     goBack: () => void frame()?.goBack().catch(() => undefined),
     goForward: () => void frame()?.goForward().catch(() => undefined),
