@@ -24,7 +24,8 @@ function isTestRunnerRequest(ctx) {
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export default {
-  files: 'test/browser/**/*.test.ts',
+  // End-to-end tests live in test/browser; unit tests sit beside the module they test.
+  files: ['test/browser/**/*.test.ts', 'runtime/**/*.test.ts', 'editor/**/*.test.ts'],
   port,
   nodeResolve: true,
   concurrency: 1,

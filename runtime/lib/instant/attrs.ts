@@ -1,6 +1,9 @@
-// Exact undo of class/style edits. Each instance's `class` and `style` attribute strings are kept
-// from before and after the edit: if nothing touched them since, undo restores the old strings
-// verbatim; otherwise it reverts only this edit's own class/properties.
+// Per-instance snapshots of class/style edits, the undo data the host keeps: each instance's `class`
+// and `style` strings from before and after the edit. While the frame holds an update it undoes it
+// from its own state (element-state.ts); these let it undo one it no longer holds (after a refresh):
+// if nothing touched the element since, the old strings come back verbatim; otherwise only this
+// edit's own class/properties are reverted.
+import { isPropName } from './css';
 
 export type AttrPair = [before: string | null, after: string | null];
 /** One instance: class and style strings, and the inline properties an INLINE edit replaced. */
@@ -62,5 +65,5 @@ export function isSnap(value: unknown): value is Snap {
   if (typeof value !== 'object' || value === null) return false;
   const { c, s, p } = value as Partial<Record<keyof Snap, unknown>>;
   return pair(c, true) && pair(s, true) && (p === undefined ||
-    (typeof p === 'object' && p !== null && Object.values(p).every((v) => v === null || pair(v, false))));
+    (typeof p === 'object' && p !== null && Object.entries(p).every(([prop, v]) => isPropName(prop) && (v === null || pair(v, false)))));
 }

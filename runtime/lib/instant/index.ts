@@ -1,12 +1,14 @@
 // Instant updates (PROTOCOL.md §6): shows a change item in the page at once, until the refresh that
 // brings the real source. The one entry of this folder; the runtime wires it to its messages.
 import type { ChangeItemData } from '../../../types';
-import { untrack, track } from './attrs';
+import { track, untrack } from './attrs';
 import { modifierKey, ruleText } from './css';
+import { createElementState } from './element-state';
+import { createJournal } from './journal';
 import { isRecord, type Env, type Fields } from './plan';
 import { createStyleSlot } from './sheet';
 import { planStructure, type StructureType } from './structure';
-import { REMOVED_CLASS, UNDO_KINDS, isUndoData, planUndoable, touch, type Entry, type UndoData, type UndoKind } from './undoable';
+import { REMOVED_CLASS, UNDO_KINDS, checkUndoData, planUndoable, type Entry, type UndoData, type UndoKind } from './undoable';
 import { WRAP_IN_DIV_PLACEHOLDER } from '../keys';
 
 export interface InstantContext {
@@ -27,6 +29,8 @@ export interface InstantUpdater {
   reapply(): void;
   /** Drop temporary state for codebase ids whose source now holds the change (called when a refresh lands). */
   forget(codebaseIds: string[]): void;
+  /** Codebase ids changed in the page (updateCodebaseIds): updates still applied follow them. */
+  renameCodebaseIds(prevIdToNewId: ReadonlyMap<string, string>): void;
   /** Removes everything injected (style elements, classes, placeholders, hidden markers). */
   destroy(): void;
 }
@@ -51,11 +55,12 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
     nextN: () => (last = Math.max(last + 1, Math.floor(performance.now() - start))),
     supports: (prop, value) => css.supports(prop, value),
   };
-  /** Undoable updates in the page, by change id, in the order applied (later rules win). */
+  /** Undoable updates in the page, by change id, in the order applied (later ones win). */
   const applied = new Map<string, { entry: Entry; data: UndoData }>();
   /** Placeholders and wrappers injected by structural updates. */
   const created = new Set<Element>();
   const slot = createStyleSlot(doc);
+  const elements = createElementState(doc);
 
   function render(): void {
     const list = [...applied.values()].map(({ entry }) => entry);
@@ -72,14 +77,29 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
     slot.set(rules.filter(Boolean).join('\n'));
   }
 
-  function reapply(): void {
+  const targetsOf = (entry: Entry): Set<Element> => new Set(entry.ids.flatMap((id) => context.elementsFor(id)));
+
+  /** The updates still applied to each element they target, in the order applied. */
+  function entriesByElement(): Map<Element, Entry[]> {
+    const map = new Map<Element, Entry[]>();
     for (const { entry } of applied.values()) {
-      for (const id of entry.ids) for (const el of context.elementsFor(id)) touch(el, entry);
+      for (const el of targetsOf(entry)) {
+        const list = map.get(el);
+        if (list) list.push(entry);
+        else map.set(el, [entry]);
+      }
     }
+    return map;
+  }
+
+  function reapply(): void {
+    elements.prune();
+    for (const [el, entries] of entriesByElement()) elements.render(el, entries);
     render();
   }
 
-  function revert(data: UndoData): void {
+  /** Undo data the frame no longer holds (the host kept it): each instance's own edit reverted. */
+  function revertGiven(data: UndoData): void {
     const cls = data.cls;
     for (const [id, snaps] of Object.entries(data.targets)) {
       context.elementsFor(id).forEach((el, i) => {
@@ -100,21 +120,32 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
     if ('fail' in entry) return fail(entry.fail);
     const data: UndoData = { kind: type, targets: {} };
     if (entry.cls) data.cls = entry.cls;
-    const props = entry.inline?.map(([prop]) => prop);
-    for (const cid of entry.ids) data.targets[cid] = context.elementsFor(cid).map((el) => track(el, () => touch(el, entry), props));
     applied.set(id, { entry, data });
+    const byElement = entriesByElement();
+    const props = entry.inline?.map(([prop]) => prop);
+    for (const cid of entry.ids) {
+      data.targets[cid] = context.elementsFor(cid).map((el) => track(el, () => elements.render(el, byElement.get(el) ?? []), props));
+    }
     render();
     return ok(data);
   }
 
   function undo(id: string, given: unknown): InstantResult {
-    const data = applied.get(id)?.data ?? (isUndoData(given) ? given : null);
-    if (!data) return fail(`Nothing to undo for change ${id}`);
-    applied.delete(id);
-    revert(data);
-    // Out-of-order undo may have taken away what a later update still needs: put it back.
-    reapply();
-    return ok(data);
+    const held = applied.get(id);
+    if (held) {
+      applied.delete(id);
+      const byElement = entriesByElement();
+      // Each element is written again from its base with the updates that remain, whatever the order of undos.
+      for (const el of targetsOf(held.entry)) elements.render(el, byElement.get(el) ?? []);
+      render();
+      return ok(held.data);
+    }
+    if (given === undefined) return fail(`Nothing to undo for change ${id}`);
+    // Checked whole before anything is touched: a bad token half way would leave the page half reverted.
+    const problem = checkUndoData(given);
+    if (problem) return fail(`Malformed undo data for change ${id}: ${problem}`);
+    revertGiven(given as UndoData);
+    return ok(given);
   }
 
   function applyItem(item: unknown): InstantResult {
@@ -137,7 +168,19 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
     }
     if (!STRUCTURE.includes(type)) return fail(`Unknown change type: ${type}`);
     const plan = planStructure(type as StructureType, fields, env);
-    return 'fail' in plan ? fail(plan.fail) : ok(plan.run((el) => created.add(el)));
+    if ('fail' in plan) return fail(plan.fail);
+    const journal = createJournal();
+    const made: Element[] = [];
+    const replacements: Array<[Element, Element]> = [];
+    try {
+      const data = plan.run({ journal, created: (el) => made.push(el), replaced: (old, next) => replacements.push([old, next]) });
+      made.forEach((el) => created.add(el));
+      for (const [old, next] of replacements) elements.replace(old, next);
+      return ok(data);
+    } catch (error) {
+      journal.rollback();
+      return fail(`Instant update failed, nothing changed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   return {
@@ -152,20 +195,28 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
     reapply,
     forget(codebaseIds) {
       const gone = new Set(codebaseIds);
+      const affected = new Set<Element>();
       for (const [id, { entry }] of applied) {
         const dropped = entry.ids.filter((cid) => gone.has(cid));
         if (!dropped.length) continue;
-        // Temporary classes go; real classes and inline styles are what the source now holds.
-        const cls = entry.cls;
-        if (cls?.startsWith(TEMPORARY)) for (const cid of dropped) for (const el of context.elementsFor(cid)) if (el.classList.contains(cls)) el.classList.remove(cls);
+        for (const cid of dropped) for (const el of context.elementsFor(cid)) affected.add(el);
         entry.ids = entry.ids.filter((cid) => !gone.has(cid));
         if (!entry.ids.length) applied.delete(id);
       }
+      // What the source now holds stays; temporary classes go; updates still applied stay undoable.
+      const byElement = entriesByElement();
+      for (const el of affected) elements.absorb(el, byElement.get(el) ?? [], (token) => token.startsWith(TEMPORARY));
       render();
     },
+    renameCodebaseIds(renames) {
+      for (const { entry } of applied.values()) {
+        entry.ids = entry.ids.map((id) => renames.get(id) ?? id);
+        if (entry.rule) entry.rule.codebaseId = renames.get(entry.rule.codebaseId) ?? entry.rule.codebaseId;
+      }
+    },
     destroy() {
-      [...applied.values()].reverse().forEach(({ data }) => revert(data));
       applied.clear();
+      elements.restoreAll();
       slot.remove();
       for (const el of created) {
         if (el.classList.contains(WRAP_IN_DIV_PLACEHOLDER)) el.replaceWith(...el.childNodes);

@@ -1,12 +1,23 @@
 // EDIT_TEXT, CHANGE_TAG, DUPLICATE, WRAP_DIV, MOVE_JSX and ADD_JSX: structural previews that last
 // until the next refresh brings the real markup (not undoable in the page).
 import { ADD_JSX_PLACEHOLDER_PREFIX, DUPLICATE_PLACEHOLDER_PREFIX, WRAP_IN_DIV_PLACEHOLDER } from '../keys';
-import { parseSafeHtml, safeTagName } from './markup';
+import type { Journal } from './journal';
+import { UNSAFE_TAGS, parseSafeHtml, safeTagName } from './markup';
 import { instances, isStrings, type Env, type Fields, type Plan } from './plan';
+import { attributeNodes, childNodesOf, localNameOf, positionOf, textOf } from './unclobbered';
 
 export type StructureType = 'EDIT_TEXT' | 'CHANGE_TAG' | 'DUPLICATE' | 'WRAP_DIV' | 'MOVE_JSX' | 'ADD_JSX';
-/** Runs the update; `created` is told about every node it injects (removed again by destroy()). */
-export type Run = { run(created: (el: Element) => void): unknown };
+
+/** What a running update reports and changes the page through. */
+export interface RunContext {
+  /** Every DOM change goes through the journal, so a failure half way can be rolled back. */
+  journal: Journal;
+  /** A node the update injected (removed again by destroy()). */
+  created(el: Element): void;
+  /** `next` took the place of `old` (CHANGE_TAG): state kept for `old` moves to it. */
+  replaced(old: Element, next: Element): void;
+}
+export type Run = { run(context: RunContext): unknown };
 
 const NOT_FOUND = (what = '') => `Could not find ${what && `${what} `}element for instant update`;
 
@@ -28,11 +39,29 @@ function positioner(env: Env, f: Fields): (parent: Element) => Plan<At> {
   };
 }
 
-function insert(parent: Element, el: Element, at: At): void {
+function insert(journal: Journal, parent: Element, el: Element, at: At): void {
   if (at.ref === el) return;
-  if (!at.ref) parent.append(el);
-  else if (at.after) at.ref.after(el);
-  else at.ref.before(el);
+  journal.insert(parent, el, !at.ref ? null : at.after ? positionOf(at.ref)[1] : at.ref);
+}
+
+/** The element's parent and the node after it (null at the end). */
+const placeOf = (el: Element): [ParentNode, ChildNode | null] => {
+  const [parent, next] = positionOf(el);
+  if (!parent) throw new Error('The element has left the page');
+  return [parent, next];
+};
+
+/**
+ * Sets an element's text. A single text node keeps its identity (frameworks hold on to theirs and
+ * update them later); anything else is replaced by one text node.
+ */
+function setText(journal: Journal, doc: Document, el: Element, text: string): void {
+  if (textOf(el) === text) return;
+  const nodes = childNodesOf(el);
+  const only = nodes.length === 1 ? nodes[0] : undefined;
+  if (only instanceof Text) return journal.setData(only, text);
+  nodes.forEach((node) => journal.remove(node));
+  journal.insert(el, doc.createTextNode(text), null);
 }
 
 /** Every instance of every id (once each), or null when one id has none. */
@@ -77,11 +106,14 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       const els = instances(env, f.codebaseIdToEditText);
       if (!els) return { fail: NOT_FOUND('text') };
       if (typeof f.newText !== 'string') return { fail: 'newText must be a string' };
+      // The text of a <script> or <style> is code: setting it could run it (an empty script runs what it is given).
+      const unsafe = els.map(localNameOf).find((tag) => UNSAFE_TAGS.includes(tag));
+      if (unsafe) return { fail: `Cannot edit the text of a <${unsafe}> element: its text is not page content` };
       const newText = f.newText;
       return {
-        run() {
-          const oldTexts = els.map((el) => el.textContent ?? '');
-          els.forEach((el) => { el.textContent = newText; });
+        run({ journal }) {
+          const oldTexts = els.map(textOf);
+          els.forEach((el) => setText(journal, doc, el, newText));
           return { oldText: typeof f.oldText === 'string' ? f.oldText : oldTexts[0], oldTexts };
         },
       };
@@ -92,14 +124,18 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       const tag = safeTagName(f.newTagName);
       if (!tag) return { fail: `Invalid tag name ${JSON.stringify(f.newTagName)}` };
       return {
-        run() {
-          const oldTagNames = els.map((el) => el.localName);
+        run({ journal, replaced }) {
+          const oldTagNames = els.map(localNameOf);
           for (const el of els) {
-            const next = doc.createElement(tag);
+            const [parent, next] = placeOf(el);
+            // A page script (a patched createElement, say) may throw here on any instance: the journal undoes the ones before.
+            const replacement = doc.createElement(tag);
             // Cloned Attr nodes: setAttribute(NS) would throw on names such as `a:b` without a namespace.
-            for (const attr of el.attributes) next.setAttributeNode(attr.cloneNode() as Attr);
-            next.append(...el.childNodes);
-            el.replaceWith(next);
+            for (const attr of attributeNodes(el)) replacement.setAttributeNode(attr.cloneNode() as Attr);
+            for (const child of childNodesOf(el)) journal.insert(replacement, child, null);
+            journal.insert(parent, replacement, next);
+            journal.remove(el);
+            replaced(el, replacement);
           }
           return { oldTagNames };
         },
@@ -111,12 +147,13 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       if (!els || !isStrings(ids)) return { fail: NOT_FOUND() };
       const placeholder = `${DUPLICATE_PLACEHOLDER_PREFIX}${env.nextN()}`;
       return {
-        run(created) {
+        run({ journal, created }) {
           for (const el of els) {
-            const clone = el.cloneNode(true) as Element;
+            const clone = Node.prototype.cloneNode.call(el, true) as Element;
             ids.forEach((id) => clone.classList.remove(id));
             clone.classList.add(placeholder);
-            el.after(clone);
+            const [parent, next] = placeOf(el);
+            journal.insert(parent, clone, next);
             created(clone);
           }
           return { placeholderClass: placeholder };
@@ -130,12 +167,12 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       const groups = wrapGroups(els, ids);
       if (!groups) return { fail: 'Elements to wrap must be siblings' };
       return {
-        run(created) {
+        run({ journal, created }) {
           for (const group of groups) {
             const div = doc.createElement('div');
             div.className = WRAP_IN_DIV_PLACEHOLDER;
-            group[0]!.before(div);
-            div.append(...group);
+            journal.insert(placeOf(group[0]!)[0], div, group[0]!);
+            for (const el of group) journal.insert(div, el, null);
             created(div);
           }
           return { placeholderClass: WRAP_IN_DIV_PLACEHOLDER };
@@ -158,7 +195,7 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
         if ('fail' in at) return at;
         moves.push([el, parent, at]);
       }
-      return { run() { for (const [el, parent, at] of moves) insert(parent, el, at); return {}; } };
+      return { run({ journal }) { for (const [el, parent, at] of moves) insert(journal, parent, el, at); return {}; } };
     }
     case 'ADD_JSX': {
       const parents = instances(env, f.codebaseIdToAddTo);
@@ -172,11 +209,11 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
         if (!('fail' in at)) spots.push([parent, at]);
       }
       if (!spots.length) return { fail: NOT_FOUND('sibling') };
-      let el: Element | null;
+      let el: Element | string;
       if (f.htmlForInstantUpdate != null) {
         if (typeof f.htmlForInstantUpdate !== 'string') return { fail: 'htmlForInstantUpdate must be a string' };
         el = parseSafeHtml(doc, f.htmlForInstantUpdate);
-        if (!el) return { fail: 'htmlForInstantUpdate holds no element' };
+        if (typeof el === 'string') return { fail: el };
       } else {
         const tag = safeTagName(f.addNativeTag ?? 'div');
         if (!tag) return { fail: `Invalid tag name ${JSON.stringify(f.addNativeTag)}` };
@@ -186,10 +223,10 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       el.classList.add(placeholder);
       const node = el;
       return {
-        run(created) {
+        run({ journal, created }) {
           spots.forEach(([parent, at], i) => {
             const added = i ? (node.cloneNode(true) as Element) : node;
-            insert(parent, added, at);
+            insert(journal, parent, added, at);
             created(added);
           });
           return { placeholderClass: placeholder };

@@ -83,9 +83,15 @@ export function planUndoable(type: UndoKind, f: Fields, env: Env): Plan<Entry> {
   return entry;
 }
 
-export function isUndoData(value: unknown): value is UndoData {
-  if (!isRecord(value) || !UNDO_KINDS.includes(String(value.kind))) return false;
+/** Why `value` is not undo data this updater could have made, or null when it is. */
+export function checkUndoData(value: unknown): string | null {
+  if (!isRecord(value) || !UNDO_KINDS.includes(String(value.kind))) return 'no kind';
   const { cls, targets } = value;
-  return (cls === undefined || typeof cls === 'string') && isRecord(targets) &&
-    Object.entries(targets).every(([id, snaps]) => isId(id) && Array.isArray(snaps) && snaps.every(isSnap));
+  if (cls !== undefined && (typeof cls !== 'string' || sanitizeClassName(cls) !== cls || !cls)) return `bad class ${JSON.stringify(cls)}`;
+  if (!isRecord(targets)) return 'no targets';
+  for (const [id, snaps] of Object.entries(targets)) {
+    if (!isId(id)) return `bad codebase id ${JSON.stringify(id)}`;
+    if (!Array.isArray(snaps) || !snaps.every(isSnap)) return `bad snapshot for ${id}`;
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { createInstantUpdater, type InstantResult, type InstantUpdater } from '../../../runtime/lib/instant';
+import { UNSAFE_TAGS } from '../../../runtime/lib/instant/markup';
 import type { ChangeFieldsByType, ChangeItemData, ChangeType } from '../../../types';
 
 // Fixture: two instances of cb-a (odd class/style strings on purpose: undo must give them back verbatim),
@@ -386,6 +387,169 @@ describe('instant updates', () => {
       expect(container.textContent).to.not.contain('second');
       refused(item('ADD_JSX', { codebaseIdToAddTo: 'cb-b', htmlForInstantUpdate: 'just text <script>window.__instantRan=7</script>' }), /no element/);
       expect(flag.__instantRan).to.equal(undefined);
+    });
+  });
+
+  describe('hardening', () => {
+    const flag = window as { __hardeningRan?: number };
+    const settle = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    afterEach(() => delete flag.__hardeningRan);
+
+    it('ADD_JSX refuses markup whose names would hide DOM built-ins of a form or the document, and runs nothing', async () => {
+      // Two controls named `attributes` make form.attributes an iterable RadioNodeList of them: a cleaner that
+      // walked it would never see the form's own handler, which content-visibility:auto fires without a click.
+      const attack = `<form class="f" style="content-visibility:auto" oncontentvisibilityautostatechange="window.__hardeningRan=1"
+        onclick="window.__hardeningRan=2" action="javascript:window.__hardeningRan=3"><input name="attributes"><input name="attributes"></form>`;
+      refused(item('ADD_JSX', { codebaseIdToAddTo: 'cb-b', htmlForInstantUpdate: attack }), /would hide form\.attributes .*DOM clobbering/);
+      for (const [html, hidden] of [
+        ['<form><select id="removeAttribute"></select></form>', 'form.removeAttribute'],
+        ['<div><img name="getElementsByClassName" alt=""></div>', 'document.getElementsByClassName'],
+        ['<form name="body"></form>', 'document.body'],
+        ['<div><input form="elsewhere" name="classList"></div>', 'form.classList'],
+      ] as const) {
+        refused(item('ADD_JSX', { codebaseIdToAddTo: 'cb-b', htmlForInstantUpdate: html }), new RegExp(`would hide ${hidden.replace('.', '\\.')} `));
+      }
+      await settle();
+      expect(flag.__hardeningRan).to.equal(undefined);
+      expect(typeof document.getElementsByClassName).to.equal('function');
+    });
+
+    it('ADD_JSX keeps forms with ordinary field names, cleaned through the DOM prototypes', async () => {
+      const html = `<form onsubmit="window.__hardeningRan=1" action=" javascript:window.__hardeningRan=2"><input name="name"><input name="title">
+        <input name="action"><button name="submit" formaction="javascript:window.__hardeningRan=3" onclick="window.__hardeningRan=4">Go</button></form>`;
+      const result = updater.apply(item('ADD_JSX', { codebaseIdToAddTo: 'cb-b', htmlForInstantUpdate: html }));
+      expect(result.successful, result.reason).to.equal(true);
+      const form = one('cb-b').lastElementChild as HTMLFormElement;
+      for (const el of [form, ...form.querySelectorAll('*')]) {
+        for (const name of Element.prototype.getAttributeNames.call(el)) {
+          expect(name).to.not.match(/^on/);
+          expect(Element.prototype.getAttribute.call(el, name)!.trim()).to.not.match(/^javascript:/i);
+        }
+      }
+      await settle();
+      expect(flag.__hardeningRan).to.equal(undefined);
+    });
+
+    it('one list of unsafe tags is refused wherever a tag name enters: CHANGE_TAG, addNativeTag, markup', () => {
+      for (const tag of ['frame', 'frameset', 'iframe', 'fencedframe', 'portal', 'object', 'embed', 'applet', 'script', 'style']) expect(UNSAFE_TAGS).to.include(tag);
+      for (const tag of UNSAFE_TAGS) {
+        for (const name of [tag, tag.toUpperCase()]) {
+          refused(item('CHANGE_TAG', { codebaseIdToChange: 'cb-b', newTagName: name }), /Invalid tag name/);
+          refused(item('ADD_JSX', { codebaseIdToAddTo: 'cb-b', addNativeTag: name }), /Invalid tag name/);
+        }
+        // In markup an unsafe element is dropped with what it holds; nothing else left, nothing is added.
+        refused(item('ADD_JSX', { codebaseIdToAddTo: 'cb-b', htmlForInstantUpdate: `<${tag} src="/x">inside</${tag}>` }), /holds no element/);
+        const kept = updater.apply(item('ADD_JSX', { codebaseIdToAddTo: 'cb-b', htmlForInstantUpdate: `<div class="kept"><${tag}></${tag}><svg><${tag}></${tag}></svg></div>` }));
+        expect(kept.successful, kept.reason).to.equal(true);
+        expect(one('cb-b').querySelector(`.kept ${tag}`)).to.equal(null);
+      }
+    });
+
+    it('EDIT_TEXT refuses <script> and <style> elements, whose text is code, and runs nothing', async () => {
+      // An empty script element that is in the page runs the text it is given.
+      const script = document.createElement('script');
+      script.className = 'cb-code';
+      const style = document.createElement('style');
+      style.className = 'cb-sheet';
+      container.append(script, style);
+      refused(item('EDIT_TEXT', { codebaseIdToEditText: 'cb-code', newText: 'window.__hardeningRan = 1' }), 'Cannot edit the text of a <script> element: its text is not page content');
+      refused(item('EDIT_TEXT', { codebaseIdToEditText: 'cb-sheet', newText: 'body { display: none }' }), /<style>/);
+      await settle();
+      expect(flag.__hardeningRan).to.equal(undefined);
+      expect(getComputedStyle(document.body).display).to.equal('block');
+    });
+
+    it('EDIT_TEXT keeps an element\'s lone text node, which a framework may update later', () => {
+      const [first, second] = els('cb-a').map((el) => el.firstChild as Text);
+      expect(updater.apply(item('EDIT_TEXT', { codebaseIdToEditText: 'cb-a', newText: 'Count: 1' })).successful).to.equal(true);
+      expect(els('cb-a').map((el) => el.firstChild)).to.deep.equal([first, second]);
+      first!.data = 'Count: 2';
+      expect(one('cb-a').textContent).to.equal('Count: 2');
+    });
+
+    it('a malformed UNDO is checked whole before anything is reverted', () => {
+      const [first] = els('cb-a');
+      const snap = (el: Element) => ({ c: ['cb-a reverted', el.getAttribute('class')], s: [null, el.getAttribute('style')] });
+      // The first instance would be restored from its snapshot; the second, without one, gets the bad token and throws.
+      const given = { kind: 'REMOVE_CLASS', cls: 'bad token', targets: { 'cb-a': [snap(first!)] } };
+      const undoWith = (data: unknown) => item('UNDO', {
+        changeToUndo: { ...item('ADD_CLASS', { codebaseIdToAddClass: 'cb-a', className: 'x', modifiers: [], customProperties: [] }), instantUpdateData: data },
+      });
+      refused(undoWith(given), /^Malformed undo data for change change-\d+: bad class "bad token"$/);
+      for (const data of [{ ...given, cls: '' }, { ...given, targets: { 'cb a': [] } }, { ...given, targets: { 'cb-a': [{ c: [1, 2], s: [null, null] }] } },
+        { ...given, cls: 'ok', targets: { 'cb-a': [{ ...snap(first!), p: { 'color;x': null } }] } }, { ...given, kind: 'EDIT_TEXT' }]) {
+        refused(undoWith(data), /^Malformed undo data/);
+      }
+    });
+
+    it('undoing in the order applied leaves nothing behind: one inline property twice, one class twice, one removal twice', () => {
+      const html = container.outerHTML;
+      const pairs = [
+        [styling({ color: 'rgb(1, 0, 0)' }, 'INLINE'), styling({ color: 'rgb(0, 1, 0)' }, 'INLINE')],
+        [styling({ color: 'rgb(1, 0, 0)' }, 'CSS'), styling({ color: null }, 'CSS')],
+        [item('ADD_CLASS', { codebaseIdToAddClass: 'cb-a', className: 'twice', modifiers: [], customProperties: [] }), item('ADD_CLASS', { codebaseIdToAddClass: 'cb-a', className: 'twice', modifiers: [], customProperties: [] })],
+        [item('REMOVE_JSX', { codebaseIdsToRemove: ['cb-a'] }), item('REMOVE_JSX', { codebaseIdsToRemove: ['cb-a', 'cb-b'] })],
+      ];
+      for (const [first, second] of pairs) {
+        const r1 = updater.apply(first!);
+        const r2 = updater.apply(second!);
+        expect(updater.apply(undoOf(first!, r1)).successful).to.equal(true);
+        expect(updater.apply(undoOf(second!, r2)).successful).to.equal(true);
+        expect(container.outerHTML, `${first!.type} then ${second!.type}`).to.equal(html);
+        expect(injected().length).to.equal(0);
+      }
+      const a = styling({ color: 'rgb(1, 0, 0)' }, 'INLINE');
+      const b = styling({ color: 'rgb(0, 1, 0)' }, 'INLINE');
+      const ra = updater.apply(a);
+      updater.apply(b);
+      updater.apply(undoOf(a, ra));
+      expect(computed('cb-a', 'color')).to.deep.equal(['rgb(0, 1, 0)', 'rgb(0, 1, 0)']);
+    });
+
+    it('a structural update that throws half way is rolled back: the page is exactly as before', () => {
+      // A page script (instrumentation, a polyfill) patched createElement and throws on the second call.
+      let made = 0;
+      const create = document.createElement;
+      document.createElement = function (this: Document, ...args: Parameters<Document['createElement']>) {
+        if (++made === 2) throw new Error('patched createElement refused');
+        return create.apply(this, args);
+      } as Document['createElement'];
+      try {
+        const nodes = [...container.querySelectorAll('*')];
+        refused(item('CHANGE_TAG', { codebaseIdToChange: 'cb-a', newTagName: 'h2' }), /nothing changed: patched createElement refused/);
+        expect(made).to.equal(2);
+        expect([...container.querySelectorAll('*')]).to.deep.equal(nodes);
+      } finally {
+        delete (document as Partial<Document>).createElement;
+      }
+      expect(document.createElement).to.equal(create);
+    });
+
+    it('undo keeps what the page changed on the element since the update (a re-render, a script)', () => {
+      const add = item('ADD_CLASS', { codebaseIdToAddClass: 'cb-b', className: 'ours', modifiers: [], customProperties: [] });
+      const css = styling({ color: 'rgb(5, 5, 5)' }, 'CSS', [], 'cb-b');
+      const rAdd = updater.apply(add);
+      const rCss = updater.apply(css);
+      const el = one('cb-b');
+      el.classList.add('page-added'); // the page's own script
+      updater.apply(undoOf(add, rAdd));
+      expect([...el.classList].filter((c) => !c.startsWith('arb89-'))).to.deep.equal(['cb-b', 'page-added']);
+      // A framework re-render writes the class attribute from its source, dropping ours; reapply puts ours back.
+      el.setAttribute('class', 'cb-b rerendered');
+      updater.reapply();
+      expect(computed('cb-b', 'color')).to.deep.equal(['rgb(5, 5, 5)']);
+      updater.apply(undoOf(css, rCss));
+      expect(el.getAttribute('class')).to.equal('cb-b rerendered');
+    });
+
+    it('updates still applied follow codebase ids the host renames', () => {
+      const html = container.outerHTML;
+      const change = styling({ color: 'rgb(6, 6, 6)' }, 'CSS', [], 'cb-b');
+      const result = updater.apply(change);
+      one('cb-b').classList.replace('cb-b', 'cb-b2');
+      updater.renameCodebaseIds(new Map([['cb-b', 'cb-b2']]));
+      expect(updater.apply(undoOf(change, result)).successful).to.equal(true);
+      expect(container.outerHTML).to.equal(html.replace('class="cb-b"', 'class="cb-b2"'));
     });
   });
 
