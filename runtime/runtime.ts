@@ -81,13 +81,25 @@ function ownOuterHTML(element: Element): string | undefined {
   return html.length <= OUTER_HTML_CAP ? html : undefined;
 }
 
-/** Merges host lookups into ours; a `null` value deletes the key (PROTOCOL.md §4 setNewLookups). */
-function mergeLookup<T>(current: Record<string, T>, update: Record<string, unknown> | null): Record<string, T> {
+/**
+ * A host lookup, checked whole before anything is merged: each value an object, or `null` (which
+ * deletes the key on merge, PROTOCOL.md §4 setNewLookups).
+ */
+function expectLookup(value: unknown, name: string): Record<string, Record<string, unknown> | null> | null {
+  const lookup = expectRecordOrNull(value, name);
+  for (const [key, entry] of Object.entries(lookup ?? {})) {
+    if (entry !== null && !isRecord(entry)) throw new Error(`${name}[${JSON.stringify(key)}] must be an object or null`);
+  }
+  return lookup as Record<string, Record<string, unknown> | null> | null;
+}
+
+/** Merges a checked host lookup into ours; a `null` value deletes the key. */
+function mergeLookup<T>(current: Record<string, T>, update: Record<string, Record<string, unknown> | null> | null): Record<string, T> {
   if (!update) return current;
   const merged = { ...current };
   for (const [key, value] of Object.entries(update)) {
     if (value === null) delete merged[key];
-    else if (isRecord(value)) merged[key] = value as T;
+    else merged[key] = value as T;
   }
   return merged;
 }
@@ -517,14 +529,19 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   }
 
   const functions: { [K in FunctionName]: (...args: unknown[]) => unknown } = {
-    initProject(storyboardId, treeElementLookup, scopeLookup, _storyboardComponentElement, initOptions, storyboardType) {
+    initProject(storyboardId, treeElementLookup, scopeLookup, _storyboardComponentElement, initOptions, storyboardType, savedComponentFilename, originalStoryboardUrl) {
+      // Everything is checked before anything changes: a refused call leaves the frame as it was.
       assertValidId('storyboard id', storyboardId);
-      const lookups = expectRecordOrNull(treeElementLookup, 'treeElementLookup') ?? {};
-      const scopes = expectRecordOrNull(scopeLookup, 'scopeLookup') ?? {};
+      const lookups = expectLookup(treeElementLookup, 'treeElementLookup');
+      const scopes = expectLookup(scopeLookup, 'scopeLookup');
       const opts = expectRecordOrNull(initOptions, 'options') ?? {};
+      const driveMode = opts.driveModeEnabled === undefined ? undefined : expectBoolean(opts.driveModeEnabled, 'options.driveModeEnabled');
+      const aiContext = opts.aiContextSelection === undefined ? undefined : expectBoolean(opts.aiContextSelection, 'options.aiContextSelection');
       if (storyboardType !== undefined && storyboardType !== null && !STORYBOARD_TYPES.includes(storyboardType as StoryboardType)) {
         throw new Error(`storyboardType must be one of ${STORYBOARD_TYPES.join(', ')}`);
       }
+      expectStringOrNull(savedComponentFilename, 'savedComponentFilename');
+      expectStringOrNull(originalStoryboardUrl, 'originalStoryboardUrl');
       state.storyboardId = storyboardId;
       state.storyboardType = (storyboardType as StoryboardType | null | undefined) ?? 'APPLICATION';
       state.treeElementLookup = mergeLookup({}, lookups);
@@ -532,8 +549,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       state.hovered = null;
       state.selected = null;
       state.multiSelected = [];
-      if (opts.driveModeEnabled !== undefined) setDriveMode(expectBoolean(opts.driveModeEnabled, 'options.driveModeEnabled'));
-      if (opts.aiContextSelection !== undefined) functions.setAiContext(expectBoolean(opts.aiContextSelection, 'options.aiContextSelection'));
+      if (driveMode !== undefined) setDriveMode(driveMode);
+      if (aiContext !== undefined) functions.setAiContext(aiContext);
       rebuildNavTree();
       messenger.post('LATEST_HREF', { href: win.location.href });
       // An editor is here: fetch the editing tools and index the page's CSS rules now, off the
@@ -548,8 +565,10 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       return undefined;
     },
     setNewLookups(treeElementLookup, scopeLookup) {
-      state.treeElementLookup = mergeLookup(state.treeElementLookup, expectRecordOrNull(treeElementLookup, 'treeElementLookup'));
-      state.scopeLookup = mergeLookup(state.scopeLookup, expectRecordOrNull(scopeLookup, 'scopeLookup'));
+      const lookups = expectLookup(treeElementLookup, 'treeElementLookup');
+      const scopes = expectLookup(scopeLookup, 'scopeLookup');
+      state.treeElementLookup = mergeLookup(state.treeElementLookup, lookups);
+      state.scopeLookup = mergeLookup(state.scopeLookup, scopes);
       pageChanges?.rebuildNow();
       return undefined;
     },
@@ -638,9 +657,19 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     },
     async updateCodebaseIds(prevIdToNewIdMap, newTreeElementLookup, newScopeLookup) {
       const renames = expectRecordOrNull(prevIdToNewIdMap, 'prevIdToNewIdMap') ?? {};
-      const lookups = expectRecordOrNull(newTreeElementLookup, 'newTreeElementLookup');
-      const scopes = expectRecordOrNull(newScopeLookup, 'newScopeLookup');
-      (await getTools()).tempDom.renameCodebaseIds(doc, renames);
+      const pairs = new Map(Object.entries(renames).map(([from, to]) => {
+        assertValidId('codebase id', from);
+        assertValidId('codebase id', to);
+        return [from, to];
+      }));
+      const lookups = expectLookup(newTreeElementLookup, 'newTreeElementLookup');
+      const scopes = expectLookup(newScopeLookup, 'newScopeLookup');
+      const { tempDom, instant } = await getTools();
+      tempDom.renameCodebaseIds(doc, pairs);
+      instant.renameCodebaseIds(pairs);
+      const unflushed = [...unflushedIds].map((id) => pairs.get(id) ?? id);
+      unflushedIds.clear();
+      unflushed.forEach((id) => unflushedIds.add(id));
       if (lookups) state.treeElementLookup = mergeLookup({}, lookups);
       if (scopes) state.scopeLookup = mergeLookup({}, scopes);
       pageChanges?.rebuildNow();

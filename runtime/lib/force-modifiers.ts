@@ -55,11 +55,10 @@ export function createModifierForcer(doc: Document, log: (message: string, error
     set(element, modifiers) {
       const unknown = modifiers.filter((modifier) => !isModifier(modifier));
       if (unknown.length) throw new Error(`Cannot force ${unknown.join(', ')}: only ${FORCEABLE_MODIFIERS.join(', ')}`);
-      clear();
       const wanted = modifiers.filter(isModifier);
-      if (wanted.length === 0) return;
+      // The copies are made before the old forced state goes, so a failure leaves that state in place.
       const css: string[] = [];
-      for (const sheet of Array.from(doc.styleSheets)) {
+      for (const sheet of wanted.length ? Array.from(doc.styleSheets) : []) {
         let rules: CSSRuleList;
         try {
           rules = sheet.cssRules;
@@ -69,9 +68,11 @@ export function createModifierForcer(doc: Document, log: (message: string, error
         }
         forcedRules(rules, wanted, css);
       }
+      clear();
+      if (wanted.length === 0) return;
       style = doc.createElement('style');
       style.textContent = css.join('\n');
-      doc.head.append(style);
+      (doc.head ?? doc.documentElement).append(style);
       const classes = wanted.map((modifier) => `${FORCE_PREFIX}${modifier}`);
       element.classList.add(...classes);
       forced = { element, classes };

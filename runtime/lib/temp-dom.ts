@@ -1,8 +1,6 @@
 // Temporary page changes an editor makes while a designer drags (PROTOCOL.md §4 tempMoveElement,
 // tempAddDiv) and the codebase-id swap after the source changed (updateCodebaseIds). They last until
 // the next refresh replaces the page; stop() removes the placeholder the runtime added.
-import { assertValidId } from './keys';
-
 const TEMP_DIV_CLASS = 'arb89-temp-div';
 
 export interface TempDom {
@@ -10,8 +8,11 @@ export interface TempDom {
   moveToIndex(element: Element, newIndex: number): void;
   /** Shows an empty box of the given size at `index` inside `parent` (one at a time). */
   addPlaceholder(parent: Element, index: number, width: number, height: number): void;
-  /** Replaces codebase-id classes: `{ old: new }`; returns how many elements changed. */
-  renameCodebaseIds(doc: Document, prevIdToNewIdMap: Record<string, unknown>): number;
+  /**
+   * Replaces codebase-id classes (old → new, checked ids), all at once: a map that swaps two ids
+   * swaps them. Returns how many elements changed.
+   */
+  renameCodebaseIds(doc: Document, prevIdToNewId: ReadonlyMap<string, string>): number;
   clear(): void;
 }
 
@@ -41,16 +42,12 @@ export function createTempDom(doc: Document): TempDom {
       const siblings = [...parent.children].filter((child) => child !== placeholder);
       parent.insertBefore(placeholder, siblings[index] ?? null);
     },
-    renameCodebaseIds(document, prevIdToNewIdMap) {
-      const pairs = Object.entries(prevIdToNewIdMap).map(([from, to]) => {
-        assertValidId('codebase id', from);
-        assertValidId('codebase id', to);
-        return [from, to] as const;
-      });
+    renameCodebaseIds(document, prevIdToNewId) {
+      // Every element is found before any class changes, so one rename cannot feed the next.
+      const found = [...prevIdToNewId].map(([from, to]) => [from, to, [...document.getElementsByClassName(from)]] as const);
       let changed = 0;
-      for (const [from, to] of pairs) {
-        // Live collections shrink as classes are replaced: copy first.
-        for (const element of [...document.getElementsByClassName(from)]) {
+      for (const [from, to, elements] of found) {
+        for (const element of elements) {
           element.classList.replace(from, to);
           changed++;
         }
