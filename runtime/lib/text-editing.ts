@@ -5,7 +5,7 @@ export interface TextEditSession {
   key: string;
   /** Ends the edit now, as a blur would. */
   commit(): void;
-  /** Restores the old text, then ends the edit. */
+  /** Puts back the very nodes the element had (and their text), then ends the edit. */
   cancel(): void;
 }
 
@@ -14,10 +14,38 @@ export interface TextEditCallbacks {
   onEnd(key: string, newText: string, oldText: string): void;
 }
 
+/**
+ * The element's subtree as it is now: each element's child nodes and each text node's text. Frameworks
+ * keep references to their nodes (`Count: {n}` updates its text node later), so a cancelled edit must
+ * put back these very nodes, not new ones with the same text.
+ */
+function keepNodes(root: Element): () => void {
+  const children = new Map<Node, ChildNode[]>();
+  const texts = new Map<CharacterData, string>();
+  const visit = (node: Node) => {
+    if (node instanceof CharacterData) texts.set(node, node.data);
+    if (!node.hasChildNodes()) return;
+    const kids = [...node.childNodes];
+    children.set(node, kids);
+    kids.forEach(visit);
+  };
+  visit(root);
+  return () => {
+    // Parents first (the map keeps document order): each gets its own children back, wherever editing moved them.
+    for (const [parent, kids] of children) {
+      const now = parent.childNodes;
+      if (now.length !== kids.length || kids.some((kid, i) => now[i] !== kid)) (parent as ParentNode).replaceChildren(...kids);
+    }
+    if (!children.has(root) && root.hasChildNodes()) root.replaceChildren();
+    for (const [node, data] of texts) if (node.data !== data) node.data = data;
+  };
+}
+
 /** Makes `element` editable as plain text and focuses it; the edit ends (and the element is restored) on blur. */
 export function startTextEdit(element: HTMLElement, key: string, callbacks: TextEditCallbacks): TextEditSession {
   const oldText = element.textContent ?? '';
   const previous = element.getAttribute('contenteditable');
+  const restore = keepNodes(element);
   let ended = false;
 
   const end = () => {
@@ -30,7 +58,10 @@ export function startTextEdit(element: HTMLElement, key: string, callbacks: Text
     // The edit selected the text; leaving it highlighted would look like the edit is still on.
     const selection = element.ownerDocument.getSelection();
     if (selection?.anchorNode && element.contains(selection.anchorNode)) selection.removeAllRanges();
-    callbacks.onEnd(key, element.textContent ?? '', oldText);
+    const newText = element.textContent ?? '';
+    // Typing and deleting back to the same text can still have merged or replaced the page's nodes.
+    if (newText === oldText) restore();
+    callbacks.onEnd(key, newText, oldText);
   };
 
   const session: TextEditSession = {
@@ -41,7 +72,7 @@ export function startTextEdit(element: HTMLElement, key: string, callbacks: Text
       end();
     },
     cancel() {
-      element.textContent = oldText;
+      restore();
       session.commit();
     },
   };
