@@ -15,6 +15,7 @@ import { DRAG_THRESHOLD_PX, lockPointer, passedThreshold, unlockPointer, type Dr
 import { readDriveMode, sessionStorageOf, writeDriveMode } from './lib/drive-mode';
 import { trackHref } from './lib/href-tracker';
 import { assertValidId, isMarkupCodebaseId, parseElementKey } from './lib/keys';
+import { createElementIds } from './lib/element-ids';
 import { createLogger } from './lib/logger';
 import { createMessenger, type Reply } from './lib/messenger';
 import { buildNavTree, type NavTreeIndex } from './lib/nav-tree';
@@ -113,6 +114,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   const storage = sessionStorageOf(win);
   const abort = new AbortController();
   const { signal } = abort;
+  const ids = createElementIds(doc);
 
   const state = {
     ready: false,
@@ -150,7 +152,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       if (state.stopped) throw new Error('The runtime was stopped');
       tools ??= {
         module,
-        instant: module.createInstantUpdater({ doc, elementsFor: (codebaseId) => [...doc.getElementsByClassName(codebaseId)] }),
+        instant: module.createInstantUpdater({ doc, elementsFor: ids.elementsFor }),
         forcer: module.createModifierForcer(doc, (message, error) => log.warn(message, error)),
         tempDom: module.createTempDom(doc),
       };
@@ -199,15 +201,20 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     return key ? state.nav?.elementByKey.get(key) ?? null : null;
   }
 
-  /** The key of the nearest element with a codebase id at or above `target`; the storyboard root counts as nothing. */
-  function keyForTarget(target: EventTarget | null): string | null {
+  /**
+   * The key of the nearest node at or above the event's innermost target (inside open shadow roots
+   * too: the composed path's first entry, not the retargeted host); the storyboard root counts as nothing.
+   */
+  function keyForEvent(event: Event): string | null {
     const nav = state.nav;
     if (!nav) return null;
+    const target = event.composedPath()[0] ?? event.target;
     let element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
     while (element) {
       const key = nav.keyByElement.get(element);
       if (key !== undefined) return element === doc.body ? null : key;
-      element = element.parentElement;
+      const parent: Node | null = element.parentNode;
+      element = parent instanceof Element ? parent : parent instanceof ShadowRoot ? parent.host : null;
     }
     return null;
   }
@@ -251,11 +258,13 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
         root: doc.body,
         isOwnNode,
         adapter,
+        ids,
       });
     } catch (error) {
       log.error('navigation tree build failed', error);
       return;
     }
+    for (const root of ids.shadowRoots()) pageChanges?.observe(root);
     messenger.post('NAV_TREE', { navTree: state.nav.tree });
     refreshOverlay();
   }
@@ -423,7 +432,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       return;
     }
     if (state.driveMode || isInOverlay(event) || isInTextEdit(event)) return;
-    setHover(keyForTarget(event.target));
+    setHover(keyForEvent(event));
   }
 
   function onPointerDown(event: PointerEvent): void {
@@ -436,7 +445,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     event.preventDefault();
     if (!doc.hasFocus()) win.focus();
     if (event.button !== 0) return;
-    const key = keyForTarget(event.target);
+    const key = keyForEvent(event);
     const element = elementFor(key);
     state.dragCandidate = key && element ? { key, element, startX: event.clientX, startY: event.clientY } : null;
   }
@@ -458,7 +467,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       state.suppressNextClick = false;
       return;
     }
-    onSelectClick(keyForTarget(event.target), event.shiftKey);
+    onSelectClick(keyForEvent(event), event.shiftKey);
   }
 
   function swallow(event: Event): void {
@@ -682,7 +691,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     },
     async tempAddDiv(parentCodebaseId, indexInParent, width, height) {
       assertValidId('codebase id', parentCodebaseId);
-      const parent = doc.getElementsByClassName(parentCodebaseId)[0];
+      const parent = ids.elementsFor(parentCodebaseId)[0];
       if (!parent) throw new Error(`No element with codebase id ${parentCodebaseId} in the page`);
       const { tempDom } = await getTools();
       tempDom.addPlaceholder(parent, expectFiniteNumber(indexInParent, 'indexInParent'), expectFiniteNumber(width, 'width'), expectFiniteNumber(height, 'height'));
@@ -786,7 +795,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       case 'inspectElement': {
         const payload = request.payload as InspectPayload;
         const { module } = await getTools();
-        reply({ id, ...module.inspectElement(payload, adapter, (codebaseId) => [...doc.getElementsByClassName(codebaseId)]) });
+        reply({ id, ...module.inspectElement(payload, adapter, ids.elementsFor) });
         return;
       }
       case 'GET_STATE_AND_PROPS':

@@ -56,9 +56,12 @@ export function createModifierForcer(doc: Document, log: (message: string, error
       const unknown = modifiers.filter((modifier) => !isModifier(modifier));
       if (unknown.length) throw new Error(`Cannot force ${unknown.join(', ')}: only ${FORCEABLE_MODIFIERS.join(', ')}`);
       const wanted = modifiers.filter(isModifier);
+      // An element in an open shadow root is styled by its root's sheets: copy those, and put the copies there.
+      const root = element.getRootNode();
+      const scope: Document | ShadowRoot = root.nodeType === 11 && 'host' in root ? (root as ShadowRoot) : doc;
       // The copies are made before the old forced state goes, so a failure leaves that state in place.
       const css: string[] = [];
-      for (const sheet of wanted.length ? Array.from(doc.styleSheets) : []) {
+      for (const sheet of wanted.length ? [...Array.from(scope.styleSheets), ...(scope.adoptedStyleSheets ?? [])] : []) {
         let rules: CSSRuleList;
         try {
           rules = sheet.cssRules;
@@ -72,7 +75,7 @@ export function createModifierForcer(doc: Document, log: (message: string, error
       if (wanted.length === 0) return;
       style = doc.createElement('style');
       style.textContent = css.join('\n');
-      (doc.head ?? doc.documentElement).append(style);
+      (scope === doc ? (doc.head ?? doc.documentElement) : scope).append(style);
       const classes = wanted.map((modifier) => `${FORCE_PREFIX}${modifier}`);
       element.classList.add(...classes);
       forced = { element, classes };

@@ -16,6 +16,8 @@ export interface PageChangeWatcher {
   readonly hotReloading: boolean;
   /** Rebuild now instead of waiting (e.g. after new lookups); pending scheduled work is folded in. */
   rebuildNow(): void;
+  /** Also watches changes inside `root` (an open shadow root: a document observer does not see into it). */
+  observe(root: ShadowRoot): void;
   stop(): void;
 }
 
@@ -39,13 +41,20 @@ export function watchPageChanges(options: PageChangeWatcherOptions): PageChangeW
       options.onHotReloadEnd();
     }, HOT_RELOAD_CHECK_DELAY_MS);
   });
-  observer.observe(options.root, { subtree: true, childList: true, attributes: true, characterData: true });
+  const init: MutationObserverInit = { subtree: true, childList: true, attributes: true, characterData: true };
+  observer.observe(options.root, init);
+  const watched = new WeakSet<ShadowRoot>();
 
   return {
     get hotReloading() {
       return hotReloadTimer !== null;
     },
     rebuildNow,
+    observe(root) {
+      if (watched.has(root)) return;
+      watched.add(root);
+      observer.observe(root, init);
+    },
     stop() {
       observer.disconnect();
       if (rebuildTimer !== null) clearTimeout(rebuildTimer);

@@ -2,7 +2,9 @@
 // Read-only: it never writes to the page, so interleaved layout reads cause no layout thrash.
 import type { NavProp, NavTreeNode, ScopeLookup, TempoElement, TreeElementLookup } from '../../types';
 import type { ComponentAdapter } from '../adapters/types';
-import { ADD_JSX_PLACEHOLDER_PREFIX, CODEBASE_ID_PREFIX, STORYBOARD_TOP, formatElementKey, isMarkupCodebaseId, isUuidCodebaseId } from './keys';
+import { isGeneratedId } from '../../types';
+import { anchorHash, annotatedId, childHash, shadowHash, type ElementIds, type IdBuild, type PathHash } from './element-ids';
+import { ADD_JSX_PLACEHOLDER_PREFIX, STORYBOARD_TOP, formatElementKey, isMarkupCodebaseId, isUuidCodebaseId } from './keys';
 
 export interface NavTreeOptions {
   storyboardId: string;
@@ -13,6 +15,8 @@ export interface NavTreeOptions {
   /** True for the runtime's own injected nodes (overlay host): skipped with their subtree. */
   isOwnNode: (element: Element) => boolean;
   adapter?: ComponentAdapter | null;
+  /** The page's element ids, kept across builds (generated ids stay with their elements). */
+  ids: ElementIds;
 }
 
 export interface NavTreeIndex {
@@ -70,7 +74,9 @@ export function buildNavTree(options: NavTreeOptions): NavTreeIndex {
   // Throws for an invalid storyboard id before any work is done.
   const rootKey = formatElementKey(rootElement);
   const tree = addNode(ctx, root, classesOf(root), rootElement, rootKey, null, 0, 'Storyboard');
-  walk(ctx, options, tree, rootKey);
+  const ids = options.ids.startBuild();
+  walk(ctx, options, tree, rootKey, ids);
+  ids.finish();
   return { tree, elementByKey: ctx.elementByKey, keyByElement: ctx.keyByElement, nodeByKey: ctx.nodeByKey };
 }
 
@@ -88,59 +94,55 @@ function scopesByCodebaseId(scopeLookup: ScopeLookup | null | undefined): Map<st
 }
 
 /**
- * Visits the root's descendants in document order without recursion (deep pages cannot overflow the
- * stack) and without allocating for elements that are not nodes. The open-node stacks hold the nodes
- * whose subtree the walk is inside; the top one is the parent of any node found next.
+ * Visits the root's descendants without recursion (deep pages cannot overflow the stack). Each frame
+ * of the stack is one list of siblings being walked: an element's children, or its open shadow root's
+ * (walked first, as a browser's element panel lists them). Every element is a node, under its source
+ * id, its author's id or a generated one (derived from its place below the nearest named ancestor).
  */
-function walk(ctx: BuildContext, options: NavTreeOptions, rootNode: NavTreeNode, rootKey: string): void {
+function walk(ctx: BuildContext, options: NavTreeOptions, rootNode: NavTreeNode, rootKey: string, ids: IdBuild): void {
   const { root, isOwnNode } = options;
-  const openElements: Element[] = [root];
-  const openNodes: NavTreeNode[] = [rootNode];
-  const openKeys: string[] = [rootKey];
-  let top = 0;
-  let el: Element | null = root.firstElementChild;
-  while (el !== null) {
-    let enter = false;
+  const cursors: Array<Element | null> = [];
+  const parents: NavTreeNode[] = [];
+  const parentKeys: string[] = [];
+  const hashes: PathHash[] = [];
+  const indexes: number[] = [];
+  let top = -1;
+  const enter = (el: Element, node: NavTreeNode, key: string, hash: PathHash) => {
+    const push = (first: Element | null, frameHash: PathHash) => {
+      if (first === null) return;
+      top++;
+      cursors[top] = first;
+      parents[top] = node;
+      parentKeys[top] = key;
+      hashes[top] = frameHash;
+      indexes[top] = 0;
+    };
+    push(el.firstElementChild, hash);
+    const shadow = el.shadowRoot;
+    if (shadow !== null) {
+      ids.shadowRoot(shadow);
+      push(shadow.firstElementChild, shadowHash(hash));
+    }
+  };
+  enter(root, rootNode, rootKey, anchorHash(STORYBOARD_TOP));
+  while (top >= 0) {
+    const el = cursors[top]!;
+    const next = el.nextElementSibling;
+    cursors[top] = next;
+    const index = indexes[top]!++;
+    const parent = parents[top]!;
+    const parentKey = parentKeys[top]!;
+    const parentHash = hashes[top]!;
+    if (next === null) top--;
     const tag = el.localName;
-    if (!isSkippedTag(tag) && !isOwnNode(el)) {
-      const classes = classesIfCandidate(el);
-      const codebaseId = classes === null ? null : firstCodebaseId(classes);
-      if (classes !== null && codebaseId !== null) {
-        const parent = openNodes[top]!;
-        const key = addChildNode(ctx, el, codebaseId, classes, parent, openKeys[top]!);
-        if (key !== null) {
-          top++;
-          openElements[top] = el;
-          openNodes[top] = parent.children[parent.children.length - 1]!;
-          openKeys[top] = key;
-        }
-      }
-      // SVG internals are drawing primitives, never nodes.
-      enter = tag !== 'svg';
-    }
-    const child: Element | null = enter ? el.firstElementChild : null;
-    if (child !== null) {
-      el = child;
-      continue;
-    }
-    // Leave finished subtrees (closing their nodes) until a next sibling is found.
-    let next: Element | null = null;
-    for (let done: Element = el; ; ) {
-      if (openElements[top] === done) top--;
-      next = done.nextElementSibling;
-      if (next !== null) break;
-      const up: Element | null = done.parentElement;
-      if (up === null || up === root) break;
-      done = up;
-    }
-    el = next;
+    if (isSkippedTag(tag) || isOwnNode(el)) continue;
+    const classes = classesOf(el);
+    const sourceId = firstCodebaseId(classes) ?? annotatedId(el);
+    const hash = sourceId === null ? childHash(parentHash, tag, index) : anchorHash(sourceId);
+    const key = addChildNode(ctx, el, sourceId ?? ids.generated(el, hash), classes, parent, parentKey);
+    // SVG internals are drawing primitives, never nodes. An element whose id cannot form a key stays transparent.
+    if (tag !== 'svg') enter(el, key === null ? parent : parent.children[parent.children.length - 1]!, key ?? parentKey, hash);
   }
-}
-
-/** The element's classes when it may carry a codebase id, else null: one string test rules out most elements. */
-function classesIfCandidate(el: Element): string[] | null {
-  const value = classAttributeOf(el);
-  return value.includes(CODEBASE_ID_PREFIX) ? classTokens(value) : null;
 }
 
 /** Same answer as `codebaseIdOf`, from the already split class attribute. */
@@ -177,8 +179,8 @@ function addChildNode(ctx: BuildContext, el: Element, codebaseId: string, classe
     uniquePath: `${parent.tempoElement.uniquePath}-${parent.children.length}`,
   };
   // The storyboard id was validated with the root and the path is built here, so only the codebase id
-  // can make a key invalid, and only a placeholder can (a tempo-<uuid> id holds just hex digits and "-").
-  const key = isUuidCodebaseId(codebaseId)
+  // can make a key invalid, and only a placeholder can (source and generated ids hold just [a-z0-9-]).
+  const key = isUuidCodebaseId(codebaseId) || isGeneratedId(codebaseId)
     ? `${codebaseId}_${tempoElement.storyboardId}_${tempoElement.uniquePath}`
     : keyOrNull(tempoElement);
   // A placeholder class may carry characters a key cannot hold: such an element stays transparent.

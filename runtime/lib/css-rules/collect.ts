@@ -51,14 +51,26 @@ function isSameOrigin(href: string | null): boolean {
   }
 }
 
+/** A document or an open shadow root: each has its own style sheets, which style only its own tree. */
+export type StyleScope = Document | ShadowRoot;
+
+/** Node types, not `instanceof`: nodes may come from another frame's realm. */
+export const isShadowRoot = (node: Node): node is ShadowRoot => node.nodeType === 11 && 'host' in node;
+
+/** The scope whose sheets style `element`: its shadow root, else its document. */
+export function scopeOf(element: Element): StyleScope {
+  const root = element.getRootNode();
+  return isShadowRoot(root) ? root : element.ownerDocument;
+}
+
 /**
- * Visits `doc`'s sheets and rules in source order. `trail` receives every sheet and rule object
+ * Visits the sheets and rules of `scope` (a document or a shadow root) in source order. `trail` receives every sheet and rule object
  * met: the browser keeps one object per rule, so an equal trail later means nothing was added,
  * removed or replaced. `visit` (optional) receives each style rule; unreadable (cross-origin)
  * sheets are logged and skipped.
  */
 export function walkStyleSheets(
-  doc: Document,
+  scope: StyleScope,
   trail: object[],
   log: (message: string, error?: unknown) => void,
   visit?: (rule: CSSStyleRule, source: RuleSource, order: number, when: readonly Condition[]) => void,
@@ -107,9 +119,9 @@ export function walkStyleSheets(
     }
   };
 
-  const sheets = doc.styleSheets;
+  const sheets = scope.styleSheets;
   for (let i = 0; i < sheets.length; i++) walkSheet(sheets[i]!, `style[${i}]`, '', [], []);
-  const adopted = doc.adoptedStyleSheets ?? [];
+  const adopted = scope.adoptedStyleSheets ?? [];
   for (let i = 0; i < adopted.length; i++) walkSheet(adopted[i]!, `adopted[${i}]`, '', [], []);
 }
 

@@ -2,7 +2,7 @@
 import type { ProcessedCssRule } from '../../../types/protocol';
 import { codebaseIdOf, isMarkupCodebaseId } from '../keys';
 import { compareCandidates, declarationsOf, ruleDeclarations, winners, type Candidate, type Declaration } from './cascade';
-import type { CollectedRule } from './collect';
+import { isShadowRoot, scopeOf, type CollectedRule, type StyleScope } from './collect';
 import { isInherited } from './inheritable';
 import { MODIFIER_PATTERN, branchesOf, mayMatch, ruleMatchesElement, safeMatches, type Branch } from './selectors';
 import { candidateRules } from './rule-index';
@@ -164,11 +164,28 @@ function normalise(selector: string): string {
   }
 }
 
-/** Every rule that applies to the element, in the order a browser's styles pane shows them. */
+/** The element's parent in the flat tree: its slot when slotted, a shadow root's host above its top. */
+function flatParent(el: Element): Element | null {
+  if (el.assignedSlot) return el.assignedSlot;
+  const parent = el.parentNode;
+  if (!parent) return null;
+  return isShadowRoot(parent) ? parent.host : parent.nodeType === 1 ? (parent as Element) : null;
+}
+
+/**
+ * Every rule that applies to the element, in the order a browser's styles pane shows them. An element
+ * in an open shadow root is styled by its root's sheets; inherited values follow the flat tree.
+ */
 export function processRulesForElement({ element, cssElementLookup, log = () => {} }: ProcessOptions): ProcessedCssRule[] {
   const own: CollectedRule[] = [];
   const forced: CollectedRule[] = [];
-  const candidates = candidateRules(element.ownerDocument, log);
+  const scopes = new Map<StyleScope, (element: Element) => CollectedRule[]>();
+  const candidates = (target: Element) => {
+    const scope = scopeOf(target);
+    let list = scopes.get(scope);
+    if (!list) scopes.set(scope, (list = candidateRules(scope, log)));
+    return list(target);
+  };
   for (const hit of candidates(element)) {
     if (safeMatches(element, hit.selector)) own.push(hit);
     else if (MODIFIER_PATTERN.test(hit.selector)) forced.push(hit);
@@ -185,7 +202,7 @@ export function processRulesForElement({ element, cssElementLookup, log = () => 
   for (const entry of entries) if (!entry.declarations.length) entry.out.applied = true;
   const result = entries.sort(byCascade).map((e) => e.out);
 
-  for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+  for (let ancestor = flatParent(element); ancestor; ancestor = flatParent(ancestor)) {
     const inherited: Entry[] = [];
     const style = inlineEntry(ancestor, true);
     if (style) inherited.push(style);

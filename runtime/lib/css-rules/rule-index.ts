@@ -1,8 +1,9 @@
 // The page's style rules bucketed by something their subject must carry (an id, a class, an
 // attribute or a tag), as browsers index them, so an element is matched against the few rules
-// that could apply to it rather than all of them. Kept per document until a sheet or rule is
-// added, removed or replaced (a selector rewritten in place through `selectorText` is not noticed).
-import { conditionChecker, walkStyleSheets, type CollectedRule } from './collect';
+// that could apply to it rather than all of them. Kept per document (and per open shadow root) until
+// a sheet or rule is added, removed or replaced (a selector rewritten in place through `selectorText`
+// is not noticed).
+import { conditionChecker, isShadowRoot, walkStyleSheets, type CollectedRule, type StyleScope } from './collect';
 import { branchesOf } from './selectors';
 
 type Log = (message: string, error?: unknown) => void;
@@ -16,7 +17,7 @@ interface RuleIndex {
   any: CollectedRule[];
 }
 
-const indexes = new WeakMap<Document, RuleIndex>();
+const indexes = new WeakMap<StyleScope, RuleIndex>();
 /** Selector and keys per rule object: a rebuild after one sheet changed reads only that sheet's selectors. */
 const known = new WeakMap<CSSStyleRule, [string, string[][]]>();
 
@@ -30,12 +31,15 @@ function readRule(rule: CSSStyleRule): [string, string[][]] {
   return read;
 }
 
-function build(doc: Document, log: Log): RuleIndex {
-  const quirks = doc.compatMode === 'BackCompat';
+/** The document a scope belongs to. */
+const documentOf = (scope: StyleScope): Document => (isShadowRoot(scope) ? scope.ownerDocument : scope);
+
+function build(scope: StyleScope, log: Log): RuleIndex {
+  const quirks = documentOf(scope).compatMode === 'BackCompat';
   const index: RuleIndex = { trail: [], fold: quirks ? (key) => key.toLowerCase() : (key) => key, buckets: new Map(), any: [] };
   const listed: [CollectedRule, string[][]][] = [];
   const counts = new Map<string, number>();
-  walkStyleSheets(doc, index.trail, log, (rule, source, order, when) => {
+  walkStyleSheets(scope, index.trail, log, (rule, source, order, when) => {
     const [selector, keys] = readRule(rule);
     for (const list of keys) for (const key of list) counts.set(key, (counts.get(key) ?? 0) + 1);
     listed.push([{ rule, selector, source, order, when }, keys]);
@@ -68,29 +72,29 @@ function sameTrail(a: object[], b: object[]): boolean {
 }
 
 /**
- * The index of `doc`'s rules: reused while a walk meets the same sheets and rules (no selector is
+ * The index of a scope's rules: reused while a walk meets the same sheets and rules (no selector is
  * read for that), rebuilt when any was added, removed or replaced.
  */
-function indexFor(doc: Document, log: Log): RuleIndex {
-  const cached = indexes.get(doc);
+function indexFor(scope: StyleScope, log: Log): RuleIndex {
+  const cached = indexes.get(scope);
   if (cached) {
     const trail: object[] = [];
-    walkStyleSheets(doc, trail, () => {});
+    walkStyleSheets(scope, trail, () => {});
     if (sameTrail(trail, cached.trail)) return cached;
   }
-  const index = build(doc, log);
-  indexes.set(doc, index);
+  const index = build(scope, log);
+  indexes.set(scope, index);
   return index;
 }
 
 /**
- * For one call: a function listing, in source order, the rules of `doc` that apply now (their
+ * For one call: a function listing, in source order, the rules of `scope` that apply now (their
  * @media/@supports/sheet conditions hold) and may match a given element (a superset: callers
  * still match each one).
  */
-export function candidateRules(doc: Document, log: Log): (element: Element) => CollectedRule[] {
-  const { buckets, any, fold } = indexFor(doc, log);
-  const holds = conditionChecker(doc.defaultView ?? window);
+export function candidateRules(scope: StyleScope, log: Log): (element: Element) => CollectedRule[] {
+  const { buckets, any, fold } = indexFor(scope, log);
+  const holds = conditionChecker(documentOf(scope).defaultView ?? window);
   return (element) => {
     const lists = [any];
     const add = (key: string) => {

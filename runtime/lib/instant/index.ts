@@ -6,7 +6,7 @@ import { modifierKey, ruleText } from './css';
 import { createElementState } from './element-state';
 import { createJournal } from './journal';
 import { isRecord, type Env, type Fields } from './plan';
-import { createStyleSlot } from './sheet';
+import { createStyleSlots } from './sheet';
 import { planStructure, type StructureType } from './structure';
 import { REMOVED_CLASS, UNDO_KINDS, checkUndoData, planUndoable, type Entry, type UndoData, type UndoKind } from './undoable';
 import { WRAP_IN_DIV_PLACEHOLDER } from '../keys';
@@ -59,8 +59,10 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
   const applied = new Map<string, { entry: Entry; data: UndoData }>();
   /** Placeholders and wrappers injected by structural updates. */
   const created = new Set<Element>();
-  const slot = createStyleSlot(doc);
+  const slots = createStyleSlots(doc);
   const elements = createElementState(doc);
+
+  const targetsOf = (entry: Entry): Set<Element> => new Set(entry.ids.flatMap((id) => context.elementsFor(id)));
 
   function render(): void {
     const list = [...applied.values()].map(({ entry }) => entry);
@@ -74,10 +76,18 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
         r && r.codebaseId === rule.codebaseId && modifierKey(r.modifiers) === key ? r.nulls : []));
       rules.push(ruleText(rule.cls, rule.decls.filter((d) => !nulled.has(d.prop)), rule.modifiers, rule.important));
     });
-    slot.set(rules.filter(Boolean).join('\n'));
+    // Elements inside open shadow roots need the rules in their own root.
+    const shadowRoots = new Set<ShadowRoot>();
+    for (const entry of list) {
+      if (!entry.rule && entry.kind !== 'REMOVE_JSX') continue;
+      for (const el of targetsOf(entry)) {
+        const root = el.getRootNode();
+        // A node type test, not instanceof: the page may be another frame's realm.
+        if (root.nodeType === 11 && 'host' in root) shadowRoots.add(root as ShadowRoot);
+      }
+    }
+    slots.set(rules.filter(Boolean).join('\n'), shadowRoots);
   }
-
-  const targetsOf = (entry: Entry): Set<Element> => new Set(entry.ids.flatMap((id) => context.elementsFor(id)));
 
   /** The updates still applied to each element they target, in the order applied. */
   function entriesByElement(): Map<Element, Entry[]> {
@@ -217,7 +227,7 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
     destroy() {
       applied.clear();
       elements.restoreAll();
-      slot.remove();
+      slots.remove();
       for (const el of created) {
         if (el.classList.contains(WRAP_IN_DIV_PLACEHOLDER)) el.replaceWith(...el.childNodes);
         else el.remove();

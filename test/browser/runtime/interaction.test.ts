@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import type { NavTreeNode } from '../../../types';
 import { consoleMessages, consoleProblems } from '../helpers';
 import { connect, createFrame, editorOrigin, sleep, toPage, type HostFrame } from './host';
 
@@ -28,12 +29,15 @@ async function openPage(query = ''): Promise<Page> {
   const win = iframe.contentWindow!;
   const doc = iframe.contentDocument!;
   const keys = new Map<Element, string>();
-  const index = (node: { tempoElement: { codebaseId: string; uniquePath: string }; children: unknown[] }) => {
-    const element = doc.getElementsByClassName(node.tempoElement.codebaseId)[0];
-    if (element) keys.set(element, `${node.tempoElement.codebaseId}_${STORYBOARD}_${node.tempoElement.uniquePath}`);
-    (node.children as (typeof node)[]).forEach(index);
+  // A node's children are its element's children, less the tags the tree skips (and nothing inside an svg).
+  const skipped = ['script', 'style', 'template', 'noscript', 'link', 'meta'];
+  const index = (node: NavTreeNode, element: Element) => {
+    keys.set(element, `${node.tempoElement.codebaseId}_${STORYBOARD}_${node.tempoElement.uniquePath}`);
+    if (element.localName === 'svg') return;
+    const children = [...element.children].filter((child) => !skipped.includes(child.localName));
+    node.children.forEach((child, i) => index(child, children[i]!));
   };
-  index(host.events('NAV_TREE').at(-1)!.navTree!);
+  index(host.events('NAV_TREE').at(-1)!.navTree!, doc.body);
   const page: Page = {
     host,
     win,
@@ -111,9 +115,11 @@ describe('runtime in a plain HTML page: hover, selection, text, drag', () => {
     const badge = page.overlay().querySelector('.label.hover .badge')!.textContent!;
     const box = page.el('h1').getBoundingClientRect();
     expect(badge).to.equal(`h1 ${Math.round(box.width)} x ${Math.round(box.height)}`);
-    // Text inside an element without a codebase id belongs to its nearest ancestor that has one.
+    // An element without a codebase id is a node too, under a generated id.
     await page.moveTo('.card span', 0.1);
-    expect((await page.host.nextEvent('HOVERED_ELEMENT_KEY')).elementKey).to.equal(page.key('.card'));
+    const wrapper = (await page.host.nextEvent('HOVERED_ELEMENT_KEY')).elementKey!;
+    expect(wrapper).to.match(/^gen-[a-z0-9]+_plain_0-0-5-0$/);
+    expect(page.key('.card span')).to.equal(wrapper);
   });
 
   it('click selects (no navigation), with the element outerHTML; outlines follow scrolling and zoom', async () => {

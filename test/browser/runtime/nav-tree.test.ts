@@ -1,8 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { NIL, MAX, v1, v3, v4, v5, v6, v7 } from 'uuid';
-import type { NavTreeNode, ScopeLookup, TreeElementLookup } from '../../../types';
+import { CODEBASE_ID_ATTRIBUTE, isGeneratedId, type NavTreeNode, type ScopeLookup, type TreeElementLookup } from '../../../types';
 import type { ComponentAdapter } from '../../../runtime/adapters/types';
 import { STORYBOARD_TOP, codebaseIdOf, formatElementKey, parseElementKey } from '../../../runtime/lib/keys';
+import { createElementIds, type ElementIds } from '../../../runtime/lib/element-ids';
 import { buildNavTree, type NavTreeIndex, type NavTreeOptions } from '../../../runtime/lib/nav-tree';
 
 const STORYBOARD = 'sb-1';
@@ -26,6 +27,7 @@ function build(overrides: Partial<NavTreeOptions> = {}): NavTreeIndex {
     scopeLookup: {},
     root: container,
     isOwnNode: () => false,
+    ids: createElementIds(document),
     ...overrides,
   });
 }
@@ -38,6 +40,9 @@ function nodeOf(index: NavTreeIndex, codebaseId: string): NavTreeNode {
 }
 
 const codebaseIds = (nodes: NavTreeNode[]) => nodes.map((node) => node.tempoElement.codebaseId);
+/** Codebase ids with generated ones shown as `gen`: what a test can know in advance. */
+const shownIds = (nodes: NavTreeNode[]) => codebaseIds(nodes).map((id) => (isGeneratedId(id) ? 'gen' : id));
+const GENERATED = /^gen-[a-z0-9]+(-\d+)?$/;
 
 function fakeAdapter(propsOfElement: (element: Element) => Record<string, unknown> | null): ComponentAdapter {
   return { name: 'fake', findComponentForElement: () => null, findComponentByName: () => null, propsOfElement };
@@ -54,10 +59,10 @@ describe('runtime/lib/nav-tree buildNavTree', () => {
     window.scrollTo(0, 0);
   });
 
-  it('makes the root the storyboard node and only codebase elements nodes', () => {
+  it('makes the root the storyboard node and every element a node: source ids kept, the others generated', () => {
     const ids = fixture(`
       <div class="{a}"><span>plain</span><p class="{b} x"></p></div>
-      <section class="not-a-node"><em class="{c}"></em></section>`);
+      <section class="no-source-id"><em class="{c}"></em></section>`);
     const index = build();
     const { tree } = index;
     expect(tree.tempoElement).to.deep.equal({ codebaseId: STORYBOARD_TOP, storyboardId: STORYBOARD, uniquePath: '0' });
@@ -65,21 +70,85 @@ describe('runtime/lib/nav-tree buildNavTree', () => {
     expect(tree.level).to.equal(0);
     expect(tree.name).to.equal('Storyboard');
     expect(index.elementByKey.get(formatElementKey(tree.tempoElement))).to.equal(container);
-    expect(index.nodeByKey.size).to.equal(4);
-    expect(codebaseIds(tree.children)).to.deep.equal([ids.a, ids.c]);
-    expect(codebaseIds(tree.children[0]!.children)).to.deep.equal([ids.b]);
+    expect(index.nodeByKey.size).to.equal(6);
+    expect(shownIds(tree.children)).to.deep.equal([ids.a, 'gen']);
+    expect(shownIds(tree.children[0]!.children)).to.deep.equal(['gen', ids.b]);
+    expect(codebaseIds(tree.children[1]!.children)).to.deep.equal([ids.c]);
+    const span = tree.children[0]!.children[0]!;
+    expect(span.tempoElement.codebaseId).to.match(GENERATED);
+    expect(span).to.include({ name: 'span', isComponent: false });
+    expect(index.elementByKey.get(formatElementKey(span.tempoElement))).to.equal(container.querySelector('span'));
   });
 
-  it('attaches nodes inside transparent wrappers to the nearest node ancestor', () => {
-    const ids = fixture(`
-      <div class="{outer}">
-        <div><div><span class="{deep}"></span></div></div>
-        <ul><li><b class="{second}"></b></li></ul>
-      </div>
-      <div><div><i class="{rootChild}"></i></div></div>`);
-    const { tree } = build();
-    expect(codebaseIds(tree.children)).to.deep.equal([ids.outer, ids.rootChild]);
-    expect(codebaseIds(tree.children[0]!.children)).to.deep.equal([ids.deep, ids.second]);
+  it('generated ids: one per element, valid, stable across rebuilds and across reloads of the same DOM', () => {
+    const markup = `<ul class="list"><li>same</li><li>same</li></ul><div class="{named}"><p>inside</p></div>`;
+    const ids = fixture(markup);
+    const elementIds = createElementIds(document);
+    const first = build({ ids: elementIds });
+    const idOf = (index: NavTreeIndex, el: Element) => index.nodeByKey.get(index.keyByElement.get(el)!)!.tempoElement.codebaseId;
+    const [li1, li2] = [...container.querySelectorAll('li')];
+    const p = container.querySelector('p')!;
+    const before = [container.querySelector('ul')!, li1!, li2!, p].map((el) => idOf(first, el));
+    expect(new Set(before).size).to.equal(4);
+    for (const id of before) expect(id).to.match(GENERATED);
+    // A rebuild after the page changed: every element that is still there keeps its id, the new one gets its own.
+    const added = document.createElement('li');
+    li1!.before(added);
+    container.querySelector('div')!.prepend(document.createElement('hr'));
+    const second = build({ ids: elementIds });
+    expect([container.querySelector('ul')!, li1!, li2!, p].map((el) => idOf(second, el))).to.deep.equal(before);
+    expect(before).to.not.include(idOf(second, added));
+    expect(elementIds.elementsFor(before[1]!)).to.deep.equal([li1]);
+    // A reload of the same DOM (new elements, fresh runtime) gives the same ids as the first build.
+    fixture(markup.replace('{named}', ids.named!));
+    const reloaded = build({ ids: createElementIds(document) });
+    expect([container.querySelector('ul')!, ...container.querySelectorAll('li'), container.querySelector('p')!].map((el) => idOf(reloaded, el))).to.deep.equal(before);
+    // Gone from the page: nothing answers to the id any more.
+    container.innerHTML = '';
+    build({ ids: elementIds });
+    expect(elementIds.elementsFor(before[1]!)).to.deep.equal([]);
+  });
+
+  it('a generated id depends on the element\'s place below its nearest named ancestor only', () => {
+    fixture(`<section><div class="{named}"><span><b>x</b></span></div></section>`);
+    const idOfB = () => {
+      const index = build({ ids: createElementIds(document) });
+      return index.nodeByKey.get(index.keyByElement.get(container.querySelector('b')!)!)!.tempoElement.codebaseId;
+    };
+    const id = idOfB();
+    container.prepend(document.createElement('header'));
+    container.querySelector('section')!.prepend(document.createElement('aside'));
+    expect(idOfB()).to.equal(id);
+    container.querySelector('span')!.prepend(document.createElement('i'));
+    expect(idOfB()).to.not.equal(id);
+  });
+
+  it('takes an author\'s data-codebase-id as the element\'s id when it is a valid one', () => {
+    fixture(`<h1 ${CODEBASE_ID_ATTRIBUTE}="hero-title">Hi</h1><p ${CODEBASE_ID_ATTRIBUTE}="bad id">x</p>` +
+      `<p ${CODEBASE_ID_ATTRIBUTE}="gen-looks-generated">y</p><div class="{source}" ${CODEBASE_ID_ATTRIBUTE}="ignored"></div>`);
+    const elementIds = createElementIds(document);
+    const index = build({ ids: elementIds });
+    expect(shownIds(index.tree.children)).to.deep.equal(['hero-title', 'gen', 'gen', index.tree.children[3]!.tempoElement.codebaseId]);
+    expect(index.tree.children[3]!.tempoElement.codebaseId).to.match(/^tempo-/);
+    expect(elementIds.elementsFor('hero-title')).to.deep.equal([container.querySelector('h1')]);
+  });
+
+  it('walks open shadow roots (their content first, then light children); closed roots stay closed', () => {
+    const ids = fixture(`<div class="{open}"><span class="{light}">light</span></div><div class="{closed}"></div>`);
+    const open = container.querySelector(`.${ids.open}`)!.attachShadow({ mode: 'open' });
+    const inner = newId();
+    open.innerHTML = `<style>.x{}</style><p class="${inner}">shadow <b>text</b></p><slot></slot>`;
+    container.querySelector(`.${ids.closed}`)!.attachShadow({ mode: 'closed' }).innerHTML = `<p class="${newId()}">hidden</p>`;
+    const elementIds: ElementIds = createElementIds(document);
+    const index = build({ ids: elementIds });
+    const host = nodeOf(index, ids.open!);
+    expect(shownIds(host.children)).to.deep.equal([inner, 'gen', ids.light]);
+    expect(shownIds(nodeOf(index, inner).children)).to.deep.equal(['gen']);
+    expect(nodeOf(index, inner).pageBoundingBox.width).to.be.greaterThan(0);
+    expect(nodeOf(index, ids.closed!).children).to.deep.equal([]);
+    expect(elementIds.shadowRoots()).to.deep.equal([open]);
+    // Source ids inside open shadow roots are found like any other.
+    expect(elementIds.elementsFor(inner)).to.deep.equal([open.querySelector('p')]);
   });
 
   it('nests nodes with levels, parent keys and the uniquePath scheme', () => {
@@ -93,7 +162,8 @@ describe('runtime/lib/nav-tree buildNavTree', () => {
       [ids.a00!, '0-0-0-0', 3],
       [ids.a1!, '0-0-1', 2],
       [ids.b!, '0-1', 1],
-      [ids.b0!, '0-1-0', 2],
+      // The wrapper between b and b0 is a node too (0-1-0, generated id).
+      [ids.b0!, '0-1-0-0', 3],
     ];
     for (const [codebaseId, path, level] of expected) {
       const node = nodeOf(index, codebaseId);
@@ -180,12 +250,13 @@ describe('runtime/lib/nav-tree buildNavTree', () => {
         <foreignObject><div class="{inForeign}"></div></foreignObject></svg>
       <div class="{next}"></div>`);
     const index = build();
-    expect(codebaseIds(index.tree.children)).to.deep.equal([ids.icon, ids.next]);
+    expect(shownIds(index.tree.children)).to.deep.equal([ids.icon, 'gen', ids.next]);
     const icon = nodeOf(index, ids.icon!);
     expect(icon.children).to.deep.equal([]);
     expect(icon.name).to.equal('svg');
     expect(icon.classList).to.deep.equal([ids.icon]);
-    expect(nodeOf(index, ids.next!).tempoElement.uniquePath).to.equal('0-1');
+    expect(index.tree.children[1]!.children).to.deep.equal([]);
+    expect(nodeOf(index, ids.next!).tempoElement.uniquePath).to.equal('0-2');
   });
 
   it('skips the runtime’s own nodes with their subtree', () => {
@@ -265,8 +336,9 @@ describe('runtime/lib/nav-tree buildNavTree', () => {
       <div class="tempo-notauuid"><span class="tempo-duplicate-placeholder-y"></span></div>
       <div class="tempo-${v4().toUpperCase().slice(0, 35)}"></div>`);
     const { tree } = build();
-    expect(codebaseIds(tree.children)).to.deep.equal(['tempo-wrap-in-div-placeholder', 'tempo-duplicate-placeholder-y']);
+    expect(shownIds(tree.children)).to.deep.equal(['tempo-wrap-in-div-placeholder', 'gen', 'gen']);
     expect(codebaseIds(tree.children[0]!.children)).to.deep.equal(['tempo-duplicate-placeholder-x']);
+    expect(codebaseIds(tree.children[1]!.children)).to.deep.equal(['tempo-duplicate-placeholder-y']);
   });
 
   it('finds exactly the elements codebaseIdOf finds, with the same id', () => {
@@ -284,10 +356,12 @@ describe('runtime/lib/nav-tree buildNavTree', () => {
     const index = build();
     for (const element of container.children) {
       const expected = codebaseIdOf(element);
-      const key = index.keyByElement.get(element);
-      expect(key === undefined ? null : index.nodeByKey.get(key)!.tempoElement.codebaseId, element.className).to.equal(expected);
+      const id = index.nodeByKey.get(index.keyByElement.get(element)!)!.tempoElement.codebaseId;
+      // An element codebaseIdOf finds nothing on gets a generated id instead.
+      if (expected === null) expect(id, element.className).to.match(GENERATED);
+      else expect(id, element.className).to.equal(expected);
     }
-    expect(index.nodeByKey.size).to.be.greaterThan(8);
+    expect(index.nodeByKey.size).to.equal(1 + classes.length);
   });
 
   it('keeps an element transparent when its placeholder id cannot form a key', () => {
@@ -401,12 +475,13 @@ describe('runtime/lib/nav-tree buildNavTree', () => {
     const index = build({ root: document.body, isOwnNode: (element) => element.id === 'mocha' });
     expect(index.tree.name).to.equal('Storyboard');
     expect(index.elementByKey.get(formatElementKey(index.tree.tempoElement))).to.equal(document.body);
-    expect(nodeOf(index, ids.main!).level).to.equal(1);
+    // body > #nav-tree-fixture > div > main: the two wrappers are nodes with generated ids.
+    expect(nodeOf(index, ids.main!).level).to.equal(3);
     expect(codebaseIds(nodeOf(index, ids.main!).children)).to.deep.equal([ids.h1]);
   });
 
   it('builds a generated page of 20,000 elements', () => {
-    // 572 sections of 35 elements: 20,020 elements, 10 nodes per section.
+    // 572 sections of 35 elements: 20,020 elements, each a node (half of them under generated ids).
     const sections = 572;
     const parts: string[] = [];
     for (let section = 0; section < sections; section++) {
@@ -417,12 +492,15 @@ describe('runtime/lib/nav-tree buildNavTree', () => {
     container.innerHTML = parts.join('');
     expect(container.querySelectorAll('*').length).to.equal(sections * 35);
     const index = build();
-    expect(index.nodeByKey.size).to.equal(1 + sections * 10);
+    expect(index.nodeByKey.size).to.equal(1 + sections * 35);
     expect(index.tree.children).to.have.length(sections);
     const last = index.tree.children[sections - 1]!;
-    expect(last.children).to.have.length(9);
-    expect(last.children[8]!.tempoElement.uniquePath).to.equal(`0-${sections - 1}-8`);
-    expect(last.children[8]!.level).to.equal(2);
+    expect(shownIds(last.children)).to.deep.equal(['gen', last.children[1]!.tempoElement.codebaseId]);
+    const row = last.children[0]!;
+    expect(row.children).to.have.length(16);
+    expect(row.children[15]!.tempoElement.uniquePath).to.equal(`0-${sections - 1}-0-15`);
+    expect(row.children[15]!.level).to.equal(3);
+    expect(row.children[15]!.children).to.have.length(1);
   });
 
   it('walks a deep page', () => {
@@ -437,10 +515,10 @@ describe('runtime/lib/nav-tree buildNavTree', () => {
     }
     innermost.className = newId();
     const index = build();
-    expect(index.nodeByKey.size).to.equal(1 + depth / 3 + 1);
+    expect(index.nodeByKey.size).to.equal(1 + depth);
     let node = index.tree;
     while (node.children.length > 0) node = node.children[0]!;
-    expect(node.level).to.equal(depth / 3 + 1);
+    expect(node.level).to.equal(depth);
     expect(index.elementByKey.get(formatElementKey(node.tempoElement))).to.equal(innermost);
   });
 });
