@@ -656,13 +656,14 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     },
     async getCssEvals(key) {
       const { module } = await getTools();
-      messenger.post('CSS_EVALS_FOR_ELEMENT', module.cssEvalsFor(selectedElement(key)));
-      return undefined;
+      const evals = module.cssEvalsFor(selectedElement(key));
+      messenger.post('CSS_EVALS_FOR_ELEMENT', evals);
+      return evals;
     },
     getElementClassList(key) {
       const classList = [...selectedElement(key).classList].filter((name) => !isMarkupCodebaseId(name) && !name.startsWith('arb89-'));
       messenger.post('ELEMENT_CLASS_LIST', { classList });
-      return undefined;
+      return classList;
     },
     async updateCodebaseIds(prevIdToNewIdMap, newTreeElementLookup, newScopeLookup) {
       const renames = expectRecordOrNull(prevIdToNewIdMap, 'prevIdToNewIdMap') ?? {};
@@ -750,7 +751,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       const lookup = expectRecordOrNull(cssElementLookup, 'cssElementLookup');
       const processedCssRules = module.processRulesForElement({ element, cssElementLookup: lookup, log: (message, error) => log.warn(message, error) });
       messenger.post('PROCESSED_CSS_RULES_FOR_ELEMENT', { processedCssRules });
-      return undefined;
+      return processedCssRules;
     },
     async setModifiersForSelectedElement(modifiers, key) {
       const { forcer } = await getTools();
@@ -763,8 +764,9 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       // A rule is its selector text, or an object carrying one (as processed rules do).
       const selector = typeof rule === 'string' ? rule : isRecord(rule) && typeof rule.selector === 'string' ? rule.selector : null;
       if (selector === null) throw new Error('rule must be a selector or an object with a selector');
-      messenger.send({ id, matches: module.ruleMatchesElement(selector, selectedElement(key)) });
-      return undefined;
+      const matches = module.ruleMatchesElement(selector, selectedElement(key));
+      messenger.send({ id, matches });
+      return matches;
     },
   };
 

@@ -111,11 +111,12 @@ export interface FunctionResults {
   goBack: undefined;
   goForward: undefined;
   refresh: undefined;
-  processRulesForSelectedElement: undefined;
+  // These answer with the data of the event they also post (the events stay for hosts written against them).
+  processRulesForSelectedElement: ProcessedCssRule[];
   setModifiersForSelectedElement: undefined;
-  getCssEvals: undefined;
-  getElementClassList: undefined;
-  ruleMatchesElement: undefined;
+  getCssEvals: FrameEventFields['CSS_EVALS_FOR_ELEMENT'];
+  getElementClassList: string[];
+  ruleMatchesElement: boolean;
 }
 
 export interface InspectPayload {

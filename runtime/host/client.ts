@@ -68,7 +68,33 @@ function checkOrigin(origin: string): string {
   return parsed.origin;
 }
 
-/** Connects to the editing runtime in `iframe` (already loaded or loading). Rejects with a clear error when it does not answer. */
+/**
+ * Resolves once the iframe shows the document it was given rather than its first, empty one: an
+ * 'init' posted to that about:blank page (the editor's own origin) would make the browser warn about a
+ * target-origin mismatch. A frame whose document is cross-origin (unreadable) has its page already.
+ */
+function pageArrived(iframe: HTMLIFrameElement, timeoutMs: number): Promise<void> {
+  let doc: Document | null = null;
+  try {
+    doc = iframe.contentDocument;
+  } catch {
+    doc = null;
+  }
+  const blank = doc !== null && doc.URL === 'about:blank' && iframe.src !== '' && iframe.src !== 'about:blank';
+  if (!blank) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      iframe.removeEventListener('load', done);
+      resolve();
+    };
+    // After the timeout the handshake runs anyway and reports clearly if nothing answers.
+    const timer = setTimeout(done, timeoutMs);
+    iframe.addEventListener('load', done);
+  });
+}
+
+/** Connects to the editing runtime in `iframe` (loaded or still loading). Rejects with a clear error when it does not answer. */
 export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOptions): Promise<FrameClient> {
   const origin = checkOrigin(options.origin);
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -79,6 +105,8 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
   let port: MessagePort | null = null;
   let closed = false;
   let lastInit: unknown[] | null = null;
+  /** The frame's location as its runtime last reported it (LATEST_HREF): iframe.src misses navigation inside the frame. */
+  let href = iframe.src;
 
   const frameWindow = () => {
     const win = iframe.contentWindow;
@@ -107,7 +135,9 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
       else entry.resolve(data);
       return;
     }
-    if (EVENT_NAMES.has(id)) emitter.emit(id as FrameEventName, data as FrameEvent);
+    if (!EVENT_NAMES.has(id)) return;
+    if (id === 'LATEST_HREF' && typeof (data as { href?: unknown }).href === 'string') href = (data as { href: string }).href;
+    emitter.emit(id as FrameEventName, data as FrameEvent);
   }
 
   async function attach(): Promise<void> {
@@ -154,13 +184,15 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     attach()
       .then(async () => {
         if (lastInit) await call('initProject', lastInit);
-        emitter.emit('reconnected', { href: iframe.src });
+        // The new runtime's first message on connecting is its LATEST_HREF, so `href` is the new page's.
+        emitter.emit('reconnected', { href });
       })
       .catch(() => {
         port = null; // the new page has no runtime (or refuses us); calls say so
       });
   };
 
+  await pageArrived(iframe, connectTimeoutMs);
   await attach();
   iframe.addEventListener('load', onLoad);
 
@@ -176,20 +208,8 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     inspectElement: (payload) => componentState({ type: 'inspectElement', payload }, 'inspectElement'),
     getStateAndProps: (componentName) => componentState({ type: 'GET_STATE_AND_PROPS', componentName }, 'GET_STATE_AND_PROPS'),
     async matchRule(rule, elementKey) {
-      // The frame posts `{ id: messageId, matches }` besides answering the call itself.
-      const messageId = uuid();
-      const match = expectMessage(messageId, 'ruleMatchesElement') as Promise<{ matches: boolean }>;
-      try {
-        await call('ruleMatchesElement', [messageId, rule, elementKey]);
-      } catch (error) {
-        const entry = pending.get(messageId);
-        if (entry) {
-          clearTimeout(entry.timer);
-          pending.delete(messageId);
-        }
-        throw error;
-      }
-      return (await match).matches;
+      // The answer carries `matches`; the frame's separate `{ id: messageId, matches }` message is for older hosts.
+      return (await call('ruleMatchesElement', [uuid(), rule, elementKey])) as boolean;
     },
     on(event, handler) {
       emitter.on(event, handler);

@@ -2,6 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { connectFrame, type FrameClient } from '../../../runtime/host';
 import type { NavTreeNode } from '../../../types';
+import { consoleProblems } from '../helpers';
 import { createFrame, editorOrigin, port, sleep } from './host';
 
 const origin = `http://fixtures.localhost:${port}`;
@@ -40,8 +41,36 @@ describe('host SDK: connectFrame', () => {
     expect(await frame.matchRule('h1', key)).to.equal(true);
     expect(await frame.matchRule({ selector: 'p' }, key)).to.equal(false);
     const classes = nextEvent<{ classList: string[] }>((handler) => frame!.on('ELEMENT_CLASS_LIST', handler));
-    await frame.getElementClassList(key);
+    expect(await frame.getElementClassList(key)).to.deep.equal([]);
     expect((await classes).classList).to.deep.equal([]);
+  });
+
+  it('answers what it asks for: computed values, classes and processed rules resolve with their data', async () => {
+    frame = await connectFrame(await createFrame(PLAIN), { origin });
+    const tree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', handler));
+    await frame.initProject('sdk');
+    const main = (await tree).navTree!.children[0]!;
+    const link = main.children.find((node) => node.name === 'a')!;
+    const key = `${link.tempoElement.codebaseId}_sdk_${link.tempoElement.uniquePath}`;
+    const evals = await frame.getCssEvals(key);
+    expect(evals.cssEvals.color).to.equal('rgb(0, 0, 238)');
+    expect(evals.parent).to.deep.equal({ display: 'block', 'flex-direction': 'row' });
+    expect(await frame.getElementClassList(key)).to.deep.equal(['link']);
+    const rules = await frame.processRulesForSelectedElement({}, key);
+    expect(rules.find((rule) => rule.selector === '.link')).to.deep.include({ applied: true, styles: { color: 'rgb(0, 0, 238)' } });
+    expect(rules.find((rule) => rule.selector === '.link:hover')).to.deep.include({ applied: false, modifiers: { hover: true } });
+  });
+
+  it('connects to a frame that is still loading without a target-origin warning', async () => {
+    await consoleProblems();
+    const iframe = document.createElement('iframe');
+    iframe.src = PLAIN;
+    document.body.append(iframe);
+    // Right now the iframe still shows its first, empty page, at this editor's origin.
+    expect(iframe.contentDocument?.URL).to.equal('about:blank');
+    frame = await connectFrame(iframe, { origin });
+    expect(await frame.checkIfHydrationError()).to.equal('no_error');
+    expect(await consoleProblems()).to.equal('');
   });
 
   it('rejects with the frame error, and the component errors', async () => {
@@ -71,9 +100,14 @@ describe('host SDK: connectFrame', () => {
     const reconnected = nextEvent<{ href: string }>((handler) => frame!.on('reconnected', handler), 5000);
     const tree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', handler), 5000);
     iframe.src = `${PLAIN}?reloaded=1`;
-    await reconnected;
+    expect((await reconnected).href).to.equal(`${PLAIN}?reloaded=1`);
     expect((await tree).navTree!.tempoElement.storyboardId).to.equal('again');
     expect(await frame.checkIfHydrationError()).to.equal('no_error');
+    // Navigation inside the frame (Back): iframe.src stays the same, the reported href is the page's.
+    const back = nextEvent<{ href: string }>((handler) => frame!.on('reconnected', handler), 5000);
+    await frame.goBack();
+    expect((await back).href).to.equal(PLAIN);
+    expect(iframe.src).to.equal(`${PLAIN}?reloaded=1`);
   });
 
   it('says clearly when the frame does not answer (no runtime, or this origin not allowed)', async () => {
