@@ -1,18 +1,22 @@
 // One build for everything in dist/:
 // - dist/site, dist/site-dev: the site's browser bundle (site-dev: with codebase ids, served on the dev domain)
 // - dist/ssr-site, dist/ssr-site-dev: the server bundles the prerenderer runs
-// - dist/runtime: the editing runtime, ESM and UMD
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// - runtime/dist: the editing runtime package's files (scripts/stage-runtime.mjs copies them to
+//   dist/runtime, where the site serves them, as a vendor would copy them to their static host)
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { transform } from 'esbuild';
 import { codebaseIdTransformer } from './scripts/codebase-ids.mjs';
 
 // Only what this build writes is cleared; a test server reading dist/ keeps its other files meanwhile.
+// runtime/dist/types is written by tsc before rollup runs (the editor build reads those declarations).
 for (const dir of ['dist/site', 'dist/site-dev', 'dist/ssr-site', 'dist/ssr-site-dev', 'dist/runtime', 'dist/editor']) rmSync(dir, { recursive: true, force: true });
+for (const file of existsSync('runtime/dist') ? readdirSync('runtime/dist', { withFileTypes: true }) : []) if (file.isFile()) rmSync(`runtime/dist/${file.name}`);
 
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
 
@@ -90,34 +94,42 @@ function siteBuild(variant) {
   ];
 }
 
-const runtimeBuild = {
-  input: 'runtime/index.ts',
-  output: [
-    { file: 'dist/runtime/runtime.mjs', format: 'es', sourcemap: true },
-    { file: 'dist/runtime/runtime.umd.js', format: 'umd', name: 'EditingRuntime', sourcemap: true },
-  ],
-  plugins: [
-    ...compile({ tsconfig: './tsconfig.runtime.json', resolveOptions: { browser: true } }),
-    terser({ format: { comments: false }, compress: { passes: 2 } }),
-  ],
-};
-
-/** An ES module of the runtime family, minified with a source map. */
-function runtimeModule(input, file) {
+/**
+ * TypeScript to JavaScript without type information (esbuild). For the runtime package only: its
+ * types are checked once, by the tsc run that writes its declarations before rollup starts, instead
+ * of once per bundle.
+ */
+function transpileTs() {
   return {
-    input,
-    output: { file, format: 'es', sourcemap: true },
-    plugins: [
-      ...compile({ tsconfig: './tsconfig.runtime.json', resolveOptions: { browser: true } }),
-      terser({ format: { comments: false }, compress: { passes: 2 } }),
-    ],
+    name: 'transpile-ts',
+    async transform(code, id) {
+      if (!id.endsWith('.ts')) return null;
+      const result = await transform(code, { loader: 'ts', target: 'es2022', sourcemap: true, sourcefile: id });
+      return { code: result.code, map: result.map };
+    },
   };
 }
 
-// Loaded by the runtime on first use (see runtime/lib/tools-loader.ts): one ES module beside it.
-const toolsBuild = runtimeModule('runtime/tools.ts', 'dist/runtime/runtime-tools.mjs');
-// For editors: the host-side client (connectFrame), change items and request builders.
-const hostBuild = runtimeModule('runtime/host.ts', 'dist/runtime/host.mjs');
+/** A module of the runtime package, minified with a source map, into runtime/dist. */
+function runtimeModule(input, file, format = 'es') {
+  return {
+    input,
+    output: { file: `runtime/dist/${file}`, format, sourcemap: true, ...(format === 'umd' ? { name: 'EditingRuntime' } : {}) },
+    plugins: [resolve({ extensions, browser: true }), transpileTs(), terser({ format: { comments: false }, compress: { passes: 2 } })],
+  };
+}
+
+const runtimeBuilds = [
+  // The script-tag core (global EditingRuntime): what a preview page loads first.
+  runtimeModule('runtime/script.ts', 'runtime.umd.js', 'umd'),
+  // The package's ESM entry for bundlers (start, adapters, key helpers).
+  runtimeModule('runtime/index.ts', 'runtime.mjs'),
+  // Loaded by the runtime from beside itself when an editor connects (runtime/lib/module-loader.ts).
+  runtimeModule('runtime/tools.ts', 'runtime-tools.mjs'),
+  runtimeModule('runtime/adapters/react.ts', 'runtime-adapter-react.mjs'),
+  // For editors: the host-side client (connectFrame), change items and request builders.
+  runtimeModule('runtime/host.ts', 'host.mjs'),
+];
 
 /** Writes the editor's index.html around its entry chunk, with its stylesheet inlined. */
 function editorPage() {
@@ -154,4 +166,5 @@ const editorBuild = {
   plugins: [...compile({ tsconfig: './tsconfig.editor.json', resolveOptions: { browser: true } }), terser({ format: { comments: false } }), editorPage()],
 };
 
-export default [runtimeBuild, toolsBuild, hostBuild, editorBuild, ...siteBuild('site'), ...siteBuild('site-dev')];
+// The runtime package is built first: the editor imports it by name, as a vendor would.
+export default [...runtimeBuilds, editorBuild, ...siteBuild('site'), ...siteBuild('site-dev')];

@@ -9,7 +9,7 @@ import type {
   StoryboardType,
   TreeElementLookup,
 } from '../types';
-import { reactAdapter } from './adapters/react';
+import { detectFramework } from './adapters/detect';
 import type { ComponentAdapter } from './adapters/types';
 import { DRAG_THRESHOLD_PX, lockPointer, passedThreshold, unlockPointer, type DragCandidate } from './lib/drag';
 import { readDriveMode, sessionStorageOf, writeDriveMode } from './lib/drive-mode';
@@ -25,7 +25,7 @@ import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from './lib
 import { watchPageErrors } from './lib/page-errors';
 import { injectStyle, storyboardCss } from './lib/page-styles';
 import { readPageParams } from './lib/query-params';
-import { createToolsLoader, type ToolsModule } from './lib/tools-loader';
+import { ADAPTER_NAMES, createModuleLoader, type AdapterName, type ToolsModule } from './lib/module-loader';
 import type { InstantUpdater, ModifierForcer, TempDom } from './tools';
 import { hasStaticText, hasText, startTextEdit, type TextEditSession } from './lib/text-editing';
 import { createThrottle } from './lib/throttle';
@@ -42,13 +42,20 @@ import {
 export interface StartOptions {
   /** Editor origins allowed to connect: an array, or a space-separated string. No wildcard. */
   allowedOrigins: readonly string[] | string;
-  /** Component introspection; React's by default, `null` for none. */
-  adapter?: ComponentAdapter | null;
+  /**
+   * Component introspection: an adapter object; a framework name (`react`, `preact`, `vue`, `lit`),
+   * whose adapter loads from beside the runtime when an editor connects; `auto` (the default: detect
+   * what the page runs); or `none` / null.
+   */
+  adapter?: ComponentAdapter | AdapterChoice | null;
   /** Debug logging (also on with `?debugLog=true`). */
   debugLog?: boolean;
   /** Where runtime-tools.mjs lives (a URL of a file in that folder); by default beside the runtime file. */
   toolsBase?: string;
 }
+
+export type AdapterChoice = AdapterName | 'auto' | 'none';
+const ADAPTER_CHOICES: readonly string[] = [...ADAPTER_NAMES, 'auto', 'none'];
 
 export interface RuntimeHandle {
   /** Removes every listener, observer, overlay and style the runtime added, and closes the port. */
@@ -110,7 +117,12 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   const allowedOrigins = parseAllowedOrigins(options.allowedOrigins);
   const params = readPageParams(win.location.search);
   const log = createLogger(options.debugLog ?? params.debugLog);
-  const adapter = options.adapter === undefined ? reactAdapter : options.adapter;
+  const choice = options.adapter ?? (options.adapter === null ? 'none' : 'auto');
+  if (typeof choice === 'string' && !ADAPTER_CHOICES.includes(choice)) {
+    throw new Error(`adapter must be one of ${ADAPTER_CHOICES.join(', ')}, or an adapter object; got ${JSON.stringify(choice)}`);
+  }
+  /** The component adapter once resolved (an object given, or loaded for the framework named or detected). */
+  let adapter: ComponentAdapter | null = typeof choice === 'object' ? choice : null;
   const storage = sessionStorageOf(win);
   const abort = new AbortController();
   const { signal } = abort;
@@ -144,11 +156,26 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   let pageChanges: PageChangeWatcher | null = null;
   let removeStoryboardStyle = () => {};
   // The editing tools load on first use (and are prefetched once an editor calls initProject).
-  const loadToolsModule = createToolsLoader(options.toolsBase ?? import.meta.url);
+  const modules = createModuleLoader(options.toolsBase ?? import.meta.url);
+  let adapterReady: Promise<void> | null = null;
+  /** Loads the named or detected adapter once; a page whose adapter cannot load still works without one. */
+  function resolveAdapter(): Promise<void> {
+    return (adapterReady ??= (async () => {
+      if (typeof choice !== 'string' || choice === 'none') return;
+      const name = choice === 'auto' ? detectFramework(doc) : choice;
+      if (!name) return log.debug('no framework detected: no component adapter');
+      try {
+        const loaded = await modules.adapter(name);
+        if (!state.stopped) adapter = loaded;
+      } catch (error) {
+        log.warn(`no ${name} adapter: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    })());
+  }
   let tools: { module: ToolsModule; instant: InstantUpdater; forcer: ModifierForcer; tempDom: TempDom } | null = null;
   async function getTools() {
     if (!tools) {
-      const module = await loadToolsModule();
+      const module = await modules.tools();
       if (state.stopped) throw new Error('The runtime was stopped');
       tools ??= {
         module,
@@ -538,7 +565,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   }
 
   const functions: { [K in FunctionName]: (...args: unknown[]) => unknown } = {
-    initProject(storyboardId, treeElementLookup, scopeLookup, _storyboardComponentElement, initOptions, storyboardType, savedComponentFilename, originalStoryboardUrl) {
+    async initProject(storyboardId, treeElementLookup, scopeLookup, _storyboardComponentElement, initOptions, storyboardType, savedComponentFilename, originalStoryboardUrl) {
       // Everything is checked before anything changes: a refused call leaves the frame as it was.
       assertValidId('storyboard id', storyboardId);
       const lookups = expectLookup(treeElementLookup, 'treeElementLookup');
@@ -551,6 +578,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       }
       expectStringOrNull(savedComponentFilename, 'savedComponentFilename');
       expectStringOrNull(originalStoryboardUrl, 'originalStoryboardUrl');
+      // The tree's props come from the component adapter: have it before the first tree.
+      await resolveAdapter();
       state.storyboardId = storyboardId;
       state.storyboardType = (storyboardType as StoryboardType | null | undefined) ?? 'APPLICATION';
       state.treeElementLookup = mergeLookup({}, lookups);
@@ -797,10 +826,12 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       case 'inspectElement': {
         const payload = request.payload as InspectPayload;
         const { module } = await getTools();
+        await resolveAdapter();
         reply({ id, ...module.inspectElement(payload, adapter, ids.elementsFor) });
         return;
       }
       case 'GET_STATE_AND_PROPS':
+        await resolveAdapter();
         reply({ id, ...(await getTools()).module.stateAndProps(request.componentName, doc, adapter) });
         return;
       default: {

@@ -1,6 +1,6 @@
 // Inspector: the selection's tag, key, size, classes, computed values, CSS rules, pseudo states and actions.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { createChangeItem } from '../../runtime/host';
+import { createChangeItem } from 'visual-editing-runtime/host';
 import type { Editor } from '../state/useEditor';
 
 const STYLE_PROPS = ['color', 'background-color', 'font-size', 'padding', 'margin', 'display'] as const;

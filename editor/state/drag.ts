@@ -1,6 +1,6 @@
 // Drag to move: the frame reports the drag (DRAG_START/MOUSE_MOVE/DRAG_END); the editor picks the drop
 // target from the nav tree, shows the insertion bar through the runtime, and commits a MOVE_JSX item.
-import { createChangeItem, type FrameClient } from '../../runtime/host';
+import { createChangeItem, type FrameClient } from 'visual-editing-runtime/host';
 import type { ChangeItemData, NavTreeNode } from '../../types';
 import { dropTarget, keyOf } from '../lib/tree';
 

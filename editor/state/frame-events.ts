@@ -1,5 +1,5 @@
 // Waiting for one frame event that matches, with a timeout.
-import type { FrameClient } from '../../runtime/host';
+import type { FrameClient } from 'visual-editing-runtime/host';
 import type { ChangeItemData } from '../../types';
 
 /**

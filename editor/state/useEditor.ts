@@ -1,7 +1,7 @@
 // The editor's state and actions: one connection to the frame, the tree, selection, inspector data,
 // history and the request log. Frame events update React state; actions go through the runtime.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { buildRequest, connectFrame, createChangeItem, isInstantUndoable, type FrameClient } from '../../runtime/host';
+import { buildRequest, connectFrame, createChangeItem, isInstantUndoable, type FrameClient } from 'visual-editing-runtime/host';
 import type { ChangeItemData, NavTreeNode, ProcessedCssRule } from '../../types';
 import { emptyHistory, popRedo, popUndo, push, type History } from '../lib/history';
 import { CANVAS_ID, STORYBOARD_ID, indexTree, keyOf, neighbour } from '../lib/tree';

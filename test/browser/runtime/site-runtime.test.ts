@@ -77,6 +77,8 @@ describe('the site and the editing runtime', () => {
       const host = await openHost(`${devOrigin}/refund-policy`);
       await host.call('initProject', 'site');
       const tree = (await host.nextEvent('NAV_TREE')).navTree!;
+      // The editing tools load after initProject: wait for them, or a frame removed meanwhile leaves a late request.
+      await host.call('checkIfHydrationError');
       host.remove();
       return nodes(tree).map((node) => node.tempoElement.codebaseId);
     };
