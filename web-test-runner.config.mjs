@@ -1,8 +1,9 @@
 // Browser tests: every file under test/browser runs in Debian's Chromium (see TOOLCHAIN.md).
 // The built site (dist/) is served from the same origin as the test pages by the production
 // request handler, so tests load real routes in an iframe and inspect them as a visitor sees them.
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { findChromium } from './scripts/ensure-chromium.mjs';
@@ -23,6 +24,11 @@ function isTestRunnerRequest(ctx) {
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Projects made by scripts/vendor-projects.mjs from the packed runtime (npm test runs it before the browser tests).
+const vendorManifest = join(process.cwd(), 'dist/vendor-projects.json');
+const vendorProjects = existsSync(vendorManifest) ? JSON.parse(readFileSync(vendorManifest, 'utf8')).projects : {};
+const TYPES = { '.html': 'html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.map': 'application/json', '.json': 'application/json', '.css': 'text/css' };
+
 export default {
   // End-to-end tests live in test/browser; unit tests sit beside the module they test.
   files: ['test/browser/**/*.test.ts', 'runtime/**/*.test.ts', 'editor/**/*.test.ts'],
@@ -33,6 +39,18 @@ export default {
   testFramework: { config: { timeout: 30_000 } },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), browserCommands()],
   middleware: [
+    // The vendor projects, at /vendor/<project>/…: their pages (with {{EDITOR_ORIGIN}} filled in) and installed files.
+    async (ctx, next) => {
+      const match = /^\/vendor\/([a-z0-9-]+)\/(.*)$/.exec(ctx.path);
+      const dir = match && vendorProjects[match[1]];
+      if (!dir) return next();
+      const file = normalize(join(dir, match[2] || 'index.html'));
+      if (!file.startsWith(dir + sep) || !existsSync(file)) return next();
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      ctx.type = type;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = type === 'html' ? (await readFile(file, 'utf8')).replaceAll('{{EDITOR_ORIGIN}}', `http://localhost:${port}`) : await readFile(file);
+    },
     // Fixture pages for the runtime (plain HTML, no framework): {{EDITOR_ORIGIN}} becomes this server's
     // origin and {{ALLOWED_ORIGINS}} the `allowed` query parameter (default: the editor origin).
     async (ctx, next) => {

@@ -25,7 +25,8 @@ import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from './lib
 import { watchPageErrors } from './lib/page-errors';
 import { injectStyle, storyboardCss } from './lib/page-styles';
 import { readPageParams } from './lib/query-params';
-import { ADAPTER_NAMES, createModuleLoader, type AdapterName, type ToolsModule } from './lib/module-loader';
+import { ADAPTER_NAMES, type AdapterName } from './adapters/names';
+import { createModuleLoader, type ToolsModule } from './lib/module-loader';
 import type { InstantUpdater, ModifierForcer, TempDom } from './tools';
 import { hasStaticText, hasText, startTextEdit, type TextEditSession } from './lib/text-editing';
 import { createThrottle } from './lib/throttle';

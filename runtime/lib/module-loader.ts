@@ -2,12 +2,10 @@
 // the editing tools, and the component adapter the page needs. A preview page's first load carries
 // only the core; these arrive when an editor connects.
 import type * as Tools from '../tools';
+import type { AdapterName } from '../adapters/names';
 import type { ComponentAdapter } from '../adapters/types';
 
 export type ToolsModule = typeof Tools;
-
-export const ADAPTER_NAMES = ['react', 'preact', 'vue', 'lit'] as const;
-export type AdapterName = (typeof ADAPTER_NAMES)[number];
 
 export const TOOLS_FILE = 'runtime-tools.mjs';
 export const adapterFile = (name: AdapterName): string => `runtime-adapter-${name}.mjs`;

@@ -1,0 +1,72 @@
+// Packs runtime/ and installs the tarball into fresh temporary projects made from test/vendor/*, as
+// an editor vendor's customers would: npm install, then esbuild for a project with an entry file.
+// Writes dist/vendor-projects.json ({ name: directory }) for the tests. Run by `npm test` after the
+// build; stops at once, saying why, when packing or installing fails.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const repo = process.cwd();
+const templates = join(repo, 'test/vendor');
+
+/** The frameworks a project needs, at the versions this repository tests with (its devDependencies). */
+const FRAMEWORKS = { preact: ['preact'], vue: ['vue'], lit: ['lit'] };
+
+function fail(message) {
+  console.error(`vendor projects: ${message}`);
+  process.exit(1);
+}
+
+function npm(args, cwd) {
+  try {
+    return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
+  } catch (error) {
+    fail(`npm ${args.join(' ')} failed in ${cwd}:\n${error.stderr || error.message}`);
+  }
+}
+
+if (!existsSync(join(repo, 'runtime/dist/runtime.umd.js'))) fail('runtime/dist has no build: run "npm run build" first.');
+
+const rootPackage = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
+const versionOf = (name) => rootPackage.devDependencies?.[name] ?? fail(`${name} is not a devDependency of the repository`);
+
+const root = mkdtempSync(join(tmpdir(), 'vendor-projects-'));
+const packed = npm(['pack', './runtime', '--pack-destination', root, '--json'], repo);
+const tarball = join(root, JSON.parse(packed)[0].filename);
+
+const projects = {};
+for (const name of readdirSync(templates, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)) {
+  const dir = join(root, name);
+  cpSync(join(templates, name), dir, { recursive: true });
+  const dependencies = { 'visual-editing-runtime': `file:${tarball}` };
+  for (const framework of FRAMEWORKS[name] ?? []) dependencies[framework] = versionOf(framework);
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: `vendor-${name}`, private: true, type: 'module', dependencies }, null, 2)}\n`);
+  npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], dir);
+  const entry = ['app.ts', 'app.tsx', 'app.js'].find((file) => existsSync(join(dir, file)));
+  if (entry) {
+    await build({
+      absWorkingDir: dir,
+      entryPoints: [entry],
+      bundle: true,
+      format: 'esm',
+      outfile: join(dir, 'app.bundle.js'),
+      jsx: 'automatic',
+      jsxImportSource: name === 'preact' ? 'preact' : 'react',
+      define: { 'process.env.NODE_ENV': '"production"', __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
+      logLevel: 'error',
+    }).catch((error) => fail(`esbuild could not bundle ${name}/${entry}: ${error.message}`));
+  }
+  projects[name] = dir;
+}
+
+mkdirSync(join(repo, 'dist'), { recursive: true });
+const manifest = join(repo, 'dist/vendor-projects.json');
+// The previous run's projects are not needed any more.
+if (existsSync(manifest)) {
+  const previous = JSON.parse(readFileSync(manifest, 'utf8'));
+  if (previous.root && previous.root !== root && previous.root.startsWith(tmpdir())) rmSync(previous.root, { recursive: true, force: true });
+}
+writeFileSync(manifest, `${JSON.stringify({ root, tarball, projects }, null, 2)}\n`);
+console.log(`vendor projects: ${Object.keys(projects).join(', ')} installed from ${resolve(tarball)}`);

@@ -1,0 +1,103 @@
+// The packed runtime as vendors use it: pages of fresh projects that installed the tarball (made by
+// scripts/vendor-projects.mjs), driven from this page (another origin) through the host SDK loaded
+// from the same installed package, with the real mouse and keyboard.
+import { expect } from '@open-wc/testing';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import type * as HostSdk from '../../runtime/host';
+import type { NavTreeNode } from '../../types';
+type FrameClient = HostSdk.FrameClient;
+import { consoleProblems, waitFor } from './helpers';
+
+const port = location.port;
+const vendorOrigin = `http://vendor.localhost:${port}`;
+
+function nodes(tree: NavTreeNode): NavTreeNode[] {
+  return [tree, ...tree.children.flatMap(nodes)];
+}
+
+const keyOf = (node: NavTreeNode) => `${node.tempoElement.codebaseId}_vendor_${node.tempoElement.uniquePath}`;
+
+interface Vendor {
+  iframe: HTMLIFrameElement;
+  frame: FrameClient;
+  tree: NavTreeNode;
+  events: Array<{ id: string } & Record<string, unknown>>;
+  /** A point inside the node's box, in this page's coordinates. */
+  point(node: NavTreeNode, fx?: number): [number, number];
+  next(id: string): Promise<Record<string, unknown>>;
+}
+
+async function openVendor(project: string): Promise<Vendor> {
+  // The SDK comes from the project's installed package, not from this repository's sources.
+  const sdk = (await import(`/vendor/${project}/node_modules/visual-editing-runtime/dist/host.mjs`)) as typeof HostSdk;
+  const iframe = document.createElement('iframe');
+  iframe.style.cssText = 'position:fixed;left:0;top:0;width:1000px;height:700px;border:0';
+  iframe.src = `${vendorOrigin}/vendor/${project}/index.html`;
+  document.body.append(iframe);
+  const frame = await sdk.connectFrame(iframe, { origin: vendorOrigin });
+  const events: Vendor['events'] = [];
+  for (const id of ['NAV_TREE', 'HOVERED_ELEMENT_KEY', 'SELECTED_ELEMENT_KEY', 'START_EDITING_TEXT', 'EDITED_TEXT', 'INSTANT_UPDATE_DONE'] as const) {
+    frame.on(id, (event) => events.push(event as unknown as Vendor['events'][number]));
+  }
+  await frame.initProject('vendor');
+  const tree = (await waitFor(() => events.find((event) => event.id === 'NAV_TREE'), 'the navigation tree')).navTree as NavTreeNode;
+  let cursor = events.length;
+  return {
+    iframe,
+    frame,
+    tree,
+    events,
+    point(node, fx = 0.5) {
+      const box = node.pageBoundingBox;
+      const frameBox = iframe.getBoundingClientRect();
+      return [Math.round(frameBox.left + box.pageX + box.width * fx), Math.round(frameBox.top + box.pageY + box.height / 2)];
+    },
+    async next(id) {
+      const found = await waitFor(() => events.slice(cursor).find((event) => event.id === id), `event ${id}`);
+      cursor = events.indexOf(found) + 1;
+      return found;
+    },
+  };
+}
+
+describe('the packed runtime in vendor projects', () => {
+  let vendor: Vendor | null = null;
+  before(async () => {
+    await setViewport({ width: 1200, height: 900 });
+    await consoleProblems();
+  });
+  afterEach(async () => {
+    vendor?.frame.close();
+    vendor?.iframe.remove();
+    vendor = null;
+    await sendMouse({ type: 'move', position: [1150, 850] });
+  });
+
+  it('plain HTML with no ids: tree, hover, select, text edit and an instant update, from the UMD file', async () => {
+    vendor = await openVendor('plain');
+    const v = vendor;
+    const all = nodes(v.tree);
+    expect(all.map((node) => node.name)).to.deep.equal(['Storyboard', 'main', 'h1', 'p', 'ul', 'li', 'li']);
+    const [h1, price] = [all[2]!, all[3]!];
+    await sendMouse({ type: 'move', position: v.point(h1, 0.3) });
+    expect((await v.next('HOVERED_ELEMENT_KEY')).elementKey).to.equal(keyOf(h1));
+    await sendMouse({ type: 'click', position: v.point(h1, 0.3) });
+    expect((await v.next('SELECTED_ELEMENT_KEY')).elementKey).to.equal(keyOf(h1));
+    await sendMouse({ type: 'click', position: v.point(h1, 0.3) });
+    await v.next('START_EDITING_TEXT');
+    await sendKeys({ type: 'Plans' });
+    await sendKeys({ press: 'Enter' });
+    expect((await v.next('EDITED_TEXT')).data).to.deep.equal({ key: keyOf(h1), newText: 'Plans', oldText: 'Pricing' });
+    const styling = {
+      id: 'vendor-1', type: 'STYLING' as const, changeName: 'Styling',
+      changeFields: { codebaseId: price.tempoElement.codebaseId, stylingChanges: { color: 'rgb(0, 128, 0)' }, stylingFramework: 'CSS' as const, modifiers: [], customProperties: [] },
+    };
+    expect(await v.frame.applyChangeItemToDocument(styling)).to.deep.equal({ instantUpdateSuccessful: true });
+    expect((await v.frame.getCssEvals(keyOf(price))).cssEvals.color).to.equal('rgb(0, 128, 0)');
+    // No framework on the page: no component adapter, and the inspect answer says so.
+    let error: unknown;
+    await v.frame.inspectElement({ componentName: 'Price', tempoElementID: price.tempoElement.codebaseId }).catch((caught: unknown) => (error = caught));
+    expect((error as Error).message).to.equal('Could not find component');
+    expect(await consoleProblems()).to.equal('');
+  });
+});
