@@ -18,13 +18,14 @@ export const CHANGE_TYPES = [
 ] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
-/** Types whose instant update can be undone (and redone) in the page at once (SPEC.md §4). */
+/** Types whose instant update can be undone (and redone) in the page at once. */
 export const INSTANT_UNDO_TYPES = ['REMOVE_JSX', 'ADD_CLASS', 'STYLING'] as const satisfies readonly ChangeType[];
 
 export type StylingFramework = 'INLINE' | 'CSS' | 'TAILWIND';
 
 /** changeFields per type (PROTOCOL.md §6). */
 export interface ChangeFieldsByType {
+  /** Set (or unset, with `null`) CSS properties of an element: inline, as a CSS rule for its class, or as Tailwind classes; modifiers are states (`hover`) and breakpoints (`md`). */
   STYLING: {
     codebaseId: string;
     /** CSS property (kebab-case) → value; null unsets the property. */
@@ -34,6 +35,7 @@ export interface ChangeFieldsByType {
     modifiers: string[];
     customProperties: unknown[];
   };
+  /** Add an element (a native tag, or a component from another file) inside a parent, before or after a sibling. */
   ADD_JSX: {
     codebaseIdToAddTo: string;
     beforeCodebaseId?: string;
@@ -46,6 +48,7 @@ export interface ChangeFieldsByType {
     deletedStoryboardId?: string;
     htmlForInstantUpdate?: string;
   };
+  /** Move an element into a parent, before or after a sibling. */
   MOVE_JSX: {
     codebaseIdToMoveTo: string;
     codebaseIdToMove: string;
@@ -53,8 +56,11 @@ export interface ChangeFieldsByType {
     beforeCodebaseId?: string;
     expectedCurrentParentCodebaseId?: string;
   };
+  /** Delete elements. */
   REMOVE_JSX: { codebaseIdsToRemove: string[] };
+  /** Change a prop's value (literals and JSON; no functions). */
   CHANGE_PROP: { codebaseIdToChange: string; propName: string; propValue: unknown };
+  /** Add a class (Tailwind or the page's own); `cssEquivalent` lets the instant update show it. */
   ADD_CLASS: {
     codebaseIdToAddClass: string;
     className: string;
@@ -65,13 +71,21 @@ export interface ChangeFieldsByType {
     cssEquivalent?: string;
     temporaryOnly?: boolean;
   };
+  /** Remove a class. */
   REMOVE_CLASS: { codebaseIdToRemoveClass: string; className: string };
+  /** Replace an element's text. */
   EDIT_TEXT: { codebaseIdToEditText: string; newText: string; oldText?: string };
+  /** Wrap adjacent siblings in a new div. */
   WRAP_DIV: { codebaseIdsToWrap: string[] };
+  /** Change an element's tag (opening and closing). */
   CHANGE_TAG: { codebaseIdToChange: string; newTagName: string };
+  /** Duplicate elements after themselves. */
   DUPLICATE: { codebaseIdsToDuplicate: string[] };
+  /** Undo an earlier change (instant in the page for STYLING, ADD_CLASS and REMOVE_JSX). */
   UNDO: { changeToUndo: ChangeItemData };
+  /** Redo an undone change. */
   REDO: { changeToRedo: ChangeItemData };
+  /** A change of no known type: refused when building a request. */
   UNKNOWN: Record<string, unknown>;
 }
 

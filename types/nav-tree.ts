@@ -24,19 +24,31 @@ export interface PageBoundingBox {
 export interface NavTreeNode {
   /** Element key of the parent node; null for the root. */
   parent: string | null;
+  /** Child nodes in page order (an open shadow root's content first, then light children). */
   children: NavTreeNode[];
+  /** Every class of the element. */
   classList: string[];
   /** Classes the page set itself (without codebase-id classes and runtime-injected ones). */
   directlySetClassList: string[];
+  /** The lookup's name for the codebase id, else the lowercase tag name (`Storyboard` for the root). */
   name: string;
+  /** The parts of the element key: codebase id, storyboard id, unique path. */
   tempoElement: TempoElement;
+  /** True when the lookup says the codebase id is a component. */
   isComponent: boolean;
+  /** The component adapter's props for the element, else its attributes (without class and style). */
   props: Record<string, NavProp>;
+  /** Direct text children with visible text, with their index among all child nodes. */
   literalChildren: { index: number; value: string }[];
+  /** The element's box in page coordinates (client rect plus the window scroll). */
   pageBoundingBox: PageBoundingBox;
+  /** Computed `display`. */
   displayType: string;
+  /** Computed `position`. */
   positionType: string;
+  /** Computed `flex-direction`. */
   flexDirection: string;
+  /** Computed `float`. */
   floatVal: string;
   /** Id of the scope (from scopeLookup) that holds this codebase id, or null. */
   scope: string | null;

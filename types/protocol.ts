@@ -5,6 +5,7 @@ import type { ChangeItemData } from './change-items';
 import type { ScopeLookup, TreeElementLookup } from './lookups';
 import type { NavTreeNode } from './nav-tree';
 
+/** The version of this protocol: it changes only when a change would break an existing host or frame. */
 export const PROTOCOL_VERSION = 1;
 
 export type StoryboardType = 'APPLICATION' | 'STORY' | 'COMPONENT';
@@ -19,6 +20,7 @@ export interface InitProjectOptions {
 
 /** Callable functions and their arguments, in order (PROTOCOL.md §4). */
 export interface FunctionArgs {
+  /** Starts editing: the storyboard id every key carries, the lookups, options and storyboard type; loads the component adapter, posts the first NAV_TREE and LATEST_HREF, and fetches the editing tools. */
   initProject: [
     storyboardId: string,
     treeElementLookup?: TreeElementLookup | null,
@@ -29,30 +31,55 @@ export interface FunctionArgs {
     savedComponentFilename?: string | null,
     originalStoryboardUrl?: string | null,
   ];
+  /** Merges lookups in (a `null` value deletes its key) and rebuilds the tree. */
   setNewLookups: [treeElementLookup?: Record<string, TreeElementLookup[string] | null> | null, scopeLookup?: Record<string, ScopeLookup[string] | null> | null];
+  /** Shows the hover outline on an element, or clears it. */
   setHoveredElement: [elementKey: string | null];
+  /** Selects an element, or nothing; ends text editing of another. */
   setSelectedElement: [elementKey: string | null];
+  /** Selects several siblings (one combined outline); fewer than two ends the multi-selection. */
   setMultiselectedElementKeys: [elementKeys: string[]];
+  /** The page works as a page: no outlines, hover or selection (remembered for the browser session). */
   enableDriveMode: [];
+  /** Back to editing after drive mode. */
   disableDriveMode: [];
+  /** Shows a change item in the page at once (an instant update); answers whether it worked, then posts INSTANT_UPDATE_DONE with what undo needs. */
   applyChangeItemToDocument: [changeItem: ChangeItemData];
+  /** After the source moved: renames codebase ids in the page (all at once, so swaps work) and replaces the lookups. */
   updateCodebaseIds: [prevIdToNewIdMap: Record<string, string>, newTreeElementLookup: TreeElementLookup, newScopeLookup: ScopeLookup];
+  /** Drag preview: moves the element to a position among its siblings until the next refresh. */
   tempMoveElement: [elementKey: string, newIndex: number];
+  /** Drag preview: an empty box of the given size at a position inside a parent. */
   tempAddDiv: [parentCodebaseId: string, indexInParent: number, width: number, height: number];
+  /** Drag preview: outlines the new parent and draws the insertion bar; `clear` removes both. */
   tempMoveToNewParent: [width: number, height: number, x: number, y: number, parentElementKey: string, clear: boolean];
+  /** Reads the hydration status (also posted as LATEST_HYDRATION_ERROR_STATUS). */
   checkIfHydrationError: [];
+  /** Starts dragging the selected element, as a drag past the threshold would. */
   triggerDragStart: [];
+  /** Ends a drag without a drop (posts DRAG_CANCEL_EVENT when one was active). */
   triggerDragCancel: [];
+  /** True while the source is being written: the page that reloads next holds the instant updates, which are then dropped. */
   setIsFlushing: [isFlushing: boolean];
+  /** The editor's zoom (1 = 100 %): outline widths and the drag threshold follow it. */
   setZoomPerc: [zoom: number];
+  /** Purple outlines while an AI context is active. */
   setAiContext: [aiContext: boolean];
+  /** The frame's history: back. */
   goBack: [];
+  /** The frame's history: forward. */
   goForward: [];
+  /** Reloads the page. */
   refresh: [];
+  /** The element's CSS rules in the order a styles pane lists them (also posted as PROCESSED_CSS_RULES_FOR_ELEMENT). */
   processRulesForSelectedElement: [cssElementLookup: Record<string, unknown>, selectedElementKey: string];
+  /** Shows the element as if hovered, focused, … (forced pseudo-classes); `[]` clears. */
   setModifiersForSelectedElement: [modifiers: string[], selectedElementKey: string];
+  /** The element's computed values and its parent's display and flex direction (also posted as CSS_EVALS_FOR_ELEMENT). */
   getCssEvals: [selectedElementKey: string];
+  /** The element's own classes, without codebase ids and runtime classes (also posted as ELEMENT_CLASS_LIST). */
   getElementClassList: [selectedElementKey: string];
+  /** Whether a selector (or a rule carrying one) matches the element (also posted as `{ id: messageId, matches }`). */
   ruleMatchesElement: [messageId: string, rule: unknown, selectedElementKey: string];
 }
 
@@ -174,27 +201,49 @@ export interface ProcessedCssRule {
 
 /** Frame → host events: `{ id: NAME, ...fields }` (PROTOCOL.md §5). */
 export interface FrameEventFields {
+  /** The pointer moved onto another element (sent only on change). */
   HOVERED_ELEMENT_KEY: { elementKey: string | null };
+  /** The designer clicked an element; `outerHTML` is its own markup (up to 1 MiB). */
   SELECTED_ELEMENT_KEY: { elementKey: string | null; outerHTML?: string };
+  /** Shift-click changed the multi-selection. */
   MULTI_SELECTED_ELEMENT_KEYS: { elementKeys: string[]; outerHTMLs?: string[] };
+  /** The navigation tree, after initProject and 300 ms after the page changes. */
   NAV_TREE: { navTree: NavTreeNode | null };
+  /** Pointer position (throttled). */
   MOUSE_MOVE_EVENT: { event: { pageX: number; pageY: number; clientX: number; clientY: number } };
+  /** A drag began (past 20 px / zoom, or triggerDragStart). */
   DRAG_START_EVENT: { event: MouseDragContext; outerHTML?: string };
+  /** The dragged element was dropped. */
   DRAG_END_EVENT: { event: Record<string, never> };
+  /** The drag was cancelled (Escape, drive mode, triggerDragCancel). */
   DRAG_CANCEL_EVENT: { event: Record<string, never> };
+  /** A wheel or trackpad scroll in the page. */
   WHEEL_EVENT: { event: { deltaX: number; deltaY: number; x: number; y: number; altKey: boolean; ctrlKey: boolean; shiftKey: boolean; metaKey: boolean } };
+  /** A key went down in the page (for editor shortcuts). */
   KEY_DOWN_EVENT: { event: KeyEventData };
+  /** A key went up in the page. */
   KEY_UP_EVENT: { event: KeyEventData };
+  /** The page's location: on connect, after initProject and on every navigation. */
   LATEST_HREF: { href: string };
+  /** A right click: the editor may show its context menu. */
   CONTEXT_REQUESTED: { event: { clientX: number; clientY: number } };
+  /** The hydration status, after checkIfHydrationError and after a hot reload. */
   LATEST_HYDRATION_ERROR_STATUS: { status: HydrationStatus; errorDescr?: string; errorLabel?: string; errorBody?: string };
+  /** In-place text editing began on an element. */
   START_EDITING_TEXT: { data: { key: string; oldText: string } };
+  /** In-place text editing ended (Enter, blur or Escape); `newText` equals `oldText` when nothing changed. */
   EDITED_TEXT: { data: { key: string; newText: string; oldText: string } };
+  /** The designer pressed 'Edit Dynamic Text' on text that is not static. */
   EDIT_DYNAMIC_TEXT: { elementKey: string };
+  /** An instant update finished; `changeItem.instantUpdateData` is what an UNDO needs. */
   INSTANT_UPDATE_DONE: { changeItem: ChangeItemData; instantUpdateData?: unknown; instantUpdateSuccessful: boolean; reason?: string };
+  /** The answer of processRulesForSelectedElement, as an event. */
   PROCESSED_CSS_RULES_FOR_ELEMENT: { processedCssRules: ProcessedCssRule[] };
+  /** The answer of getCssEvals, as an event. */
   CSS_EVALS_FOR_ELEMENT: { cssEvals: Record<string, string>; parent: { display: string; 'flex-direction': string } };
+  /** The answer of getElementClassList, as an event. */
   ELEMENT_CLASS_LIST: { classList: string[] };
+  /** An uncaught error or unhandled rejection in the page. */
   ERROR: { error: { message: string; filename?: string; lineno?: number; colno?: number; stack?: string } };
 }
 
@@ -236,7 +285,7 @@ export interface RuleMatchAnswer {
 /** Everything the frame may post on the port. */
 export type FrameMessage = FrameEvent | Answer | InspectAnswer | RuleMatchAnswer;
 
-/** Special ids (SPEC.md §9). */
+/** Ids with a fixed meaning: the storyboard root's codebase id, and two markers a host may use for trees. */
 export const SPECIAL_IDS = {
   emptyTree: 'EMPTY-TREE',
   skipRoot: 'SKIP-ROOT',
