@@ -49,7 +49,17 @@ export default {
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       ctx.type = type;
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = type === 'html' ? (await readFile(file, 'utf8')).replaceAll('{{EDITOR_ORIGIN}}', `http://localhost:${port}`) : await readFile(file);
+      // The quick start names http://localhost:8080, where its reader serves it; here that is this server.
+      const html = () => readFile(file, 'utf8').then((text) => text.replaceAll('{{EDITOR_ORIGIN}}', `http://localhost:${port}`).replaceAll('http://localhost:8080', `http://localhost:${port}`));
+      ctx.body = type === 'html' ? await html() : await readFile(file);
+    },
+    // An image that arrives after `ms` milliseconds: keeps a page's load event back.
+    async (ctx, next) => {
+      if (ctx.path !== '/test-slow-image') return next();
+      await wait(Math.min(Number(ctx.query.ms) || 0, 10_000));
+      ctx.type = 'image/gif';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
     },
     // Fixture pages for the runtime (plain HTML, no framework): {{EDITOR_ORIGIN}} becomes this server's
     // origin and {{ALLOWED_ORIGINS}} the `allowed` query parameter (default: the editor origin).

@@ -1,4 +1,5 @@
 // The frame side of the protocol: composes the modules of lib/ and holds all runtime state in one closure.
+import { PROTOCOL_VERSION } from '../types';
 import type {
   ChangeItemData,
   FrameEventFields,
@@ -128,6 +129,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   const abort = new AbortController();
   const { signal } = abort;
   const ids = createElementIds(doc);
+  /** This instance of the runtime: random, so a reloaded page's runtime has another. */
+  const runtimeId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
   const state = {
     ready: false,
@@ -209,6 +212,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       else pending.push(run);
     },
     onConnect: () => {
+      // An editor tells a reload of the page from a late load event of the same page by this id.
+      messenger.post('RUNTIME_CONNECTED', { runtimeId, protocolVersion: PROTOCOL_VERSION });
       messenger.post('LATEST_HREF', { href: win.location.href });
       if (state.nav) messenger.post('NAV_TREE', { navTree: state.nav.tree });
     },

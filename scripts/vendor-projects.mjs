@@ -36,10 +36,27 @@ const root = mkdtempSync(join(tmpdir(), 'vendor-projects-'));
 const packed = npm(['pack', './runtime', '--pack-destination', root, '--json'], repo);
 const tarball = join(root, JSON.parse(packed)[0].filename);
 
+/** The quick start's files, verbatim: every fenced block whose info string names a file (```html editor.html). */
+function quickStartFiles() {
+  const doc = readFileSync(join(repo, 'docs/quick-start.md'), 'utf8');
+  const files = {};
+  for (const [, indent, name, body] of doc.matchAll(/^( *)```\w+ ([\w.-]+)\n([\s\S]*?)^ *```$/gm)) {
+    files[name] = body.split('\n').map((line) => line.slice(indent.length)).join('\n');
+  }
+  if (!files['editor.html'] || !files['preview.html']) fail('docs/quick-start.md lost its editor.html or preview.html block');
+  return files;
+}
+
 const projects = {};
-for (const name of readdirSync(templates, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)) {
+const names = readdirSync(templates, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+for (const name of [...names, 'quick-start']) {
   const dir = join(root, name);
-  cpSync(join(templates, name), dir, { recursive: true });
+  if (name === 'quick-start') {
+    mkdirSync(dir);
+    for (const [file, body] of Object.entries(quickStartFiles())) writeFileSync(join(dir, file), body);
+  } else {
+    cpSync(join(templates, name), dir, { recursive: true });
+  }
   const dependencies = { 'visual-editing-runtime': `file:${tarball}` };
   for (const framework of FRAMEWORKS[name] ?? []) dependencies[framework] = versionOf(framework);
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: `vendor-${name}`, private: true, type: 'module', dependencies }, null, 2)}\n`);

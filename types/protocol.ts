@@ -201,6 +201,8 @@ export interface ProcessedCssRule {
 
 /** Frame → host events: `{ id: NAME, ...fields }` (PROTOCOL.md §5). */
 export interface FrameEventFields {
+  /** First on every accepted 'init': which runtime instance answered (a new id after every page load) and its protocol version. */
+  RUNTIME_CONNECTED: { runtimeId: string; protocolVersion: number };
   /** The pointer moved onto another element (sent only on change). */
   HOVERED_ELEMENT_KEY: { elementKey: string | null };
   /** The designer clicked an element; `outerHTML` is its own markup (up to 1 MiB). */
@@ -252,6 +254,7 @@ export type FrameEvent<K extends FrameEventName = FrameEventName> = K extends Fr
 
 /** Every frame event name, at run time; `satisfies` makes a missing or extra name a type error. */
 export const FRAME_EVENT_NAMES = Object.keys({
+  RUNTIME_CONNECTED: 1,
   HOVERED_ELEMENT_KEY: 1,
   SELECTED_ELEMENT_KEY: 1,
   MULTI_SELECTED_ELEMENT_KEYS: 1,

@@ -107,6 +107,8 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
   let lastInit: unknown[] | null = null;
   /** The frame's location as its runtime last reported it (LATEST_HREF): iframe.src misses navigation inside the frame. */
   let href = iframe.src;
+  /** The runtime instance connected to (RUNTIME_CONNECTED); null for a runtime too old to say. */
+  let runtimeId: string | null = null;
 
   const frameWindow = () => {
     const win = iframe.contentWindow;
@@ -137,12 +139,13 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     }
     if (!EVENT_NAMES.has(id)) return;
     if (id === 'LATEST_HREF' && typeof (data as { href?: unknown }).href === 'string') href = (data as { href: string }).href;
+    if (id === 'RUNTIME_CONNECTED' && typeof (data as { runtimeId?: unknown }).runtimeId === 'string') runtimeId = (data as { runtimeId: string }).runtimeId;
     emitter.emit(id as FrameEventName, data as FrameEvent);
   }
 
   async function attach(): Promise<void> {
     const connection = await handshake(frameWindow(), origin, connectTimeoutMs, location.origin);
-    port?.close();
+    // The previous port is left open: answers the same runtime sent on it before switching still arrive.
     port = connection.port;
     port.onmessage = (event: MessageEvent) => onMessage(event.data);
     connection.early.forEach(onMessage);
@@ -177,17 +180,22 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     return answer.result;
   }
 
-  // A reload (hot reload, navigation) gives the frame a new runtime: connect again and replay the project init.
+  // A load event may be a reload (hot reload, navigation: a new runtime) or the late load event of the
+  // page already connected to. Connect again either way; the runtime's id tells which it was.
   const onLoad = () => {
     if (closed) return;
-    failPending('The frame reloaded before answering');
+    const before = runtimeId;
+    runtimeId = null;
     attach()
       .then(async () => {
+        if (before !== null && runtimeId === before) return; // the same runtime: its answers come on the new port
+        failPending('The frame reloaded before answering');
         if (lastInit) await call('initProject', lastInit);
-        // The new runtime's first message on connecting is its LATEST_HREF, so `href` is the new page's.
+        // The new runtime's first messages on connecting name it and its page, so `href` is the new page's.
         emitter.emit('reconnected', { href });
       })
       .catch(() => {
+        failPending('The frame reloaded before answering');
         port = null; // the new page has no runtime (or refuses us); calls say so
       });
   };

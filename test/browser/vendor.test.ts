@@ -100,4 +100,33 @@ describe('the packed runtime in vendor projects', () => {
     expect((error as Error).message).to.equal('Could not find component');
     expect(await consoleProblems()).to.equal('');
   });
+
+  it('docs/quick-start.md works when pasted: its editor logs the tree, a selection and an edit made with the real mouse and keys', async () => {
+    // The quick start's two files, verbatim, beside the installed package (served here instead of port 8080).
+    const editor = document.createElement('iframe');
+    editor.style.cssText = 'position:fixed;left:0;top:0;width:900px;height:500px;border:0';
+    editor.src = `/vendor/quick-start/editor.html`;
+    document.body.append(editor);
+    try {
+      const log = () => editor.contentDocument?.getElementById('log')?.textContent ?? '';
+      await waitFor(() => log().includes('tree: 2 elements at the top'), 'the tree in the log');
+      const preview = editor.contentDocument!.getElementById('preview') as HTMLIFrameElement;
+      const heading = preview.contentDocument!.querySelector('h1')!;
+      const at = (): [number, number] => {
+        const outer = preview.getBoundingClientRect();
+        const box = heading.getBoundingClientRect();
+        return [Math.round(outer.left + box.left + 20), Math.round(outer.top + box.top + box.height / 2)];
+      };
+      await sendMouse({ type: 'click', position: at() });
+      await waitFor(() => /selected: gen-[a-z0-9]+_quick-start_0-0\n/.test(log()), 'the selection in the log');
+      await sendMouse({ type: 'click', position: at() });
+      await waitFor(() => heading.isContentEditable, 'text editing');
+      await sendKeys({ type: 'Hi' });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => log().includes('edited: Hi\n'), 'the edit in the log');
+      expect(await consoleProblems()).to.equal('');
+    } finally {
+      editor.remove();
+    }
+  });
 });

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { connectFrame, type FrameClient } from '../../../runtime/host';
 import type { NavTreeNode } from '../../../types';
-import { consoleProblems } from '../helpers';
+import { consoleProblems, waitFor } from '../helpers';
 import { createFrame, editorOrigin, port, sleep } from './host';
 
 const origin = `http://fixtures.localhost:${port}`;
@@ -91,6 +91,24 @@ describe('host SDK: connectFrame', () => {
     const tree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', handler));
     await frame.initProject('big', { 'tempo-1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d': { name: 'Title' }, ...lookup });
     expect(JSON.stringify((await tree).navTree)).to.contain('"name":"Title"');
+  });
+
+  it('a late load event of the page it connected to is not a reload: calls go on, no reconnect', async () => {
+    const iframe = document.createElement('iframe');
+    iframe.src = `${origin}/test-fixtures/slow-load.html`;
+    document.body.append(iframe);
+    // Wait until the cross-origin page has replaced the empty one, while its image still holds back the load event.
+    await waitFor(() => iframe.contentDocument === null, 'the page to arrive');
+    frame = await connectFrame(iframe, { origin });
+    const reconnects: unknown[] = [];
+    frame.on('reconnected', (event) => reconnects.push(event));
+    const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+    const init = frame.initProject('late');
+    await loaded;
+    expect(await init).to.equal(undefined);
+    expect(await frame.checkIfHydrationError()).to.equal('no_error');
+    await sleep(300);
+    expect(reconnects).to.deep.equal([]);
   });
 
   it('reconnects when the frame reloads and replays the project init', async () => {
