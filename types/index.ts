@@ -1,5 +1,6 @@
 // The contract shared by the runtime (frame), the site and editors (host). Imports none of our folders.
 export * from './protocol';
 export * from './change-items';
+export * from './mutations';
 export type * from './lookups';
 export type * from './nav-tree';
