@@ -2,8 +2,9 @@
 // - dist/site, dist/site-dev: the site's browser bundle (site-dev: with codebase ids, served on the dev domain)
 // - dist/ssr-site, dist/ssr-site-dev: the server bundles the prerenderer runs
 // - dist/runtime: the editing runtime, ESM and UMD
+// - dist/server: the mutation server (server/), which scripts/serve.mjs mounts at /api/
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { dirname, relative, resolve as resolvePath } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -12,7 +13,7 @@ import typescript from '@rollup/plugin-typescript';
 import { codebaseIdTransformer } from './scripts/codebase-ids.mjs';
 
 // Only what this build writes is cleared; a test server reading dist/ keeps its other files meanwhile.
-for (const dir of ['dist/site', 'dist/site-dev', 'dist/ssr-site', 'dist/ssr-site-dev', 'dist/runtime', 'dist/editor']) rmSync(dir, { recursive: true, force: true });
+for (const dir of ['dist/site', 'dist/site-dev', 'dist/ssr-site', 'dist/ssr-site-dev', 'dist/runtime', 'dist/editor', 'dist/server']) rmSync(dir, { recursive: true, force: true });
 
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
 
@@ -154,4 +155,24 @@ const editorBuild = {
   plugins: [...compile({ tsconfig: './tsconfig.editor.json', resolveOptions: { browser: true } }), terser({ format: { comments: false } }), editorPage()],
 };
 
-export default [runtimeBuild, toolsBuild, hostBuild, editorBuild, ...siteBuild('site'), ...siteBuild('site-dev')];
+// The mutation server runs in Node from this checkout: packages stay imports, and the codebase-id
+// scheme stays the one module the dev build uses (imported from scripts/ at run time, not copied).
+const sharedIdScheme = resolvePath('scripts/codebase-ids.mjs');
+const serverBuild = {
+  input: 'server/index.ts',
+  output: {
+    file: 'dist/server/index.mjs',
+    format: 'es',
+    sourcemap: true,
+    // From dist/server/ (rollup would write the path as seen from server/).
+    paths: (id) => (id === sharedIdScheme ? '../../scripts/codebase-ids.mjs' : id),
+  },
+  external: (id, importer) =>
+    id.startsWith('node:') || ['typescript', 'uuid'].includes(id) || (importer !== undefined && resolvePath(dirname(importer), id) === sharedIdScheme),
+  plugins: [
+    resolve({ extensions, exportConditions: ['node'], preferBuiltins: true }),
+    typescript({ tsconfig: './tsconfig.server.json', noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false, sourceMap: true } }),
+  ],
+};
+
+export default [runtimeBuild, toolsBuild, hostBuild, editorBuild, serverBuild, ...siteBuild('site'), ...siteBuild('site-dev')];
