@@ -12,17 +12,18 @@ import { jsxTextContentSpan, jsxTextFor, jsxTextValue } from '../edit/jsx-text';
 import { describe } from '../edit/jsx-nodes';
 import { replaceSpan, type Edit } from '../edit/splice';
 import type { SourceStyle } from '../edit/source-style';
-import { Env } from '../project/evaluate';
+import { Env, unwrapExpression } from '../project/evaluate';
 import { countRenderings, renderingsOf } from '../project/renderings';
 import { segmentsText, textSegments, type Segment } from '../project/text-segments';
 import { elementFor, styleOf, type Operation } from './context';
 
 type EditableSegment = Extract<Segment, { kind: 'jsxText' | 'literal' }>;
 
-interface Target {
-  segment: EditableSegment;
-  newText: string;
-}
+/**
+ * What to write: one data literal (edited in its own quotes), or a run of the element's own text
+ * pieces — JSX text and `{'…'}` literals written in the element — rewritten as one JSX text.
+ */
+type Target = { kind: 'literal'; segment: Extract<Segment, { kind: 'literal' }>; newText: string } | { kind: 'run'; segments: EditableSegment[]; newText: string };
 
 function segmentLength(segment: Segment): number {
   if (segment.kind === 'element') return 0;
@@ -51,7 +52,12 @@ function describeSegment(segment: Segment): string {
   }
 }
 
-/** The piece of the text that the change from `oldText` to `newText` falls in, and its new text. */
+/** JSX text, or a `{'…'}` literal written in the element itself (not data from elsewhere). */
+function isOwnText(segment: Segment): segment is EditableSegment {
+  return segment.kind === 'jsxText' || (segment.kind === 'literal' && unwrapExpression(segment.expression) === segment.node);
+}
+
+/** The piece(s) of the text that the change from `oldText` to `newText` falls in, and their new text. */
 function locate(segments: readonly Segment[], oldText: string, newText: string): Target | string {
   let prefix = 0;
   const max = Math.min(oldText.length, newText.length);
@@ -70,36 +76,47 @@ function locate(segments: readonly Segment[], oldText: string, newText: string):
   const editable = (segment: Segment): segment is EditableSegment => segment.kind === 'jsxText' || segment.kind === 'literal';
   const covering =
     from === to
-      ? spans.filter((span) => span.start <= from && from <= span.end).sort((a, b) => Number(editable(b.segment)) - Number(editable(a.segment)))
+      ? spans.filter((span) => span.start <= from && from <= span.end).sort((a, b) => Number(editable(b.segment)) - Number(editable(a.segment))).slice(0, 1)
       : spans.filter((span) => span.start < to && from < span.end);
-  const span = covering[0];
-  if (!span) return 'the change falls outside the text the source writes';
-  if (from !== to && covering.length > 1) return `the change spans ${covering.map((s) => describeSegment(s.segment)).join(' and ')}; change one of them at a time`;
-  const segment = span.segment;
-  if (!editable(segment)) return `the changed text is ${describeSegment(segment)}, which the source computes; edit that code instead`;
-  return { segment, newText: newText.slice(span.start, newText.length - (oldText.length - span.end)) };
+  const first = covering[0];
+  const last = covering[covering.length - 1];
+  if (!first || !last) return 'the change falls outside the text the source writes';
+  const text = newText.slice(first.start, newText.length - (oldText.length - last.end));
+  const pieces = covering.map((span) => span.segment);
+  const own = pieces.filter(isOwnText);
+  if (own.length === pieces.length) return { kind: 'run', segments: own, newText: text };
+  if (pieces.length > 1) return `the change spans ${pieces.map(describeSegment).join(' and ')}; change one of them at a time`;
+  const segment = first.segment;
+  if (segment.kind !== 'literal') return `the changed text is ${describeSegment(segment)}, which the source computes; edit that code instead`;
+  return { kind: 'literal', segment, newText: text };
 }
 
-function jsxTextEdit(node: ts.JsxText, text: string, style: SourceStyle): Edit {
-  const raw = node.text;
-  const span = jsxTextContentSpan(raw);
-  const written = jsxTextFor(text, style.quote, { afterLineBreak: span.start > 0, beforeLineBreak: span.end < raw.length });
-  // JsxText starts at `pos` (its leading whitespace is text, not trivia).
-  return replaceSpan(node.pos + span.start, node.pos + span.end, written);
+/** Where a piece of the element's own text starts and ends in the file (JSX text without its layout whitespace; a literal with its braces). */
+function ownTextSpan(segment: EditableSegment): { start: number; end: number } {
+  if (segment.kind === 'jsxText') {
+    const span = jsxTextContentSpan(segment.node.text);
+    // JsxText starts at `pos` (its leading whitespace is text, not trivia).
+    return { start: segment.node.pos + span.start, end: segment.node.pos + span.end };
+  }
+  let node: ts.Node = segment.node;
+  while (!ts.isJsxExpression(node)) node = node.parent;
+  return { start: node.getStart(), end: node.getEnd() };
 }
 
-function literalEdit(node: Extract<Segment, { kind: 'literal' }>['node'], text: string, style: SourceStyle): Edit {
-  if (ts.isJsxAttribute(node.parent)) return replaceSpan(node.getStart(), node.getEnd(), jsxAttributeValue(text, style));
-  if (ts.isNoSubstitutionTemplateLiteral(node)) return replaceSpan(node.getStart(), node.getEnd(), quoteTemplate(text));
-  const quote = node.getText()[0] === '"' ? '"' : "'";
-  return replaceSpan(node.getStart(), node.getEnd(), quoteString(text, quote));
+/** Whitespace with a line break right before/after `[start, end)`: JSX drops spaces there. */
+function layoutAround(text: string, start: number, end: number): { before: string; after: string } {
+  let from = start;
+  while (from > 0 && /\s/.test(text[from - 1]!)) from--;
+  let to = end;
+  while (to < text.length && /\s/.test(text[to]!)) to++;
+  const before = text.slice(from, start);
+  const after = text.slice(end, to);
+  return { before: /\n/.test(before) ? before : '', after: /\n/.test(after) ? after : '' };
 }
 
-/** Checks that the written JSX text renders `expected` where it stands (layout whitespace included). */
-function rendersAs(node: ts.JsxText, edit: Edit, expected: string): boolean {
-  const raw = node.text;
-  const replaced = raw.slice(0, edit.start - node.pos) + edit.text + raw.slice(edit.end - node.pos);
-  const probe = ts.createSourceFile('/probe.tsx', `<x>${replaced}</x>;`, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TSX);
+/** Checks that `written`, between its layout whitespace, renders exactly `expected` as JSX. */
+function rendersAs(layout: { before: string; after: string }, written: string, expected: string): boolean {
+  const probe = ts.createSourceFile('/probe.tsx', `<x>${layout.before}${written}${layout.after}</x>;`, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TSX);
   const statement = probe.statements[0];
   if (!statement || !ts.isExpressionStatement(statement) || !ts.isJsxElement(statement.expression)) return false;
   let text = '';
@@ -110,6 +127,30 @@ function rendersAs(node: ts.JsxText, edit: Edit, expected: string): boolean {
   }
   return text === expected;
 }
+
+function runEdit(segments: readonly EditableSegment[], text: string, style: SourceStyle): Edit {
+  const source = segments[0]!.node.getSourceFile().text;
+  const start = ownTextSpan(segments[0]!).start;
+  const end = ownTextSpan(segments[segments.length - 1]!).end;
+  const layout = layoutAround(source, start, end);
+  const written = jsxTextFor(text, style.quote, { afterLineBreak: layout.before !== '', beforeLineBreak: layout.after !== '' });
+  if (!rendersAs(layout, written, text)) throw unprocessable(`The text ${quoted(text)} cannot be written as JSX text exactly; simplify its whitespace.`);
+  return replaceSpan(start, end, written);
+}
+
+function literalEdit(node: Extract<Segment, { kind: 'literal' }>['node'], text: string, style: SourceStyle): Edit {
+  if (ts.isJsxAttribute(node.parent)) return replaceSpan(node.getStart(), node.getEnd(), jsxAttributeValue(text, style));
+  if (ts.isNoSubstitutionTemplateLiteral(node)) return replaceSpan(node.getStart(), node.getEnd(), quoteTemplate(text));
+  const quote = node.getText()[0] === '"' ? '"' : "'";
+  return replaceSpan(node.getStart(), node.getEnd(), quoteString(text, quote));
+}
+
+const targetKey = (target: Target): string => {
+  const nodes = target.kind === 'literal' ? [target.segment.node] : target.segments.map((segment) => segment.node);
+  return `${nodes.map((node) => `${node.getSourceFile().fileName}:${node.getStart()}`).join(',')}:${target.newText}`;
+};
+
+const describeTarget = (target: Target): string => (target.kind === 'literal' ? describeSegment(target.segment) : target.segments.map(describeSegment).join(' + '));
 
 export const editText: Operation<MutationBodies['editText']> = (body, context) => {
   const entry = elementFor(context, body.element, 'element');
@@ -125,8 +166,11 @@ export const editText: Operation<MutationBodies['editText']> = (body, context) =
 
   const oldText = body.oldText;
   let matching = oldText === null ? candidates : candidates.filter((candidate) => candidate.text === oldText);
-  if (oldText !== null && !matching.length) matching = candidates.filter((candidate) => candidate.text !== null && normalise(candidate.text) === normalise(oldText));
+  const loose = oldText !== null && !matching.length;
+  if (loose) matching = candidates.filter((candidate) => candidate.text !== null && normalise(candidate.text) === normalise(oldText));
   if (!matching.length) {
+    const computed = candidates.every((candidate) => candidate.text === null) ? candidates[0]?.segments.find((segment) => segment.kind === 'computed') : undefined;
+    if (computed) throw unprocessable(`The text of ${describe(entry)} is computed (${describeSegment(computed)}); edit that code instead.`);
     const shown = [...new Set(candidates.map((candidate) => (candidate.text === null ? 'computed text' : quoted(candidate.text))))].slice(0, 5);
     throw unprocessable(`The source of ${describe(entry)} does not show ${quoted(oldText ?? '')}; it shows ${shown.join(', ')}. Reload the preview and edit again.`);
   }
@@ -138,36 +182,32 @@ export const editText: Operation<MutationBodies['editText']> = (body, context) =
       const computed = candidate.segments.find((segment) => segment.kind === 'computed');
       throw unprocessable(`The text of ${describe(entry)} is computed (${computed ? describeSegment(computed) : 'by code'}); edit that code instead.`);
     }
-    if (current === body.newText || (oldText !== null && current !== oldText && normalise(current) === normalise(body.newText))) {
-      throw unprocessable(`${describe(entry)} already shows ${quoted(body.newText)}; nothing to change.`);
-    }
-    const target = locate(candidate.segments, oldText !== null && current !== oldText ? normalise(current) : current, oldText !== null && current !== oldText ? normalise(body.newText) : body.newText);
+    // With only whitespace differences from the page, compare and edit in normalised form.
+    const [from, to] = loose ? [normalise(current), normalise(body.newText)] : [current, body.newText];
+    if (from === to) throw unprocessable(`${describe(entry)} already shows ${quoted(body.newText)}; nothing to change.`);
+    const target = locate(candidate.segments, from, to);
     if (typeof target === 'string') throw unprocessable(`Cannot edit the text of ${describe(entry)}: ${target}.`);
-    const node = target.segment.node;
-    targets.set(`${node.getSourceFile().fileName}:${node.getStart()}:${target.newText}`, target);
+    targets.set(targetKey(target), target);
   }
   if (targets.size > 1) {
-    const list = [...targets.values()].map((target) => describeSegment(target.segment));
+    const list = [...targets.values()].map(describeTarget);
     throw unprocessable(
       `${describe(entry)} shows ${quoted(oldText ?? '')} in ${targets.size} renderings whose text comes from different places: ${list.join('; ')}. Send X-Page-Path, or edit the data where it is written.`,
     );
   }
   const target = [...targets.values()][0]!;
-  const segment = target.segment;
-  const path = segment.node.getSourceFile().fileName.replace(/^\//, '');
-  const style = styleOf(segment.node.getSourceFile());
-  let edit: Edit;
-  if (segment.kind === 'jsxText') {
-    edit = jsxTextEdit(segment.node, target.newText, style);
-    if (!rendersAs(segment.node, edit, target.newText)) throw unprocessable(`The text ${quoted(target.newText)} cannot be written as JSX text exactly; simplify its whitespace.`);
-  } else {
-    edit = literalEdit(segment.node, target.newText, style);
-  }
-  const shows = (rendering: { env: Env }): boolean => textSegments(entry, rendering.env, evaluator).some((s) => s.kind !== 'element' && s.node === segment.node);
-  const from = segment.kind === 'literal' ? ` (the literal at ${where(segment.node)})` : '';
+  const nodes = target.kind === 'literal' ? [target.segment.node] : target.segments.map((segment) => segment.node);
+  const sourceFile = nodes[0]!.getSourceFile();
+  const path = sourceFile.fileName.replace(/^\//, '');
+  const style = styleOf(sourceFile);
+  const edit = target.kind === 'literal' ? literalEdit(target.segment.node, target.newText, style) : runEdit(target.segments, target.newText, style);
+  const previous = target.kind === 'literal' ? target.segment.text : target.segments.map((segment) => segment.text).join('');
+  const shows = (rendering: { env: Env }): boolean => textSegments(entry, rendering.env, evaluator).some((s) => s.kind !== 'element' && nodes.some((node) => node === s.node));
+  const data = target.kind === 'literal' ? target.segment : null;
+  const from = data && unwrapExpression(data.expression) !== data.node ? ` (the literal at ${where(data.node)})` : '';
   return {
     files: [{ path, edits: [edit] }],
-    message: `Edited the text of ${describe(entry)}: ${quoted(segment.text)} → ${quoted(target.newText)}${from}`,
+    message: `Edited the text of ${describe(entry)}: ${quoted(previous)} → ${quoted(target.newText)}${from}`,
     renderings: countRenderings(pages, entry.id, context.hint, shows),
   };
 };

@@ -270,6 +270,15 @@ export class Evaluator {
     return value;
   }
 
+  /** `String(x)` of a known number or string (the global, not a site function of that name). */
+  private stringCall(call: ts.CallExpression, env: Env): Value | null {
+    const callee = call.expression;
+    if (!ts.isIdentifier(callee) || callee.text !== 'String' || this.declarationOf(callee) || call.arguments.length !== 1) return null;
+    const value = this.evaluate(call.arguments[0]!, env);
+    if (value.kind !== 'string' && value.kind !== 'number') return null;
+    return { kind: 'string', value: String(value.value), literal: null, from: call };
+  }
+
   private lazyPage(call: ts.CallExpression): Value | null {
     // Site convention (site/lib/lazyPage.ts): `lazyPage(() => import('./pages/X'))` is the page whose
     // `.Component` is X's default export.
@@ -332,7 +341,7 @@ export class Evaluator {
     if (ts.isArrayLiteralExpression(expression)) return { kind: 'array', node: expression, env };
     if (ts.isJsxElement(expression) || ts.isJsxSelfClosingElement(expression) || ts.isJsxFragment(expression)) return { kind: 'jsx', node: expression, env };
     if (ts.isArrowFunction(expression) || ts.isFunctionExpression(expression)) return { kind: 'function', node: expression, env };
-    if (ts.isCallExpression(expression)) return this.lazyPage(expression) ?? { kind: 'unknown', at: expression };
+    if (ts.isCallExpression(expression)) return this.lazyPage(expression) ?? this.stringCall(expression, env) ?? { kind: 'unknown', at: expression };
     return { kind: 'unknown', at: expression };
   }
 
@@ -348,6 +357,14 @@ export class Evaluator {
     if (operator === ts.SyntaxKind.QuestionQuestionToken) {
       if (left.kind === 'unknown') return left;
       return left.kind === 'nullish' ? this.evaluate(expression.right, env) : left;
+    }
+    if (operator === ts.SyntaxKind.PlusToken) {
+      const right = this.evaluate(expression.right, env);
+      if (left.kind === 'number' && right.kind === 'number') return { kind: 'number', value: left.value + right.value };
+      const text = (v: Value): string | null => (v.kind === 'string' ? v.value : v.kind === 'number' ? String(v.value) : null);
+      const [a, b] = [text(left), text(right)];
+      if (a !== null && b !== null && (left.kind === 'string' || right.kind === 'string')) return { kind: 'string', value: a + b, literal: null, from: expression };
+      return { kind: 'unknown', at: expression };
     }
     const strictEquality = operator === ts.SyntaxKind.EqualsEqualsEqualsToken || operator === ts.SyntaxKind.ExclamationEqualsEqualsToken;
     if (strictEquality) {
