@@ -119,9 +119,8 @@ export class MutationService {
   }
 
   private undoRefusal(id: string, latest: string | null): string {
-    if (!latest) return `Cannot undo ${id}: there is nothing to undo (every change in the edit history is undone, or there is none).`;
     if (!this.log.has(id)) return `Cannot undo ${id}: no change with that id is in the edit history (nothing to undo).`;
-    if (!this.log.isApplied(id)) return `Cannot undo ${id}: it is undone already.`;
+    if (!this.log.isApplied(id) || !latest) return `Cannot undo ${id}: it is undone already.`;
     return `Cannot undo ${id}: it is not the latest change; undo ${latest} first (changes are undone newest first).`;
   }
 

@@ -36,18 +36,24 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** Locks this process holds (two servers in one process count as two writers too). */
+const heldHere = new Set<string>();
+
 /** Takes `.editing/server.lock` for this process; returns the pid of a live holder instead when there is one. */
 export function acquireLock(root: string): { release: () => void } | { heldBy: number } {
   const dir = join(root, EDITING_DIR);
   ensurePrivateDir(dir);
   const file = join(dir, 'server.lock');
+  if (heldHere.has(file)) return { heldBy: process.pid };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      heldHere.add(file);
       return {
         release: () => {
+          heldHere.delete(file);
           if (existsSync(file) && readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file, { force: true });
         },
       };
