@@ -37,7 +37,7 @@ server.on('error', (error) => fail(error.code === 'EADDRINUSE' ? `Port ${port} i
 /** The editor's page, with the API session in a meta tag when the Host names this server (so the designer copies nothing). */
 function editorPageWithSession(req, res) {
   const session = api.sessionFor(req);
-  if (!session || api.readOnlyReason) return false;
+  if (!session) return false;
   const html = readFileSync(join(dist, 'editor', 'index.html'), 'utf8');
   const meta = `<meta name="editing-session" content="${JSON.stringify(session).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`;
   const body = Buffer.from(html.replace('<head>', `<head>\n${meta}`));

@@ -35,7 +35,7 @@ export interface EditingApi {
   readonly session: EditingSession;
   /** Why this server does not edit (EDITING=off, or another server holds the lock), or null. */
   readonly readOnlyReason: string | null;
-  /** The session for a page this server hands it to (the editor it serves): only when the Host names this server. */
+  /** The session for a page this server hands it to (the editor it serves): only when the Host names this server. A read-only server's token reads lookups only. */
   sessionFor(req: IncomingMessage): EditingSession | null;
   onFilesWritten(listener: FilesWrittenListener): () => void;
   /** Waits for the edit in progress, then releases the lock. */

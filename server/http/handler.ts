@@ -1,4 +1,4 @@
-// The /api/ request pipeline: host → origin → (preflight) → token → route → read-only → body →
+// The /api/ request pipeline: (read-only) → host → origin → (preflight) → token → route → body →
 // fields → the edit. Every refusal is `{ error }` with its status, and nothing is written.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MUTATION_HEADERS } from '../../types';
@@ -33,6 +33,8 @@ const ALLOWED_HEADERS = ['Authorization', 'Content-Type', ...Object.values(MUTAT
 async function handle(req: IncomingMessage, res: ServerResponse, options: HandlerOptions): Promise<void> {
   const { guard, service } = options;
   const url = new URL(req.url ?? '/', 'http://api.invalid');
+  // A read-only server refuses every edit the same way, whoever asks: there is nothing to protect.
+  if (options.readOnlyReason && url.pathname.includes('/parseAndMutate/') && req.method !== 'OPTIONS') throw new HttpError(403, options.readOnlyReason);
   guard.checkHost(req);
   const origin = guard.checkOrigin(req);
   guard.corsHeaders(res, origin);
@@ -50,7 +52,6 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Handle
     send(res, 200, service.lookups());
     return;
   }
-  if (options.readOnlyReason) throw new HttpError(403, options.readOnlyReason);
   if (route.kind === 'mutate') {
     const changeItemId = changeItemIdOf(req);
     const hint = renderingsHintOf(req);
