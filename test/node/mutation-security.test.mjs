@@ -331,7 +331,7 @@ describe('read-only mode (EDITING=off)', () => {
     removeProject(readOnlyRoot);
   });
 
-  it('every mutating endpoint answers 403 with the reason; lookups still answer; no session file', async () => {
+  it('every mutating endpoint answers 403 with the reason (token or not); lookups still answer; no session file', async () => {
     const hashes = hashSite(readOnlyRoot);
     const element = elementAt(readOnlyRoot, 'site/components/CardGrid.tsx', '<h3 className="card__title"');
     const reason = 'Editing is off on this server (EDITING=off): it serves the site read-only. GET …/lookups still answers.';
@@ -340,6 +340,7 @@ describe('read-only mode (EDITING=off)', () => {
     assert.equal(result.json.error, reason);
     assert.equal((await undo(readOnly, crypto.randomUUID())).json.error, reason);
     assert.equal((await redo(readOnly, crypto.randomUUID())).status, 403);
+    assert.equal((await mutate({ ...readOnly, token: 'none' }, 'styling', {})).json.error, reason);
     assert.equal((await lookups(readOnly)).status, 200);
     assert.deepEqual(hashSite(readOnlyRoot), hashes);
     assert.throws(() => readFileSync(join(readOnlyRoot, '.editing/session.json')), /ENOENT/);
