@@ -3,6 +3,9 @@
 import ts from 'typescript';
 import type { IdIndex, IndexedElement, JsxElementNode, JsxOpening } from '../project/id-index';
 
+/** HTML elements that cannot have children. */
+export const VOID_ELEMENTS: ReadonlySet<string> = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
 export function attributeNamed(opening: JsxOpening, name: string): ts.JsxAttribute | undefined {
   let found: ts.JsxAttribute | undefined;
   for (const property of opening.attributes.properties) {

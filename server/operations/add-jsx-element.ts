@@ -7,7 +7,7 @@ import type { MutationBodies } from '../../types';
 import { badRequest, unprocessable } from '../http/errors';
 import { jsxAttributeValue, quoteString } from '../edit/js-literals';
 import { jsxTextFor } from '../edit/jsx-text';
-import { describe, jsxParentOf } from '../edit/jsx-nodes';
+import { VOID_ELEMENTS, describe, jsxParentOf } from '../edit/jsx-nodes';
 import { atIndent, insertChild, type ChildPlace } from '../edit/layout';
 import { insertAt, type Edit } from '../edit/splice';
 import type { SourceStyle } from '../edit/source-style';
@@ -16,8 +16,6 @@ import type { ProjectSnapshot } from '../project/snapshot';
 import { countRenderings } from '../project/renderings';
 import { elementFor, styleOf, type Operation } from './context';
 import { assertAdjacent, directChildOf } from './siblings';
-
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 function elementCode(tag: string, props: Record<string, unknown>, style: SourceStyle): string {
   const attributes = Object.entries(props)

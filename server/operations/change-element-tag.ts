@@ -3,12 +3,10 @@
 import ts from 'typescript';
 import type { MutationBodies } from '../../types';
 import { unprocessable } from '../http/errors';
-import { describe } from '../edit/jsx-nodes';
+import { VOID_ELEMENTS, describe } from '../edit/jsx-nodes';
 import { replaceSpan, type Edit } from '../edit/splice';
 import { countRenderings } from '../project/renderings';
 import { elementFor, type Operation } from './context';
-
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 export const changeElementTag: Operation<MutationBodies['changeElementTag']> = (body, context) => {
   const entry = elementFor(context, body.elementToModify, 'elementToModify');
