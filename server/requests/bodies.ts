@@ -92,8 +92,13 @@ export const BODY_READERS: Readers = {
     ]);
     const n = expectFields(f.newElement, 'newElement', ['type', 'nativeTag', 'componentName', 'propsToSet']);
     if (n.type !== 'native' && n.type !== 'component') throw badRequest(`newElement.type must be "native" or "component", got ${JSON.stringify(n.type)}.`);
-    const nativeTag = nullable(n.nativeTag, 'newElement.nativeTag', expectTagName);
-    const componentName = nullable(n.componentName, 'newElement.componentName', expectComponentName);
+    let nativeTag = nullable(n.nativeTag, 'newElement.nativeTag', expectTagName);
+    let componentName = nullable(n.componentName, 'newElement.componentName', (value, field) =>
+      // buildRequest names the element to add like (addCodebaseId) by its lookup name, which for a
+      // DOM element is its tag: that is a native element.
+      typeof value === 'string' && /^[a-z]/.test(value) ? expectTagName(value, field) : expectComponentName(value, field),
+    );
+    if (componentName !== null && /^[a-z]/.test(componentName) && nativeTag === null) [nativeTag, componentName] = [componentName, null];
     if ((nativeTag === null) === (componentName === null)) {
       throw badRequest('newElement needs exactly one of nativeTag (a tag like "div") and componentName (a component like "CardGrid").');
     }

@@ -42,13 +42,16 @@ describe('buildRequest (runtime) → mutation server', () => {
   });
 
   it('every change type\'s request is accepted and applied; UNDO and REDO reach the activity log', async () => {
-    const { json: lookup } = await lookups(ctx);
+    // The editor's tree element lookup, current after every edit (as updateCodebaseIds keeps it).
+    const currentLookup = async () => (await lookups(ctx)).json.treeElementLookup;
     const id = (file, opening) => elementAt(root, file, opening).codebaseId;
     const hero = 'site/sections/HeroSection.tsx';
     const graduation = 'site/sections/GraduationSection.tsx';
     const items = [
       ['STYLING', () => ({ codebaseId: id('site/components/CardGrid.tsx', '<h3 className="card__title"'), stylingChanges: { color: 'var(--ink)' }, stylingFramework: 'CSS', modifiers: ['hover'], customProperties: [] })],
       ['ADD_JSX', () => ({ codebaseIdToAddTo: id('site/sections/AudienceSection.tsx', '<div className="requirements"'), addNativeTag: 'p', propsToSet: { children: 'New' } })],
+      // "Add one like this": buildRequest names it by its lookup name, the tag of a DOM element.
+      ['ADD_JSX', () => ({ codebaseIdToAddTo: id('site/sections/AudienceSection.tsx', '<div className="requirements"'), addCodebaseId: id('site/sections/AudienceSection.tsx', '<h3 className="requirements__title"') })],
       ['MOVE_JSX', () => ({ codebaseIdToMoveTo: id(graduation, '<li key={option.title}'), codebaseIdToMove: id(graduation, '<h3 className="option__title"'), beforeCodebaseId: id(graduation, '<p className="option__label"') })],
       ['REMOVE_JSX', () => ({ codebaseIdsToRemove: [id('site/components/Footer.tsx', '<p className="site-footer__tagline"')] })],
       ['CHANGE_PROP', () => ({ codebaseIdToChange: id('site/components/HeroChart.tsx', '<svg'), propName: 'aria-label', propValue: 'Chart' })],
@@ -62,17 +65,23 @@ describe('buildRequest (runtime) → mutation server', () => {
     const applied = [];
     for (const [type, fields] of items) {
       const item = changeItems.createChangeItem(type, fields());
-      const result = await send(item, lookup);
+      const result = await send(item, await currentLookup());
+      if (type === 'STYLING') {
+        // The lookup's data rides along in element references; the server reads only the id.
+        assert.equal(result.request.body.reactElement.file, 'site/components/CardGrid.tsx');
+        assert.equal(result.request.body.reactElement.name, 'h3');
+      }
       assert.equal(result.status, 200, `${type}: ${JSON.stringify(result.json)} for ${JSON.stringify(result.request.body)}`);
       assert.equal(result.json.activityId, item.id);
       applied.push(item);
     }
     assert.match(read(root, 'site/App.tsx'), /Skip ahead/);
+    assert.match(read(root, 'site/sections/AudienceSection.tsx'), /<p>New<\/p>\n {8}<h3 \/>\n {6}<\/div>/);
     const last = applied[applied.length - 1];
-    const undone = await send(changeItems.createChangeItem('UNDO', { changeToUndo: last }), lookup);
+    const undone = await send(changeItems.createChangeItem('UNDO', { changeToUndo: last }), await currentLookup());
     assert.equal(undone.status, 200, JSON.stringify(undone.json));
     assert.equal(undone.request.urlPath, 'canvases/site/parseAndMutate/activities/undoChangeToFiles');
-    const redone = await send(changeItems.createChangeItem('REDO', { changeToRedo: last }), lookup);
+    const redone = await send(changeItems.createChangeItem('REDO', { changeToRedo: last }), await currentLookup());
     assert.equal(redone.status, 200, JSON.stringify(redone.json));
   });
 });
