@@ -5,7 +5,7 @@ import type { LookupsAnswer, MutationAnswer, MutationBodies, MutationOperation }
 import { ActivityLog, sha256, type Activity, type FileChange } from './activities/activity-log';
 import { unifiedDiff } from './activities/unified-diff';
 import { idMapForFile } from './edit/id-map';
-import { applyEdits } from './edit/splice';
+import { applyEdits, type Edit } from './edit/splice';
 import { syntaxErrors } from './edit/syntax-check';
 import { conflict, unprocessable } from './http/errors';
 import { OPERATIONS } from './operations';
@@ -27,6 +27,11 @@ export interface FilesWritten {
 }
 
 export type FilesWrittenListener = (event: FilesWritten) => void;
+
+/** A file's bytes before and after an operation, and the splices that made the difference (for the id map). */
+interface ProposedChange extends FileChange {
+  edits: Edit[];
+}
 
 export class MutationService {
   private readonly queue = new SerialQueue();
@@ -124,8 +129,8 @@ export class MutationService {
     return `Cannot undo ${id}: it is not the latest change; undo ${latest} first (changes are undone newest first).`;
   }
 
-  private proposedChanges(snapshot: ProjectSnapshot, result: OperationResult): (FileChange & { edits: OperationResult['files'][number]['edits'] })[] {
-    const changes = [];
+  private proposedChanges(snapshot: ProjectSnapshot, result: OperationResult): ProposedChange[] {
+    const changes: ProposedChange[] = [];
     for (const { path, edits } of result.files) {
       const original = snapshot.files.get(path);
       if (!isWritablePath(path) || !original) throw new Error(`Operation produced edits for ${path}, which is not a site source file`);
