@@ -3,8 +3,9 @@
 // - dist/ssr-site, dist/ssr-site-dev: the server bundles the prerenderer runs
 // - runtime/dist: the editing runtime package's files (scripts/stage-runtime.mjs copies them to
 //   dist/runtime, where the site serves them, as a vendor would copy them to their static host)
+// - dist/server: the mutation server (server/), which scripts/serve.mjs mounts at /api/
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { dirname, relative, resolve as resolvePath } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -15,7 +16,7 @@ import { codebaseIdTransformer } from './scripts/codebase-ids.mjs';
 
 // Only what this build writes is cleared; a test server reading dist/ keeps its other files meanwhile.
 // runtime/dist/types is written by tsc before rollup runs (the editor build reads those declarations).
-for (const dir of ['dist/site', 'dist/site-dev', 'dist/ssr-site', 'dist/ssr-site-dev', 'dist/runtime', 'dist/editor']) rmSync(dir, { recursive: true, force: true });
+for (const dir of ['dist/site', 'dist/site-dev', 'dist/ssr-site', 'dist/ssr-site-dev', 'dist/runtime', 'dist/editor', 'dist/server']) rmSync(dir, { recursive: true, force: true });
 for (const file of existsSync('runtime/dist') ? readdirSync('runtime/dist', { withFileTypes: true }) : []) if (file.isFile()) rmSync(`runtime/dist/${file.name}`);
 
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
@@ -166,5 +167,25 @@ const editorBuild = {
   plugins: [...compile({ tsconfig: './tsconfig.editor.json', resolveOptions: { browser: true } }), terser({ format: { comments: false } }), editorPage()],
 };
 
+// The mutation server runs in Node from this checkout: packages stay imports, and the codebase-id
+// scheme stays the one module the dev build uses (imported from scripts/ at run time, not copied).
+const sharedIdScheme = resolvePath('scripts/codebase-ids.mjs');
+const serverBuild = {
+  input: 'server/index.ts',
+  output: {
+    file: 'dist/server/index.mjs',
+    format: 'es',
+    sourcemap: true,
+    // From dist/server/ (rollup would write the path as seen from server/).
+    paths: (id) => (id === sharedIdScheme ? '../../scripts/codebase-ids.mjs' : id),
+  },
+  external: (id, importer) =>
+    id.startsWith('node:') || ['typescript', 'uuid'].includes(id) || (importer !== undefined && resolvePath(dirname(importer), id) === sharedIdScheme),
+  plugins: [
+    resolve({ extensions, exportConditions: ['node'], preferBuiltins: true }),
+    typescript({ tsconfig: './tsconfig.server.json', noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false, sourceMap: true } }),
+  ],
+};
+
 // The runtime package is built first: the editor imports it by name, as a vendor would.
-export default [...runtimeBuilds, editorBuild, ...siteBuild('site'), ...siteBuild('site-dev')];
+export default [...runtimeBuilds, editorBuild, serverBuild, ...siteBuild('site'), ...siteBuild('site-dev')];

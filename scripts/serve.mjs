@@ -1,8 +1,10 @@
-// `npm start` ends here: serves the built site on http://localhost:${PORT:-4173} until killed.
+// `npm start` ends here: serves the built site, the editor and the mutation server (/api/) on
+// http://localhost:${PORT:-4173} until killed.
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSiteHandler } from './site-server.mjs';
-import { editorOrigins } from './settings.mjs';
+import { apiHosts, editingEnabled, editorOrigins, listenHost } from './settings.mjs';
 
 function fail(message) {
   console.error(message);
@@ -13,22 +15,76 @@ const rawPort = process.env.PORT ?? '4173';
 const port = Number(rawPort);
 if (!/^\d+$/.test(rawPort) || port > 65535) fail(`PORT must be a whole number from 0 to 65535, got "${rawPort}".`);
 
-let handler = null;
+let settings;
+try {
+  settings = { editing: editingEnabled(process.env), allowedHosts: apiHosts(process.env), host: listenHost(process.env) };
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const root = process.cwd();
+const dist = join(root, 'dist');
+let api = null;
+// Until the server is ready (the mutation server is loaded), requests wait for nothing: 503.
+let handler = (req, res) => {
+  res.statusCode = 503;
+  res.setHeader('Retry-After', '1');
+  res.end('Starting');
+};
 const server = createServer((req, res) => handler(req, res));
 server.on('error', (error) => fail(error.code === 'EADDRINUSE' ? `Port ${port} is already in use; set PORT to another port.` : error.message));
-server.listen(port, () => {
+
+/** The editor's page, with the API session in a meta tag when the Host names this server (so the designer copies nothing). */
+function editorPageWithSession(req, res) {
+  const session = api.sessionFor(req);
+  if (!session) return false;
+  const html = readFileSync(join(dist, 'editor', 'index.html'), 'utf8');
+  const meta = `<meta name="editing-session" content="${JSON.stringify(session).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`;
+  const body = Buffer.from(html.replace('<head>', `<head>\n${meta}`));
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // It carries the token: never cached.
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+server.listen(port, settings.host, async () => {
   const actual = server.address().port;
   try {
-    // By default the site's runtime trusts the editor this server hosts itself.
-    const origins = editorOrigins(process.env, `http://localhost:${actual}`);
-    handler = createSiteHandler(join(process.cwd(), 'dist'), { editorOrigins: origins });
+    const own = `http://localhost:${actual}`;
+    // By default the site's runtime and the mutation server trust the editor this server hosts itself.
+    const origins = editorOrigins(process.env, own);
+    const site = createSiteHandler(dist, { editorOrigins: origins });
+    const { createEditingApi } = await import('../dist/server/index.mjs');
+    api = createEditingApi({ root, origin: own, editorOrigins: origins, allowedHosts: settings.allowedHosts, editing: settings.editing });
+    api.onFilesWritten(({ kind, paths, message }) => console.log(`[edit] ${kind}: ${message} → wrote ${paths.join(', ')}`));
+    handler = (req, res) => {
+      const path = (req.url ?? '/').split('?')[0];
+      if (path === '/api' || path.startsWith('/api/')) return api.handle(req, res);
+      if ((path === '/editor/' || path === '/editor/index.html') && (req.method === 'GET' || req.method === 'HEAD') && editorPageWithSession(req, res)) return;
+      site(req, res);
+    };
     console.log(`Serving the site on http://localhost:${actual}`);
     console.log(`Preview host with the editing runtime: http://preview.dev.localhost:${actual} (editor origins: ${origins.join(' ')})`);
+    console.log(
+      api.readOnlyReason
+        ? `Mutation server at ${own}/api/ is read-only: ${api.readOnlyReason}`
+        : `Mutation server at ${own}/api/ writes into ${join(root, 'site')} (token in .editing/session.json; EDITING=off for read-only)`,
+    );
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(async () => {
+      await api?.close();
+      process.exit(0);
+    });
+    // Keep-alive connections must not hold the exit.
+    server.closeAllConnections?.();
+  });
 }

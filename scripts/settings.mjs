@@ -39,3 +39,23 @@ export function editorOrigins(env, fallback) {
     return url.origin;
   });
 }
+
+/** EDITING: "on" (default) lets the mutation server write site/; "off" makes it read-only (public demos). */
+export function editingEnabled(env) {
+  const raw = (env.EDITING ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`EDITING must be "on" or "off", got "${env.EDITING}"`);
+}
+
+/** API_HOSTS: space-separated host names (besides localhost, 127.0.0.1, [::1]) that the mutation server answers to. */
+export function apiHosts(env) {
+  const raw = (env.API_HOSTS ?? '').trim();
+  return raw ? raw.split(/\s+/).map((name) => domain({ API_HOSTS: name.toLowerCase() }, 'API_HOSTS', '')) : [];
+}
+
+/** HOST: the address `npm start` listens on; loopback unless told otherwise. */
+export function listenHost(env) {
+  const raw = (env.HOST ?? '').trim();
+  return raw || '127.0.0.1';
+}

@@ -2,5 +2,6 @@
 export * from './protocol';
 export * from './change-items';
 export * from './element-ids';
+export * from './mutations';
 export type * from './lookups';
 export type * from './nav-tree';

@@ -3,6 +3,9 @@ import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 
@@ -21,6 +24,20 @@ function startServer(env) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   return { child, output: () => output };
+}
+
+/** A GET with headers fetch cannot set (Host). */
+function plainRequest(url, headers) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 async function waitForListening(server) {
@@ -134,6 +151,45 @@ describe('npm start server', () => {
     assert.equal(bare.headers.get('location'), '/editor/');
   });
 
+  it('mounts the mutation server at /api/ with the token in .editing/session.json', async () => {
+    const session = JSON.parse(readFileSync(join(process.cwd(), '.editing/session.json'), 'utf8'));
+    assert.deepEqual(Object.keys(session).sort(), ['apiBase', 'canvasId', 'token']);
+    assert.equal(session.apiBase, `${base}/api/`);
+    assert.equal(session.canvasId, 'site');
+    assert.match(server.output(), new RegExp(`Mutation server at ${base}/api/ writes into .*site \\(token in \\.editing/session\\.json; EDITING=off for read-only\\)`));
+    const answer = await fetch(`${session.apiBase}canvases/site/lookups`, { headers: { authorization: `Bearer ${session.token}` } });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('cache-control'), 'no-store');
+    const { treeElementLookup } = await answer.json();
+    assert.ok(Object.keys(treeElementLookup).length > 150);
+    const refused = await fetch(`${session.apiBase}canvases/site/lookups`);
+    assert.equal(refused.status, 401);
+    // The preview host is not this server's API host.
+    const fromPreview = await plainRequest(`${session.apiBase}canvases/site/lookups`, { host: `preview.dev.localhost:${new URL(base).port}`, authorization: `Bearer ${session.token}` });
+    assert.equal(fromPreview.status, 403);
+  });
+
+  it('hands the editor it serves the API session in a meta tag, never cached, and only on its own host', async () => {
+    const session = JSON.parse(readFileSync(join(process.cwd(), '.editing/session.json'), 'utf8'));
+    const page = await fetch(`${base}/editor/`);
+    assert.equal(page.status, 200);
+    assert.equal(page.headers.get('cache-control'), 'no-store');
+    const html = await page.text();
+    const meta = /<meta name="editing-session" content="([^"]+)">/.exec(html);
+    assert.ok(meta, html.slice(0, 300));
+    assert.deepEqual(JSON.parse(meta[1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')), session);
+    assert.match(html, /<script type="module" src="\/editor\/assets\//);
+    const elsewhere = await plainRequest(`${base}/editor/`, { host: `preview.dev.localhost:${new URL(base).port}` });
+    assert.equal(elsewhere.status, 200);
+    assert.doesNotMatch(elsewhere.body, /editing-session/);
+  });
+
+  it('listens on loopback only', async () => {
+    const external = Object.values(networkInterfaces()).flat().find((address) => address && address.family === 'IPv4' && !address.internal);
+    if (!external) return;
+    await assert.rejects(fetch(`http://${external.address}:${new URL(base).port}/`), /fetch failed/);
+  });
+
   it('serves the favicon and robots.txt', async () => {
     assert.equal((await fetch(`${base}/favicon.svg`)).status, 200);
     assert.match(await (await fetch(`${base}/robots.txt`)).text(), /User-agent/);
@@ -169,6 +225,35 @@ describe('npm start configuration', () => {
     const [code] = await once(server.child, 'exit');
     assert.equal(code, 1);
     assert.match(server.output(), /DEV_DOMAIN must be a host name like dev\.example\.com, got "http:\/\/dev"/);
+  });
+});
+
+describe('npm start read-only mode', () => {
+  it('EDITING=off: the mutation server refuses edits with the reason, lookups still answer', async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), EDITING: 'off' });
+    await waitForListening(server);
+    try {
+      assert.match(server.output(), /Mutation server at http:\/\/localhost:\d+\/api\/ is read-only: Editing is off on this server \(EDITING=off\)/);
+      const base = `http://localhost:${port}/api/canvases/site`;
+      const answer = await fetch(`${base}/parseAndMutate/mutate/styling`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      assert.equal(answer.status, 403);
+      assert.deepEqual(await answer.json(), { error: 'Editing is off on this server (EDITING=off): it serves the site read-only. GET …/lookups still answers.' });
+      // The editor it serves still gets a token, for lookups.
+      const editor = await (await fetch(`http://localhost:${port}/editor/`)).text();
+      const session = JSON.parse(/<meta name="editing-session" content="([^"]+)">/.exec(editor)[1].replace(/&quot;/g, '"'));
+      assert.equal((await fetch(`${base}/lookups`, { headers: { authorization: `Bearer ${session.token}` } })).status, 200);
+    } finally {
+      server.child.kill('SIGTERM');
+      await once(server.child, 'exit');
+    }
+  });
+
+  it('rejects an EDITING value that is not on or off', async () => {
+    const server = startServer({ PORT: '0', EDITING: 'maybe' });
+    const [code] = await once(server.child, 'exit');
+    assert.equal(code, 1);
+    assert.match(server.output(), /EDITING must be "on" or "off", got "maybe"/);
   });
 });
 

@@ -1,0 +1,21 @@
+// Errors that become HTTP answers: a status and a sentence for a person (what is wrong, what would work).
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 500;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    message: string,
+    /** Extra response headers, e.g. `Allow` on 405. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string): HttpError => new HttpError(400, message);
+export const notFound = (message: string): HttpError => new HttpError(404, message);
+export const conflict = (message: string): HttpError => new HttpError(409, message);
+/** A valid request that the source cannot take: the message says why and what would work. */
+export const unprocessable = (message: string): HttpError => new HttpError(422, message);

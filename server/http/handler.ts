@@ -1,0 +1,86 @@
+// The /api/ request pipeline: (read-only) → host → origin → (preflight) → token → route → body →
+// fields → the edit. Every refusal is `{ error }` with its status, and nothing is written.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MUTATION_HEADERS } from '../../types';
+import type { MutationService } from '../mutation-service';
+import { ACTIVITY_READERS, BODY_READERS } from '../requests/bodies';
+import { changeItemIdOf, renderingsHintOf } from '../requests/headers';
+import { readJsonBody } from './body';
+import { HttpError } from './errors';
+import type { Guard } from './guard';
+import { parseRoute } from './routes';
+
+export interface HandlerOptions {
+  guard: Guard;
+  service: MutationService;
+  /** Why mutations are refused (read-only mode), or null when editing is on. */
+  readOnlyReason: string | null;
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const payload = Buffer.from(JSON.stringify(body));
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('Content-Length', payload.length);
+  res.end(payload);
+}
+
+const ALLOWED_HEADERS = ['Authorization', 'Content-Type', ...Object.values(MUTATION_HEADERS)].join(', ');
+
+async function handle(req: IncomingMessage, res: ServerResponse, options: HandlerOptions): Promise<void> {
+  const { guard, service } = options;
+  const url = new URL(req.url ?? '/', 'http://api.invalid');
+  // A read-only server refuses every edit the same way, whoever asks: there is nothing to protect.
+  if (options.readOnlyReason && url.pathname.includes('/parseAndMutate/') && req.method !== 'OPTIONS') throw new HttpError(403, options.readOnlyReason);
+  guard.checkHost(req);
+  const origin = guard.checkOrigin(req);
+  guard.corsHeaders(res, origin);
+  if (req.method === 'OPTIONS') {
+    res.statusCode = 204;
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+    res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+    res.setHeader('Access-Control-Max-Age', '600');
+    res.end();
+    return;
+  }
+  guard.checkToken(req);
+  const route = parseRoute(url.pathname, req.method ?? 'GET');
+  if (route.kind === 'lookups') {
+    send(res, 200, service.lookups());
+    return;
+  }
+  if (route.kind === 'mutate') {
+    const changeItemId = changeItemIdOf(req);
+    const hint = renderingsHintOf(req);
+    const raw = await readJsonBody(req);
+    const body = BODY_READERS[route.operation](raw);
+    send(res, 200, await service.mutate(route.operation, body, changeItemId, hint));
+    return;
+  }
+  const raw = await readJsonBody(req);
+  if (route.operation === 'undoChangeToFiles') {
+    send(res, 200, await service.undo(ACTIVITY_READERS.undoChangeToFiles(raw).latestUuid));
+  } else {
+    send(res, 200, await service.redo(ACTIVITY_READERS.redoChangeToFiles(raw).changeToRedoId));
+  }
+}
+
+export function createApiHandler(options: HandlerOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    handle(req, res, options).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpError) {
+        send(res, error.status, { error: error.message }, error.headers);
+        return;
+      }
+      console.error('Mutation server error:', error);
+      send(res, 500, { error: `The server failed while handling this request, and wrote nothing: ${error instanceof Error ? error.message : String(error)}` });
+    });
+  };
+}

@@ -1,0 +1,47 @@
+// The API's paths (PROTOCOL.md §8 "Where"), parsed into what a request asks for.
+import { ACTIVITY_OPERATIONS, MUTATION_OPERATIONS, type ActivityOperation, type MutationOperation } from '../../types';
+import { CANVAS_ID } from '../site-layout';
+import { HttpError, notFound } from './errors';
+
+export type Route =
+  | { kind: 'lookups' }
+  | { kind: 'mutate'; operation: MutationOperation }
+  | { kind: 'activity'; operation: ActivityOperation };
+
+const PATTERNS: [RegExp, 'lookups' | 'mutate' | 'activity', 'GET' | 'POST'][] = [
+  [/^\/api\/canvases\/([^/]+)\/lookups$/, 'lookups', 'GET'],
+  [/^\/api\/canvases\/([^/]+)\/parseAndMutate\/mutate\/([^/]+)$/, 'mutate', 'POST'],
+  [/^\/api\/canvases\/([^/]+)\/parseAndMutate\/activities\/([^/]+)$/, 'activity', 'POST'],
+];
+
+const isMutation = (name: string): name is MutationOperation => (MUTATION_OPERATIONS as readonly string[]).includes(name);
+const isActivity = (name: string): name is ActivityOperation => (ACTIVITY_OPERATIONS as readonly string[]).includes(name);
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function parseRoute(pathname: string, method: string): Route {
+  for (const [pattern, kind, expected] of PATTERNS) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    const canvas = decode(match[1]!);
+    if (canvas !== CANVAS_ID) throw notFound(`Unknown canvas "${canvas}"; this server edits one canvas, "${CANVAS_ID}".`);
+    if (method !== expected) throw new HttpError(405, `${pathname} answers ${expected} only.`, { Allow: expected });
+    if (kind === 'lookups') return { kind };
+    const operation = decode(match[2]!);
+    if (kind === 'mutate') {
+      if (!isMutation(operation)) throw notFound(`Unknown operation "${operation}"; the operations are ${MUTATION_OPERATIONS.join(', ')}.`);
+      return { kind, operation };
+    }
+    if (!isActivity(operation)) throw notFound(`Unknown activity "${operation}"; the activities are ${ACTIVITY_OPERATIONS.join(', ')}.`);
+    return { kind, operation };
+  }
+  throw notFound(
+    `No API endpoint at ${pathname}. The endpoints are GET /api/canvases/${CANVAS_ID}/lookups, POST /api/canvases/${CANVAS_ID}/parseAndMutate/mutate/{operation} and POST /api/canvases/${CANVAS_ID}/parseAndMutate/activities/{undoChangeToFiles|redoChangeToFiles}.`,
+  );
+}

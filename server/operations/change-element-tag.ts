@@ -1,0 +1,26 @@
+// changeElementTag: the tag name in the opening and the closing tag. A void element (img, br, …)
+// cannot keep children, so that change is refused.
+import ts from 'typescript';
+import type { MutationBodies } from '../../types';
+import { unprocessable } from '../http/errors';
+import { VOID_ELEMENTS, describe } from '../edit/jsx-nodes';
+import { replaceSpan, type Edit } from '../edit/splice';
+import { countRenderings } from '../project/renderings';
+import { elementFor, type Operation } from './context';
+
+export const changeElementTag: Operation<MutationBodies['changeElementTag']> = (body, context) => {
+  const entry = elementFor(context, body.elementToModify, 'elementToModify');
+  if (entry.tag === body.newTag) throw unprocessable(`${describe(entry)} is already a <${body.newTag}>; nothing to change.`);
+  const element = entry.element;
+  const hasChildren = ts.isJsxElement(element) && element.children.some((child) => !ts.isJsxText(child) || child.text.trim() !== '');
+  if (hasChildren && VOID_ELEMENTS.has(body.newTag)) {
+    throw unprocessable(`<${body.newTag}> is a void element and cannot have children, but ${describe(entry)} has some; remove them first or pick another tag.`);
+  }
+  const edits: Edit[] = [replaceSpan(entry.opening.tagName.getStart(), entry.opening.tagName.getEnd(), body.newTag)];
+  if (ts.isJsxElement(element)) edits.push(replaceSpan(element.closingElement.tagName.getStart(), element.closingElement.tagName.getEnd(), body.newTag));
+  return {
+    files: [{ path: entry.file, edits }],
+    message: `Changed ${describe(entry)} to <${body.newTag}>`,
+    renderings: countRenderings(context.snapshot.pages, entry.id, context.hint),
+  };
+};

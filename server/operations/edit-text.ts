@@ -1,0 +1,213 @@
+// editText: the text a rendering shows, changed where it is written. JSX text is edited in the
+// element; text that comes from data (`{card.title}`) is edited in the string literal that this
+// rendering shows (through props, `.map` items and imports, see project/evaluate.ts), so editing
+// one card's title changes that card only. `oldText` picks the rendering; which piece of the
+// text changed (JSX text, a literal, computed text) is found from the difference between oldText
+// and newText. Ambiguous or computed text answers 422 naming the candidates.
+import ts from 'typescript';
+import type { MutationBodies } from '../../types';
+import { unprocessable } from '../http/errors';
+import { jsxAttributeValue, quoteString, quoteTemplate } from '../edit/js-literals';
+import { jsxTextContentSpan, jsxTextFor, jsxTextValue } from '../edit/jsx-text';
+import { describe } from '../edit/jsx-nodes';
+import { replaceSpan, type Edit } from '../edit/splice';
+import type { SourceStyle } from '../edit/source-style';
+import { Env, unwrapExpression } from '../project/evaluate';
+import { countRenderings, renderingsOf } from '../project/renderings';
+import { segmentsText, textSegments, type Segment } from '../project/text-segments';
+import { elementFor, styleOf, type Operation } from './context';
+
+type EditableSegment = Extract<Segment, { kind: 'jsxText' | 'literal' }>;
+
+/**
+ * What to write: one data literal (edited in its own quotes), or a run of the element's own text
+ * pieces — JSX text and `{'…'}` literals written in the element — rewritten as one JSX text.
+ */
+type Target = { kind: 'literal'; segment: Extract<Segment, { kind: 'literal' }>; newText: string } | { kind: 'run'; segments: EditableSegment[]; newText: string };
+
+function segmentLength(segment: Segment): number {
+  if (segment.kind === 'element') return 0;
+  return segment.text?.length ?? 0;
+}
+
+const quoted = (text: string): string => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+const normalise = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+function where(node: ts.Node): string {
+  const sourceFile = node.getSourceFile();
+  const { line, character } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
+  return `${sourceFile.fileName.replace(/^\//, '')}:${line + 1}:${character + 1}`;
+}
+
+function describeSegment(segment: Segment): string {
+  switch (segment.kind) {
+    case 'jsxText':
+      return `JSX text ${quoted(segment.text)} at ${where(segment.node)}`;
+    case 'literal':
+      return `${quoted(segment.text)} at ${where(segment.node)}`;
+    case 'computed':
+      return `\`${segment.node.getText()}\` at ${where(segment.node)} (computed)`;
+    case 'element':
+      return `an element at ${where(segment.node)}`;
+  }
+}
+
+/** JSX text, or a `{'…'}` literal written in the element itself (not data from elsewhere). */
+function isOwnText(segment: Segment): segment is EditableSegment {
+  return segment.kind === 'jsxText' || (segment.kind === 'literal' && unwrapExpression(segment.expression) === segment.node);
+}
+
+/** The piece(s) of the text that the change from `oldText` to `newText` falls in, and their new text. */
+function locate(segments: readonly Segment[], oldText: string, newText: string): Target | string {
+  let prefix = 0;
+  const max = Math.min(oldText.length, newText.length);
+  while (prefix < max && oldText[prefix] === newText[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < max - prefix && oldText[oldText.length - 1 - suffix] === newText[newText.length - 1 - suffix]) suffix++;
+  const from = prefix;
+  const to = oldText.length - suffix;
+  const spans: { segment: Segment; start: number; end: number }[] = [];
+  let offset = 0;
+  for (const segment of segments) {
+    const length = segmentLength(segment);
+    spans.push({ segment, start: offset, end: offset + length });
+    offset += length;
+  }
+  const editable = (segment: Segment): segment is EditableSegment => segment.kind === 'jsxText' || segment.kind === 'literal';
+  const covering =
+    from === to
+      ? spans.filter((span) => span.start <= from && from <= span.end).sort((a, b) => Number(editable(b.segment)) - Number(editable(a.segment))).slice(0, 1)
+      : spans.filter((span) => span.start < to && from < span.end);
+  const first = covering[0];
+  const last = covering[covering.length - 1];
+  if (!first || !last) return 'the change falls outside the text the source writes';
+  const text = newText.slice(first.start, newText.length - (oldText.length - last.end));
+  const pieces = covering.map((span) => span.segment);
+  const own = pieces.filter(isOwnText);
+  if (own.length === pieces.length) return { kind: 'run', segments: own, newText: text };
+  if (pieces.length > 1) return `the change spans ${pieces.map(describeSegment).join(' and ')}; change one of them at a time`;
+  const segment = first.segment;
+  if (segment.kind !== 'literal') return `the changed text is ${describeSegment(segment)}, which the source computes; edit that code instead`;
+  return { kind: 'literal', segment, newText: text };
+}
+
+/** Where a piece of the element's own text starts and ends in the file (JSX text without its layout whitespace; a literal with its braces). */
+function ownTextSpan(segment: EditableSegment): { start: number; end: number } {
+  if (segment.kind === 'jsxText') {
+    const span = jsxTextContentSpan(segment.node.text);
+    // JsxText starts at `pos` (its leading whitespace is text, not trivia).
+    return { start: segment.node.pos + span.start, end: segment.node.pos + span.end };
+  }
+  let node: ts.Node = segment.node;
+  while (!ts.isJsxExpression(node)) node = node.parent;
+  return { start: node.getStart(), end: node.getEnd() };
+}
+
+/** Whitespace with a line break right before/after `[start, end)`: JSX drops spaces there. */
+function layoutAround(text: string, start: number, end: number): { before: string; after: string } {
+  let from = start;
+  while (from > 0 && /\s/.test(text[from - 1]!)) from--;
+  let to = end;
+  while (to < text.length && /\s/.test(text[to]!)) to++;
+  const before = text.slice(from, start);
+  const after = text.slice(end, to);
+  return { before: /\n/.test(before) ? before : '', after: /\n/.test(after) ? after : '' };
+}
+
+/** Checks that `written`, between its layout whitespace, renders exactly `expected` as JSX. */
+function rendersAs(layout: { before: string; after: string }, written: string, expected: string): boolean {
+  const probe = ts.createSourceFile('/probe.tsx', `<x>${layout.before}${written}${layout.after}</x>;`, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TSX);
+  const statement = probe.statements[0];
+  if (!statement || !ts.isExpressionStatement(statement) || !ts.isJsxElement(statement.expression)) return false;
+  let text = '';
+  for (const child of statement.expression.children) {
+    if (ts.isJsxText(child)) text += jsxTextValue(child.text);
+    else if (ts.isJsxExpression(child) && child.expression && ts.isStringLiteral(child.expression)) text += child.expression.text;
+    else return false;
+  }
+  return text === expected;
+}
+
+function runEdit(segments: readonly EditableSegment[], text: string, style: SourceStyle): Edit {
+  const source = segments[0]!.node.getSourceFile().text;
+  const start = ownTextSpan(segments[0]!).start;
+  const end = ownTextSpan(segments[segments.length - 1]!).end;
+  const layout = layoutAround(source, start, end);
+  const written = jsxTextFor(text, style.quote, { afterLineBreak: layout.before !== '', beforeLineBreak: layout.after !== '' });
+  if (!rendersAs(layout, written, text)) throw unprocessable(`The text ${quoted(text)} cannot be written as JSX text exactly; simplify its whitespace.`);
+  return replaceSpan(start, end, written);
+}
+
+function literalEdit(node: Extract<Segment, { kind: 'literal' }>['node'], text: string, style: SourceStyle): Edit {
+  if (ts.isJsxAttribute(node.parent)) return replaceSpan(node.getStart(), node.getEnd(), jsxAttributeValue(text, style));
+  if (ts.isNoSubstitutionTemplateLiteral(node)) return replaceSpan(node.getStart(), node.getEnd(), quoteTemplate(text));
+  const quote = node.getText()[0] === '"' ? '"' : "'";
+  return replaceSpan(node.getStart(), node.getEnd(), quoteString(text, quote));
+}
+
+const targetKey = (target: Target): string => {
+  const nodes = target.kind === 'literal' ? [target.segment.node] : target.segments.map((segment) => segment.node);
+  return `${nodes.map((node) => `${node.getSourceFile().fileName}:${node.getStart()}`).join(',')}:${target.newText}`;
+};
+
+const describeTarget = (target: Target): string => (target.kind === 'literal' ? describeSegment(target.segment) : target.segments.map(describeSegment).join(' + '));
+
+export const editText: Operation<MutationBodies['editText']> = (body, context) => {
+  const entry = elementFor(context, body.element, 'element');
+  if (!ts.isJsxElement(entry.element)) throw unprocessable(`${describe(entry)} is self-closing, so it has no text to edit.`);
+  const { evaluator, pages } = context.snapshot;
+  const renderings = renderingsOf(pages, entry.id, context.hint.pagePath);
+  const candidates = (renderings.length ? renderings.map((r) => r.env) : [Env.root]).map((env) => {
+    const segments = textSegments(entry, env, evaluator);
+    return { segments, text: segmentsText(segments) };
+  });
+  const child = candidates[0]?.segments.find((segment) => segment.kind === 'element');
+  if (child) throw unprocessable(`${describe(entry)} has child elements (${describeSegment(child)}); edit the text of the element that holds it.`);
+
+  const oldText = body.oldText;
+  let matching = oldText === null ? candidates : candidates.filter((candidate) => candidate.text === oldText);
+  const loose = oldText !== null && !matching.length;
+  if (loose) matching = candidates.filter((candidate) => candidate.text !== null && normalise(candidate.text) === normalise(oldText));
+  if (!matching.length) {
+    const computed = candidates.every((candidate) => candidate.text === null) ? candidates[0]?.segments.find((segment) => segment.kind === 'computed') : undefined;
+    if (computed) throw unprocessable(`The text of ${describe(entry)} is computed (${describeSegment(computed)}); edit that code instead.`);
+    const shown = [...new Set(candidates.map((candidate) => (candidate.text === null ? 'computed text' : quoted(candidate.text))))].slice(0, 5);
+    throw unprocessable(`The source of ${describe(entry)} does not show ${quoted(oldText ?? '')}; it shows ${shown.join(', ')}. Reload the preview and edit again.`);
+  }
+
+  const targets = new Map<string, Target>();
+  for (const candidate of matching) {
+    const current = candidate.text;
+    if (current === null) {
+      const computed = candidate.segments.find((segment) => segment.kind === 'computed');
+      throw unprocessable(`The text of ${describe(entry)} is computed (${computed ? describeSegment(computed) : 'by code'}); edit that code instead.`);
+    }
+    // With only whitespace differences from the page, compare and edit in normalised form.
+    const [from, to] = loose ? [normalise(current), normalise(body.newText)] : [current, body.newText];
+    if (from === to) throw unprocessable(`${describe(entry)} already shows ${quoted(body.newText)}; nothing to change.`);
+    const target = locate(candidate.segments, from, to);
+    if (typeof target === 'string') throw unprocessable(`Cannot edit the text of ${describe(entry)}: ${target}.`);
+    targets.set(targetKey(target), target);
+  }
+  if (targets.size > 1) {
+    const list = [...targets.values()].map(describeTarget);
+    throw unprocessable(
+      `${describe(entry)} shows ${quoted(oldText ?? '')} in ${targets.size} renderings whose text comes from different places: ${list.join('; ')}. Send X-Page-Path, or edit the data where it is written.`,
+    );
+  }
+  const target = [...targets.values()][0]!;
+  const nodes = target.kind === 'literal' ? [target.segment.node] : target.segments.map((segment) => segment.node);
+  const sourceFile = nodes[0]!.getSourceFile();
+  const path = sourceFile.fileName.replace(/^\//, '');
+  const style = styleOf(sourceFile);
+  const edit = target.kind === 'literal' ? literalEdit(target.segment.node, target.newText, style) : runEdit(target.segments, target.newText, style);
+  const previous = target.kind === 'literal' ? target.segment.text : target.segments.map((segment) => segment.text).join('');
+  const shows = (rendering: { env: Env }): boolean => textSegments(entry, rendering.env, evaluator).some((s) => s.kind !== 'element' && nodes.some((node) => node === s.node));
+  const data = target.kind === 'literal' ? target.segment : null;
+  const from = data && unwrapExpression(data.expression) !== data.node ? ` (the literal at ${where(data.node)})` : '';
+  return {
+    files: [{ path, edits: [edit] }],
+    message: `Edited the text of ${describe(entry)}: ${quoted(previous)} → ${quoted(target.newText)}${from}`,
+    renderings: countRenderings(pages, entry.id, context.hint, shows),
+  };
+};

@@ -1,0 +1,83 @@
+// styling: INLINE → the element's `style` prop, merged; CSS → a rule for the element's own class in
+// the site's stylesheet (modifiers → pseudo-classes, sm…2xl → the site's min-width media queries);
+// TAILWIND → arbitrary-property classes in its className (`md:hover:[color:red]`).
+import type { MutationBodies } from '../../types';
+import { unprocessable } from '../http/errors';
+import { addClassEdits, anyClasses, removeClassEdits } from '../edit/class-names';
+import { ruleEdits, readStylesheet, type DeclarationChange } from '../edit/css-rules';
+import { inlineStyleEdits } from '../edit/inline-style';
+import { describe } from '../edit/jsx-nodes';
+import { breakpointWidth, readModifiers, type Modifiers } from '../edit/modifiers';
+import { classUsage, ownClassOf } from '../edit/own-class';
+import type { Edit } from '../edit/splice';
+import { classesInStylesheet } from '../edit/stylesheet';
+import { countRenderings } from '../project/renderings';
+import { STYLESHEET } from '../site-layout';
+import { elementFor, styleOf, type Operation, type OperationContext, type OperationResult } from './context';
+import type { IndexedElement } from '../project/id-index';
+
+const list = (changes: readonly DeclarationChange[]): string => changes.map(([property, value]) => (value === null ? `unset ${property}` : `${property}: ${value}`)).join('; ');
+
+function inline(entry: IndexedElement, changes: DeclarationChange[], modifiers: Modifiers): [string, Edit[]][] {
+  if (modifiers.pseudoClasses.length || modifiers.breakpoint) {
+    throw unprocessable(`An inline style cannot hold pseudo-classes or screen sizes (${[...modifiers.pseudoClasses, modifiers.breakpoint].filter(Boolean).join(', ')}); use the CSS or TAILWIND styling framework for them.`);
+  }
+  return [[entry.file, inlineStyleEdits(entry, changes, styleOf(entry.sourceFile))]];
+}
+
+function css(entry: IndexedElement, changes: DeclarationChange[], modifiers: Modifiers, context: OperationContext): { edits: [string, Edit[]][]; selector: string } {
+  const stylesheet = context.snapshot.files.get(STYLESHEET);
+  if (!stylesheet) throw unprocessable(`The site has no stylesheet at ${STYLESHEET}, so the CSS styling framework has nowhere to write; use INLINE.`);
+  const own = ownClassOf(entry, classUsage(context.snapshot.sourceFiles.values()), classesInStylesheet(readStylesheet(stylesheet.text, STYLESHEET)));
+  const selector = `.${own.className}${modifiers.pseudoClasses.map((pseudo) => `:${pseudo}`).join('')}`;
+  const cssEdits = ruleEdits(stylesheet.text, STYLESHEET, { selector, className: own.className, minWidth: modifiers.breakpoint ? breakpointWidth(modifiers.breakpoint) : null }, changes);
+  const edits: [string, Edit[]][] = [];
+  if (own.created) edits.push([entry.file, addClassEdits(entry, own.className, styleOf(entry.sourceFile))]);
+  edits.push([STYLESHEET, cssEdits]);
+  return { edits, selector };
+}
+
+/** Tailwind's variant prefix: the screen size first, then pseudo-classes (`md:hover:`). */
+export function tailwindPrefix(modifiers: Modifiers): string {
+  return [modifiers.breakpoint, ...modifiers.pseudoClasses].filter(Boolean).map((modifier) => `${modifier}:`).join('');
+}
+
+/** `md:hover:[background-color:var(--accent)]`: Tailwind's arbitrary property, spaces as `_`. */
+export function tailwindClass(property: string, value: string, modifiers: Modifiers): string {
+  const prefix = tailwindPrefix(modifiers);
+  // Tailwind reads "_" as a space, and a class is written inside a quoted string: such values cannot round-trip.
+  const unfit = /[_\[\]'"`]/.exec(value);
+  if (unfit) throw unprocessable(`The value "${value}" for ${property} contains "${unfit[0]}", which a Tailwind arbitrary-property class cannot carry; use the CSS or INLINE styling framework for it.`);
+  return `${prefix}[${property}:${value.trim().replace(/\s+/g, '_')}]`;
+}
+
+function tailwind(entry: IndexedElement, changes: DeclarationChange[], modifiers: Modifiers): [string, Edit[]][] {
+  const prefix = tailwindPrefix(modifiers);
+  const present = anyClasses(entry);
+  const edits: Edit[] = [];
+  const adding: string[] = [];
+  for (const [property, value] of changes) {
+    const replaced = present.filter((token) => token.startsWith(`${prefix}[${property}:`));
+    for (const token of replaced) edits.push(...removeClassEdits(entry, token));
+    if (value !== null) adding.push(tailwindClass(property, value, modifiers));
+    else if (!replaced.length) throw unprocessable(`${describe(entry)} has no Tailwind class for ${prefix}${property} to unset.`);
+  }
+  if (adding.length) edits.push(...addClassEdits(entry, adding.join(' '), styleOf(entry.sourceFile)));
+  return [[entry.file, edits]];
+}
+
+export const styling: Operation<MutationBodies['styling']> = (body, context): OperationResult => {
+  const entry = elementFor(context, body.reactElement, 'reactElement');
+  const changes: DeclarationChange[] = Object.entries(body.styling);
+  const modifiers = readModifiers(body.modifiers, 'modifiers');
+  const framework = body.stylingFramework ?? 'INLINE';
+  const renderings = countRenderings(context.snapshot.pages, entry.id, context.hint);
+  if (framework === 'CSS') {
+    const { edits, selector } = css(entry, changes, modifiers, context);
+    const where = modifiers.breakpoint ? ` at ${modifiers.breakpoint} (min-width ${breakpointWidth(modifiers.breakpoint)}px)` : '';
+    return { files: edits.map(([path, fileEdits]) => ({ path, edits: fileEdits })), message: `Styled ${describe(entry)} with the CSS rule ${selector}${where} in ${STYLESHEET}: ${list(changes)}`, renderings };
+  }
+  const edits = framework === 'INLINE' ? inline(entry, changes, modifiers) : tailwind(entry, changes, modifiers);
+  const how = framework === 'INLINE' ? 'its inline style' : 'Tailwind classes (the site has no Tailwind build yet, so they take effect once it does)';
+  return { files: edits.map(([path, fileEdits]) => ({ path, edits: fileEdits })), message: `Styled ${describe(entry)} with ${how}: ${list(changes)}`, renderings };
+};

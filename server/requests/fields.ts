@@ -1,0 +1,139 @@
+// Checks for request fields. Each failure is a 400 whose message names the field, says what is
+// wrong and what would be accepted.
+import type { ElementReference } from '../../types';
+import { badRequest } from '../http/errors';
+
+export type Fields = Record<string, unknown>;
+
+const show = (value: unknown): string => {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+};
+
+export function isRecord(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function expectObject(value: unknown, field: string): Fields {
+  if (!isRecord(value)) throw badRequest(`${field} must be a JSON object, got ${show(value)}.`);
+  return value;
+}
+
+/** Refuses fields the operation does not take, so a typo is not silently ignored. */
+export function expectFields(value: unknown, field: string, allowed: readonly string[]): Fields {
+  const object = expectObject(value, field);
+  for (const key of Object.keys(object)) {
+    if (!allowed.includes(key)) throw badRequest(`${field} has an unknown field "${key}"; it takes ${allowed.join(', ')}.`);
+  }
+  return object;
+}
+
+export function expectString(value: unknown, field: string, maxLength = 10_000): string {
+  if (typeof value !== 'string') throw badRequest(`${field} must be a string, got ${show(value)}.`);
+  if (value.length > maxLength) throw badRequest(`${field} is ${value.length} characters long; at most ${maxLength} are accepted.`);
+  return value;
+}
+
+export function expectBoolean(value: unknown, field: string): boolean {
+  if (typeof value !== 'boolean') throw badRequest(`${field} must be true or false, got ${show(value)}.`);
+  return value;
+}
+
+export function expectArray(value: unknown, field: string, maxLength = 1000): unknown[] {
+  if (!Array.isArray(value)) throw badRequest(`${field} must be an array, got ${show(value)}.`);
+  if (value.length > maxLength) throw badRequest(`${field} has ${value.length} entries; at most ${maxLength} are accepted.`);
+  return value;
+}
+
+export function expectStringArray(value: unknown, field: string): string[] {
+  return expectArray(value, field, 100).map((item, i) => expectString(item, `${field}[${i}]`, 100));
+}
+
+/** null, or what `check` accepts. */
+export function nullable<T>(value: unknown, field: string, check: (value: unknown, field: string) => T): T | null {
+  if (value === undefined) throw badRequest(`${field} is missing; send null for none.`);
+  return value === null ? null : check(value, field);
+}
+
+const CODEBASE_ID = /^[A-Za-z0-9_-]{1,200}$/;
+
+export function expectCodebaseId(value: unknown, field: string): string {
+  const id = expectString(value, field, 200);
+  if (!CODEBASE_ID.test(id)) throw badRequest(`${field} must be a codebase id (letters, digits, "-" and "_", like "tempo-…"), got ${show(value)}.`);
+  return id;
+}
+
+/** An element reference: `codebaseId` plus lookup data the server does not use. */
+export function expectElement(value: unknown, field: string): ElementReference {
+  const object = expectObject(value, field);
+  return { ...object, codebaseId: expectCodebaseId(object.codebaseId, `${field}.codebaseId`) };
+}
+
+export function expectElements(value: unknown, field: string): ElementReference[] {
+  const list = expectArray(value, field, 100);
+  if (!list.length) throw badRequest(`${field} is empty; name at least one element.`);
+  const elements = list.map((item, i) => expectElement(item, `${field}[${i}]`));
+  const ids = elements.map((element) => element.codebaseId);
+  const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (repeated) throw badRequest(`${field} names ${repeated} twice; name each element once.`);
+  return elements;
+}
+
+const TAG = /^[a-z][a-zA-Z0-9]*(?:-[a-z0-9]+)*$/;
+
+export function expectTagName(value: unknown, field: string): string {
+  const tag = expectString(value, field, 100);
+  if (!TAG.test(tag)) throw badRequest(`${field} must be a lower-case HTML or SVG tag name like "section" or "my-widget", got ${show(value)}.`);
+  return tag;
+}
+
+const COMPONENT = /^[A-Z][A-Za-z0-9_]{0,99}$/;
+
+export function expectComponentName(value: unknown, field: string): string {
+  const name = expectString(value, field, 100);
+  if (!COMPONENT.test(name)) throw badRequest(`${field} must be a component name like "CardGrid" (a capital letter, then letters and digits), got ${show(value)}.`);
+  return name;
+}
+
+const CLASS = /^[^\s"'`\\{}<>$;]{1,200}$/;
+
+export function expectClassName(value: unknown, field: string): string {
+  const name = expectString(value, field, 200);
+  if (!CLASS.test(name)) {
+    throw badRequest(`${field} must be one class name without spaces, quotes, backticks, backslashes, "{ } < > $ ;", at most 200 characters; got ${show(value)}.`);
+  }
+  if (name.startsWith('tempo-')) throw badRequest(`${field} "${name}" starts with "tempo-", which is reserved for codebase ids.`);
+  return name;
+}
+
+const PROP = /^[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*$/;
+const REFUSED_PROPS = new Set(['key', 'ref', 'children', 'dangerouslySetInnerHTML', 'className']);
+
+/** A prop name the server can set to data: not a handler, not markup, not React's own (key, ref, children). */
+export function expectPropName(value: unknown, field: string, allow: readonly string[] = []): string {
+  const name = expectString(value, field, 100);
+  if (!PROP.test(name)) throw badRequest(`${field} must be a JSX attribute name like "href" or "aria-label", got ${show(value)}.`);
+  if (REFUSED_PROPS.has(name) && !allow.includes(name)) {
+    const instead: Record<string, string> = {
+      className: 'use addClass and removeClass',
+      children: 'use editText or addJsxElement',
+      dangerouslySetInnerHTML: 'markup is never written from a request',
+      key: 'React keys are not edited',
+      ref: 'refs are code, not data',
+    };
+    throw badRequest(`${field} "${name}" cannot be set this way: ${instead[name]}.`);
+  }
+  if (/^on[A-Z]/.test(name)) throw badRequest(`${field} "${name}" is an event handler; function props are code and are not set from the editor.`);
+  return name;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+export function expectUuid(value: unknown, field: string): string {
+  if (!isUuid(value)) throw badRequest(`${field} must be a change item's id (a uuid like 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed), got ${show(value)}.`);
+  return value.toLowerCase();
+}

@@ -1,0 +1,28 @@
+// The request headers the API reads besides Authorization (types/mutations.ts MUTATION_HEADERS).
+import type { IncomingMessage } from 'node:http';
+import { MUTATION_HEADERS } from '../../types';
+import { badRequest } from '../http/errors';
+import type { RenderingsHint } from '../project/renderings';
+import { expectUuid } from './fields';
+
+function single(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  if (Array.isArray(value)) throw badRequest(`The header ${name} is sent more than once; send it once.`);
+  return value;
+}
+
+export function changeItemIdOf(req: IncomingMessage): string {
+  const value = single(req, MUTATION_HEADERS.changeItemId);
+  if (value === undefined) throw badRequest(`The header X-Change-Item-Id is missing; send the change item's id (a uuid), which names the change for undo and redo.`);
+  return expectUuid(value, 'The header X-Change-Item-Id');
+}
+
+export function renderingsHintOf(req: IncomingMessage): RenderingsHint {
+  const count = single(req, MUTATION_HEADERS.renderings);
+  const pagePath = single(req, MUTATION_HEADERS.pagePath);
+  if (count !== undefined && !/^\d{1,6}$/.test(count)) throw badRequest(`The header X-Renderings must be a whole number of elements (0 to 999999), got "${count}".`);
+  if (pagePath !== undefined && !/^\/[A-Za-z0-9._~%/-]{0,500}$/.test(pagePath)) {
+    throw badRequest(`The header X-Page-Path must be a page path like "/privacy-policy", got "${pagePath.slice(0, 80)}".`);
+  }
+  return { count: count === undefined ? null : Number(count), pagePath: pagePath ?? null };
+}

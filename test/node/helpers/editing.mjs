@@ -1,0 +1,149 @@
+// Test harness for the mutation server: a temporary copy of the real site/, the built server
+// (dist/server) mounted on an ephemeral port, requests with the session's token, and checks that
+// tests can fail on: exact splices, parse and typecheck of the copy, hashes of every file.
+import { createServer } from 'node:http';
+import { createHash, randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import assert from 'node:assert/strict';
+import ts from 'typescript';
+
+export const repo = resolve('.');
+const serverModule = join(repo, 'dist/server/index.mjs');
+if (!existsSync(serverModule)) throw new Error('dist/server/index.mjs is missing: run "npm run build" first (npm test does).');
+export const { createEditingApi, ProjectSnapshot, buildLookups } = await import(serverModule);
+
+/** A scratch project: a copy of site/ and the tsconfigs, node_modules linked (for the type check). */
+export function copyProject() {
+  const root = mkdtempSync(join(tmpdir(), 'mutation-'));
+  cpSync(join(repo, 'site'), join(root, 'site'), { recursive: true });
+  for (const file of ['tsconfig.json', 'tsconfig.build.json']) cpSync(join(repo, file), join(root, file));
+  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+/** The API on a real HTTP server. */
+export async function startApi(root, { editing = true, editorOrigins, allowedHosts = [] } = {}) {
+  const server = createServer((req, res) => api.handle(req, res));
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const port = server.address().port;
+  const origin = `http://localhost:${port}`;
+  const api = createEditingApi({ root, origin, editorOrigins: editorOrigins ?? [origin], allowedHosts, editing });
+  const base = `${origin}/api/canvases/site`;
+  return {
+    api,
+    port,
+    origin,
+    base,
+    token: api.session.token,
+    async close() {
+      await api.close();
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    },
+  };
+}
+
+/** POST a JSON body; returns { status, json, headers }. */
+export async function post(ctx, path, body, { headers = {}, changeItemId = randomUUID(), raw } = {}) {
+  // A header given as undefined is left out.
+  const all = Object.entries({ authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json', 'x-change-item-id': changeItemId, ...headers }).filter(([, value]) => value !== undefined);
+  const response = await fetch(`${ctx.base}/${path}`, {
+    method: 'POST',
+    headers: Object.fromEntries(all),
+    body: raw ?? JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { text };
+  }
+  return { status: response.status, json, headers: response.headers, changeItemId };
+}
+
+export const mutate = (ctx, operation, body, options) => post(ctx, `parseAndMutate/mutate/${operation}`, body, options);
+export const undo = (ctx, latestUuid) => post(ctx, 'parseAndMutate/activities/undoChangeToFiles', { latestUuid });
+export const redo = (ctx, changeToRedoId) => post(ctx, 'parseAndMutate/activities/redoChangeToFiles', { changeToRedoId });
+
+export async function lookups(ctx, headers = {}) {
+  const response = await fetch(`${ctx.base}/lookups`, { headers: { authorization: `Bearer ${ctx.token}`, ...headers } });
+  return { status: response.status, json: await response.json() };
+}
+
+export const read = (root, path) => readFileSync(join(root, path), 'utf8');
+export const readBytes = (root, path) => readFileSync(join(root, path));
+
+/** sha256 of every file under site/, by path: "nothing was written" is this map unchanged. */
+export function hashSite(root) {
+  const hashes = {};
+  const walk = (dir) => {
+    for (const name of readdirSync(join(root, dir)).sort()) {
+      const path = `${dir}/${name}`;
+      if (statSync(join(root, path)).isDirectory()) walk(path);
+      else hashes[path] = createHash('sha256').update(readFileSync(join(root, path))).digest('hex');
+    }
+  };
+  walk('site');
+  return hashes;
+}
+
+/** The element of the real site's index at `file` whose tag is `tag` (n-th such, 0-based), with a check on its text. */
+export function element(root, file, tag, n = 0) {
+  const entries = ProjectSnapshot.read(root).index.all().filter((entry) => entry.file === file && entry.tag === tag);
+  const entry = entries[n];
+  assert.ok(entry, `no <${tag}> #${n} in ${file}`);
+  return { codebaseId: entry.id, line: entry.line, column: entry.column };
+}
+
+/** The one element whose opening tag starts with `openingText` in `file`. */
+export function elementAt(root, file, openingText) {
+  const snapshot = ProjectSnapshot.read(root);
+  const matches = snapshot.index.all().filter((entry) => entry.file === file && entry.sourceFile.text.startsWith(openingText, entry.opening.getStart()));
+  assert.equal(matches.length, 1, `expected one element starting with ${openingText} in ${file}, found ${matches.length}`);
+  return { codebaseId: matches[0].id };
+}
+
+/**
+ * The golden check: `after` is `before` with each `[old, new]` pair replaced, where each `old`
+ * occurs exactly once in `before` — so every byte outside the edited spans is unchanged.
+ */
+export function assertSplices(before, after, pairs) {
+  let expected = before;
+  for (const [oldText, newText] of pairs) {
+    const first = before.indexOf(oldText);
+    assert.ok(first >= 0, `golden anchor not found: ${JSON.stringify(oldText)}`);
+    assert.equal(before.indexOf(oldText, first + 1), -1, `golden anchor is not unique: ${JSON.stringify(oldText)}`);
+    expected = expected.replace(oldText, () => newText);
+  }
+  if (after !== expected) {
+    // Show where they part, which reads better than two whole files.
+    let i = 0;
+    while (i < after.length && after[i] === expected[i]) i++;
+    assert.equal(after.slice(Math.max(0, i - 200), i + 300), expected.slice(Math.max(0, i - 200), i + 300), 'edited file differs from the golden');
+  }
+  assert.equal(after, expected);
+}
+
+/** TypeScript's syntax diagnostics for a file's text. */
+export function syntaxProblems(path, text) {
+  const output = ts.transpileModule(text, { fileName: path, reportDiagnostics: true, compilerOptions: { jsx: ts.JsxEmit.Preserve } });
+  return (output.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
+}
+
+/** The whole copy typechecked with the repository's tsconfig.build.json settings: every diagnostic. */
+export function typecheck(root) {
+  const configPath = join(root, 'tsconfig.build.json');
+  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, { noEmit: true }, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => assert.fail(String(d.messageText)) });
+  const program = ts.createProgram(parsed.fileNames, parsed.options);
+  return ts.getPreEmitDiagnostics(program).map((d) => {
+    const where = d.file && d.start !== undefined ? `${d.file.fileName.slice(root.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}` : '';
+    return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
+  });
+}
+
+export function removeProject(root) {
+  rmSync(root, { recursive: true, force: true });
+}

@@ -1,0 +1,682 @@
+// Every mutation operation on a temporary copy of the real site/: the exact resulting source
+// (golden splices: each byte outside them unchanged), the file parses, undo gives back the
+// original bytes and redo the edited ones, the answer's renderings and id map. Edits accumulate on
+// the copy; the whole copy is typechecked once at the end (with every edit applied).
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  ProjectSnapshot,
+  assertSplices,
+  copyProject,
+  elementAt,
+  hashSite,
+  mutate,
+  read,
+  readBytes,
+  redo,
+  removeProject,
+  repo,
+  startApi,
+  syntaxProblems,
+  typecheck,
+  undo,
+} from './helpers/editing.mjs';
+
+const CSS = 'site/styles/site.css';
+let root;
+let ctx;
+
+/** Runs an operation and checks the golden, parse, answer, undo (original bytes) and redo (edited bytes). */
+async function roundTrip(operation, body, goldens, { renderings, message, headers } = {}) {
+  const paths = Object.keys(goldens);
+  const beforeBytes = Object.fromEntries(paths.map((path) => [path, readBytes(root, path)]));
+  const result = await mutate(ctx, operation, body, { headers });
+  assert.equal(result.status, 200, JSON.stringify(result.json));
+  const afterBytes = {};
+  for (const path of paths) {
+    const text = read(root, path);
+    assertSplices(beforeBytes[path].toString('utf8'), text, goldens[path]);
+    if (!path.endsWith('.css')) assert.deepEqual(syntaxProblems(path, text), [], `${path} does not parse`);
+    afterBytes[path] = readBytes(root, path);
+  }
+  assert.deepEqual(result.json.files.map((file) => file.path).sort(), [...paths].sort());
+  for (const file of result.json.files) assert.match(file.diff, new RegExp(`^--- a/${file.path}\\n\\+\\+\\+ b/${file.path}\\n@@ `));
+  assert.equal(result.json.activityId, result.changeItemId);
+  if (renderings !== undefined) assert.equal(result.json.renderings, renderings, 'renderings');
+  if (message) assert.match(result.json.message, message);
+
+  const undone = await undo(ctx, result.changeItemId);
+  assert.equal(undone.status, 200, JSON.stringify(undone.json));
+  for (const path of paths) assert.ok(readBytes(root, path).equals(beforeBytes[path]), `undo restores ${path} byte for byte`);
+  assert.deepEqual(undone.json.prevIdToNewIdMap, Object.fromEntries(Object.entries(result.json.prevIdToNewIdMap).map(([a, b]) => [b, a])));
+  const redone = await redo(ctx, result.changeItemId);
+  assert.equal(redone.status, 200, JSON.stringify(redone.json));
+  for (const path of paths) assert.ok(readBytes(root, path).equals(afterBytes[path]), `redo restores the edited ${path} byte for byte`);
+  assert.deepEqual(redone.json.prevIdToNewIdMap, result.json.prevIdToNewIdMap);
+  return result;
+}
+
+/** A refused request: its status, its error, and not one byte written. */
+async function refused(operation, body, status, error) {
+  const hashes = hashSite(root);
+  const result = await mutate(ctx, operation, body);
+  assert.equal(result.status, status, JSON.stringify(result.json));
+  assert.match(result.json.error, error);
+  assert.deepEqual(hashSite(root), hashes, 'nothing was written');
+}
+
+/**
+ * The id map is complete and right: every id of the edited file that no longer exists is mapped
+ * (unless its element was removed), to an id of an element with the same tag; ids that still
+ * exist are not keys.
+ */
+function assertIdMap(file, beforeEntries, map, removed = 0) {
+  const afterEntries = ProjectSnapshot.read(root).index.inFile(file);
+  const afterIds = new Map(afterEntries.map((entry) => [entry.id, entry]));
+  const gone = beforeEntries.filter((entry) => !afterIds.has(entry.id));
+  assert.equal(gone.filter((entry) => !(entry.id in map)).length, removed, 'ids that changed but are not mapped');
+  for (const entry of beforeEntries) {
+    if (!(entry.id in map)) continue;
+    assert.ok(!afterIds.has(entry.id) || afterIds.get(entry.id).tag !== entry.tag || map[entry.id] !== entry.id);
+    assert.equal(afterIds.get(map[entry.id])?.tag, entry.tag, `${entry.id} maps to an element of the same tag`);
+  }
+}
+
+const entriesOf = (file) => ProjectSnapshot.read(root).index.inFile(file).map(({ id, tag, line, column }) => ({ id, tag, line, column }));
+
+describe('mutation operations on a copy of the site', () => {
+  before(async () => {
+    root = copyProject();
+    ctx = await startApi(root);
+  });
+  after(async () => {
+    await ctx.close();
+    removeProject(root);
+  });
+
+  describe('styling', () => {
+    it('INLINE adds a style prop', async () => {
+      const target = elementAt(root, 'site/components/CardGrid.tsx', '<p className="card__text"');
+      const result = await roundTrip(
+        'styling',
+        { reactElement: target, styling: { color: 'var(--muted)', 'font-size': '1rem' }, stylingFramework: 'INLINE', modifiers: [], customProperties: [] },
+        { 'site/components/CardGrid.tsx': [['<p className="card__text">', `<p className="card__text" style={{ color: 'var(--muted)', fontSize: '1rem' }}>`]] },
+        { renderings: 14, message: /^Styled <p> at site\/components\/CardGrid\.tsx:14:11 with its inline style: color: var\(--muted\); font-size: 1rem$/ },
+      );
+      assert.deepEqual(result.json.prevIdToNewIdMap, {});
+    });
+
+    it('INLINE merges into the style object: replaces, unsets (null) and adds properties', async () => {
+      const target = elementAt(root, 'site/components/CardGrid.tsx', '<p className="card__text"');
+      await roundTrip(
+        'styling',
+        { reactElement: target, styling: { color: null, 'font-size': '1.125rem', 'line-height': '1.5' }, stylingFramework: null, modifiers: [], customProperties: [] },
+        { 'site/components/CardGrid.tsx': [[`style={{ color: 'var(--muted)', fontSize: '1rem' }}`, `style={{ fontSize: '1.125rem', lineHeight: '1.5' }}`]] },
+        { renderings: 14 },
+      );
+    });
+
+    it('CSS merges into the rule of the element\'s own class', async () => {
+      const target = elementAt(root, 'site/components/CardGrid.tsx', '<h3 className="card__title"');
+      await roundTrip(
+        'styling',
+        { reactElement: target, styling: { 'margin-bottom': 'var(--space-3)', 'letter-spacing': '0.01em' }, stylingFramework: 'CSS', modifiers: [], customProperties: [] },
+        { [CSS]: [['.card__title {\n  margin-bottom: var(--space-2);\n}', '.card__title {\n  margin-bottom: var(--space-3);\n  letter-spacing: 0.01em;\n}']] },
+        { renderings: 14, message: /with the CSS rule \.card__title in site\/styles\/site\.css: margin-bottom: var\(--space-3\); letter-spacing: 0\.01em$/ },
+      );
+    });
+
+    it('CSS gives an element without an own class one (component__tag) and a rule before the media queries', async () => {
+      const target = elementAt(root, 'site/sections/AudienceSection.tsx', '<li key={item}>');
+      await roundTrip(
+        'styling',
+        { reactElement: target, styling: { padding: 'var(--space-1) 0' }, stylingFramework: 'CSS', modifiers: [], customProperties: [] },
+        {
+          'site/sections/AudienceSection.tsx': [['<li key={item}>', '<li key={item} className="audience-section__li">']],
+          [CSS]: [['.site-footer__legal p {\n  margin: 0;\n}\n', '.site-footer__legal p {\n  margin: 0;\n}\n\n.audience-section__li {\n  padding: var(--space-1) 0;\n}\n']],
+        },
+        { renderings: 2 },
+      );
+    });
+
+    it('CSS modifiers: a pseudo-class rule goes after the class\'s rule', async () => {
+      const target = elementAt(root, 'site/sections/AudienceSection.tsx', '<li key={item}');
+      await roundTrip(
+        'styling',
+        { reactElement: target, styling: { color: 'var(--accent)' }, stylingFramework: 'CSS', modifiers: ['hover'], customProperties: [] },
+        { [CSS]: [['.audience-section__li {\n  padding: var(--space-1) 0;\n}\n', '.audience-section__li {\n  padding: var(--space-1) 0;\n}\n\n.audience-section__li:hover {\n  color: var(--accent);\n}\n']] },
+      );
+    });
+
+    it('CSS md goes into the site\'s own 48rem media query', async () => {
+      const target = elementAt(root, 'site/sections/AudienceSection.tsx', '<li key={item}');
+      await roundTrip(
+        'styling',
+        { reactElement: target, styling: { padding: 'var(--space-2) 0' }, stylingFramework: 'CSS', modifiers: ['md'], customProperties: [] },
+        {
+          [CSS]: [
+            [
+              '  .site-footer__grid {\n    grid-template-columns: 2fr 1fr 2fr;\n  }\n}',
+              '  .site-footer__grid {\n    grid-template-columns: 2fr 1fr 2fr;\n  }\n  .audience-section__li {\n    padding: var(--space-2) 0;\n  }\n}',
+            ],
+          ],
+        },
+        { message: /at md \(min-width 768px\)/ },
+      );
+    });
+
+    it('CSS 2xl with focus: a new 96rem media query after the site\'s last one', async () => {
+      const target = elementAt(root, 'site/sections/AudienceSection.tsx', '<li key={item}');
+      await roundTrip(
+        'styling',
+        { reactElement: target, styling: { outline: '2px solid var(--accent)' }, stylingFramework: 'CSS', modifiers: ['focus', '2xl'], customProperties: [] },
+        {
+          [CSS]: [
+            [
+              '  .package--popular {\n    transform: translateY(-8px);\n  }\n}\n',
+              '  .package--popular {\n    transform: translateY(-8px);\n  }\n}\n\n@media (min-width: 96rem) {\n  .audience-section__li:focus {\n    outline: 2px solid var(--accent);\n  }\n}\n',
+            ],
+          ],
+        },
+      );
+    });
+
+    it('TAILWIND writes arbitrary-property classes with variant prefixes, and replaces its own', async () => {
+      const target = elementAt(root, 'site/sections/AudienceSection.tsx', '<h3 className="requirements__title"');
+      const file = 'site/sections/AudienceSection.tsx';
+      const body = (value) => ({ reactElement: target, styling: { color: value }, stylingFramework: 'TAILWIND', modifiers: ['hover', 'md'], customProperties: [] });
+      await roundTrip('styling', body('var(--accent)'), { [file]: [['"requirements__title"', '"requirements__title md:hover:[color:var(--accent)]"']] }, { renderings: 1, message: /no Tailwind build/ });
+      await roundTrip('styling', body('red'), { [file]: [['"requirements__title md:hover:[color:var(--accent)]"', '"requirements__title md:hover:[color:red]"']] });
+    });
+
+    it('refuses modifiers on INLINE and an unset of what is not there', async () => {
+      const target = elementAt(root, 'site/sections/HeroSection.tsx', '<h1 id="hero-title"');
+      await refused('styling', { reactElement: target, styling: { color: 'red' }, stylingFramework: 'INLINE', modifiers: ['hover'], customProperties: [] }, 422, /An inline style cannot hold pseudo-classes or screen sizes \(hover\)/);
+      await refused('styling', { reactElement: target, styling: { color: null }, stylingFramework: 'INLINE', modifiers: [], customProperties: [] }, 422, /has no style attribute, so there is nothing to unset/);
+    });
+  });
+
+  describe('addClass and removeClass', () => {
+    it('addClass extends a string className', async () => {
+      await roundTrip(
+        'addClass',
+        { reactElement: elementAt(root, 'site/sections/HeroSection.tsx', '<div className="hero__copy"'), className: 'hero__copy--wide', stylingFramework: null, modifiers: [], customProperties: [] },
+        { 'site/sections/HeroSection.tsx': [['<div className="hero__copy">', '<div className="hero__copy hero__copy--wide">']] },
+        { renderings: 1, message: /^Added the class "hero__copy--wide" to <div> at site\/sections\/HeroSection\.tsx:9:9$/ },
+      );
+    });
+
+    it('addClass extends a template literal className', async () => {
+      await roundTrip(
+        'addClass',
+        { reactElement: elementAt(root, 'site/components/CardGrid.tsx', '<ul className={`card-grid'), className: 'card-grid--tight', stylingFramework: null, modifiers: [], customProperties: [] },
+        { 'site/components/CardGrid.tsx': [['{`card-grid card-grid--${columns}`}', '{`card-grid card-grid--${columns} card-grid--tight`}']] },
+        { renderings: 4 },
+      );
+    });
+
+    it('addClass extends both branches of a conditional className', async () => {
+      await roundTrip(
+        'addClass',
+        { reactElement: elementAt(root, 'site/sections/PricingSection.tsx', '<li key={pkg.id}'), className: 'package--boxed', stylingFramework: null, modifiers: [], customProperties: [] },
+        { 'site/sections/PricingSection.tsx': [["pkg.mostPopular ? 'package package--popular' : 'package'}", "pkg.mostPopular ? 'package package--popular package--boxed' : 'package package--boxed'}"]] },
+        { renderings: 3 },
+      );
+    });
+
+    it('addClass with TAILWIND prefixes the modifiers (screen size first)', async () => {
+      await roundTrip(
+        'addClass',
+        { reactElement: elementAt(root, 'site/sections/HeroSection.tsx', '<p className="hero__note"'), className: 'underline', stylingFramework: 'TAILWIND', modifiers: ['hover', 'lg'], customProperties: [] },
+        { 'site/sections/HeroSection.tsx': [['<p className="hero__note">', '<p className="hero__note lg:hover:underline">']] },
+        { message: /a Tailwind class: the site has no Tailwind build yet/ },
+      );
+    });
+
+    it('addClass refuses a class it has, a className from a prop, and modifiers without Tailwind', async () => {
+      await refused('addClass', { reactElement: elementAt(root, 'site/components/CardGrid.tsx', '<h3 className="card__title"'), className: 'card__title', stylingFramework: null, modifiers: [], customProperties: [] }, 422, /already has the class "card__title"/);
+      await refused(
+        'addClass',
+        { reactElement: elementAt(root, 'site/components/SectionLink.tsx', '<a className={className}'), className: 'x', stylingFramework: null, modifiers: [], customProperties: [] },
+        422,
+        /its className is the expression `className`, whose classes come from elsewhere\. Write the class "x" where that value comes from/,
+      );
+      await refused('addClass', { reactElement: elementAt(root, 'site/components/CardGrid.tsx', '<h3 className="card__title"'), className: 'x', stylingFramework: null, modifiers: ['hover'], customProperties: [] }, 422, /Modifiers \(hover\) apply to Tailwind classes only/);
+    });
+
+    it('removeClass takes a class out of both branches of a condition', async () => {
+      await roundTrip(
+        'removeClass',
+        { reactElement: elementAt(root, 'site/sections/PricingSection.tsx', '<a className={pkg.mostPopular'), className: 'package__cta' },
+        { 'site/sections/PricingSection.tsx': [["pkg.mostPopular ? 'button package__cta' : 'button button--outline package__cta'", "pkg.mostPopular ? 'button' : 'button button--outline'"]] },
+        { renderings: 3 },
+      );
+    });
+
+    it('removeClass takes the first class of a template literal with the space after it', async () => {
+      await roundTrip(
+        'removeClass',
+        { reactElement: elementAt(root, 'site/components/CardGrid.tsx', '<ul className={`card-grid'), className: 'card-grid' },
+        { 'site/components/CardGrid.tsx': [['{`card-grid card-grid--${columns} card-grid--tight`}', '{`card-grid--${columns} card-grid--tight`}']] },
+      );
+    });
+
+    it('removeClass of the only class removes the className attribute', async () => {
+      await roundTrip(
+        'removeClass',
+        { reactElement: elementAt(root, 'site/components/CardGrid.tsx', '<li key={card.title}'), className: 'card' },
+        { 'site/components/CardGrid.tsx': [['<li key={card.title} className="card">', '<li key={card.title}>']] },
+      );
+    });
+
+    it('removeClass refuses a class the source does not write, listing the ones it does', async () => {
+      await refused('removeClass', { reactElement: elementAt(root, 'site/sections/HeroSection.tsx', '<div className="hero__copy'), className: 'nope' }, 422, /has no class "nope" in its source; its classes there: hero__copy hero__copy--wide\./);
+    });
+  });
+
+  describe('changeElementTag and changePropValue', () => {
+    it('changeElementTag renames the opening and the closing tag', async () => {
+      await roundTrip(
+        'changeElementTag',
+        { elementToModify: elementAt(root, 'site/sections/HeroSection.tsx', '<p className="hero__lead"'), newTag: 'div' },
+        { 'site/sections/HeroSection.tsx': [['<p className="hero__lead">{hero.lead}</p>', '<div className="hero__lead">{hero.lead}</div>']] },
+        { message: /^Changed <p> at site\/sections\/HeroSection\.tsx:12:11 to <div>$/ },
+      );
+    });
+
+    it('changeElementTag refuses a void tag for an element with children, and a tag that would not typecheck', async () => {
+      await refused('changeElementTag', { elementToModify: elementAt(root, 'site/sections/HeroSection.tsx', '<p className="eyebrow"'), newTag: 'img' }, 422, /<img> is a void element and cannot have children/);
+      // useReveal's ref is typed for the <section>; an <svg> there does not typecheck.
+      await refused('changeElementTag', { elementToModify: elementAt(root, 'site/components/Section.tsx', '<section id={id}'), newTag: 'svg' }, 422, /The edit would not typecheck, so nothing was written: site\/components\/Section\.tsx:\d+:\d+: /);
+    });
+
+    it('changePropValue replaces a string prop', async () => {
+      await roundTrip(
+        'changePropValue',
+        { elementToModify: elementAt(root, 'site/components/HeroChart.tsx', '<svg'), propName: 'aria-label', propValue: 'A dashboard: funnel, A/B test, trend' },
+        { 'site/components/HeroChart.tsx': [['aria-label="Illustration: a conversion funnel, an A/B test comparison and a rising trend line"', 'aria-label="A dashboard: funnel, A/B test, trend"']] },
+        { message: /^Prop changed: aria-label="A dashboard: funnel, A\/B test, trend" on <svg>/ },
+      );
+    });
+
+    it('changePropValue writes numbers as expressions, adds missing props at the end, and JSON objects as literals', async () => {
+      await roundTrip(
+        'changePropValue',
+        { elementToModify: elementAt(root, 'site/components/HeroChart.tsx', '<rect x="12" y="17"'), propName: 'rx', propValue: 20 },
+        { 'site/components/HeroChart.tsx': [['<rect x="12" y="17" width="456" height="336" rx="16"', '<rect x="12" y="17" width="456" height="336" rx={20}']] },
+      );
+      await roundTrip(
+        'changePropValue',
+        { elementToModify: elementAt(root, 'site/sections/HeroSection.tsx', '<p className="hero__note'), propName: 'title', propValue: 'Course "facts"' },
+        { 'site/sections/HeroSection.tsx': [['<p className="hero__note lg:hover:underline">', `<p className="hero__note lg:hover:underline" title={'Course "facts"'}>`]] },
+      );
+      await roundTrip(
+        'changePropValue',
+        { elementToModify: elementAt(root, 'site/sections/HeroSection.tsx', '<h1 id="hero-title"'), propName: 'style', propValue: { color: 'var(--ink)', maxWidth: '20ch' } },
+        { 'site/sections/HeroSection.tsx': [['<h1 id="hero-title">', `<h1 id="hero-title" style={{ color: 'var(--ink)', maxWidth: '20ch' }}>`]] },
+      );
+    });
+
+    it('changePropValue refuses event handlers (code) and a value of the wrong type', async () => {
+      await refused('changePropValue', { elementToModify: elementAt(root, 'site/components/PageErrorBoundary.tsx', '<button'), propName: 'onClick', propValue: 'alert(1)' }, 400, /propName "onClick" is an event handler; function props are code/);
+      await refused('changePropValue', { elementToModify: elementAt(root, 'site/components/icons.tsx', '<svg'), propName: 'viewBox', propValue: 24 }, 422, /would not typecheck.*site\/components\/icons\.tsx:\d+:\d+: Type 'number' is not assignable to type 'string'/);
+    });
+  });
+
+  describe('addJsxElement', () => {
+    it('adds a native element as the last child, with props and text', async () => {
+      const file = 'site/sections/AudienceSection.tsx';
+      const result = await roundTrip(
+        'addJsxElement',
+        {
+          destinationElement: elementAt(root, file, '<div className="requirements"'),
+          beforeElement: null,
+          afterElement: null,
+          newElement: { type: 'native', nativeTag: 'p', componentName: null, propsToSet: { className: 'requirements__note', children: 'Seats are limited {per cohort} <really>.' } },
+          canvasId: 'site',
+          deletedStoryboardId: null,
+          fileContentsToSourceFrom: null,
+          fileContentsSourceFilename: null,
+          hasInstantUpdate: false,
+        },
+        {
+          [file]: [
+            [
+              '          {audience.cta}\n        </SectionLink>\n      </div>',
+              '          {audience.cta}\n        </SectionLink>\n        <p className="requirements__note">Seats are limited &#123;per cohort&#125; &lt;really&gt;.</p>\n      </div>',
+            ],
+          ],
+        },
+        { renderings: 1, message: /^Successfully added <p> to <div> at site\/sections\/AudienceSection\.tsx:11:7$/ },
+      );
+      assert.deepEqual(result.json.prevIdToNewIdMap, {});
+    });
+
+    it('adds after a sibling on its own line, and maps the ids of everything below', async () => {
+      const file = 'site/sections/AudienceSection.tsx';
+      const entries = entriesOf(file);
+      const result = await roundTrip(
+        'addJsxElement',
+        {
+          destinationElement: elementAt(root, file, '<div className="requirements"'),
+          beforeElement: null,
+          afterElement: elementAt(root, file, '<h3 className="requirements__title'),
+          newElement: { type: 'native', nativeTag: 'hr', componentName: null, propsToSet: null },
+          canvasId: 'site',
+          deletedStoryboardId: null,
+          fileContentsToSourceFrom: null,
+          fileContentsSourceFilename: null,
+          hasInstantUpdate: true,
+        },
+        { [file]: [['{audience.requirements.title}</h3>\n', '{audience.requirements.title}</h3>\n        <hr />\n']] },
+        { message: /^Added <hr> to / },
+      );
+      // ul, li, span and the note moved one line down; the section's own elements above did not.
+      assert.deepEqual(
+        Object.keys(result.json.prevIdToNewIdMap).sort(),
+        entries.filter((entry) => entry.line > 12).map((entry) => entry.id).sort(),
+      );
+      assertIdMap(file, entries, result.json.prevIdToNewIdMap);
+    });
+
+    it('adds a component from another file with an import in the file\'s quote style', async () => {
+      const file = 'site/sections/HeroSection.tsx';
+      await roundTrip(
+        'addJsxElement',
+        {
+          destinationElement: elementAt(root, file, '<div className="hero__art"'),
+          beforeElement: null,
+          afterElement: null,
+          newElement: { type: 'native', nativeTag: null, componentName: 'LogoMark', propsToSet: { size: 48 } },
+          canvasId: 'site',
+          deletedStoryboardId: null,
+          fileContentsToSourceFrom: null,
+          fileContentsSourceFilename: null,
+          hasInstantUpdate: false,
+        },
+        {
+          [file]: [
+            ["import { SectionLink } from '../components/SectionLink';\n", "import { SectionLink } from '../components/SectionLink';\nimport { LogoMark } from '../components/Logo';\n"],
+            ['          <HeroChart />\n', '          <HeroChart />\n          <LogoMark size={48} />\n'],
+          ],
+        },
+      );
+    });
+
+    it('opens up a self-closing element to add a child', async () => {
+      const file = 'site/components/Logo.tsx';
+      await roundTrip(
+        'addJsxElement',
+        {
+          destinationElement: elementAt(root, file, '<rect width="32"'),
+          beforeElement: null,
+          afterElement: null,
+          newElement: { type: 'native', nativeTag: 'title', componentName: null, propsToSet: { children: 'Logo' } },
+          canvasId: 'site',
+          deletedStoryboardId: null,
+          fileContentsToSourceFrom: null,
+          fileContentsSourceFilename: null,
+          hasInstantUpdate: false,
+        },
+        { [file]: [['<rect width="32" height="32" rx="8" fill="var(--accent)" />', '<rect width="32" height="32" rx="8" fill="var(--accent)">\n        <title>Logo</title>\n      </rect>']] },
+        // The header and the footer show the logo on every page, the hero (since the test above) on the landing page only.
+        { renderings: 2, headers: { 'x-page-path': '/privacy-policy' } },
+      );
+    });
+
+    it('refuses a component with missing required props (typecheck), a sibling of another parent, and file contents', async () => {
+      const file = 'site/sections/HeroSection.tsx';
+      const body = (overrides) => ({
+        destinationElement: elementAt(root, file, '<div className="hero__art"'),
+        beforeElement: null,
+        afterElement: null,
+        newElement: { type: 'native', nativeTag: null, componentName: 'Section', propsToSet: null },
+        canvasId: 'site',
+        deletedStoryboardId: null,
+        fileContentsToSourceFrom: null,
+        fileContentsSourceFilename: null,
+        hasInstantUpdate: false,
+        ...overrides,
+      });
+      await refused('addJsxElement', body({}), 422, /would not typecheck.*is missing the following properties from type 'SectionProps': id, title, children/);
+      await refused('addJsxElement', body({ newElement: { type: 'native', nativeTag: 'p', componentName: null, propsToSet: null }, afterElement: elementAt(root, file, '<h1 id="hero-title"') }), 422, /afterElement <h1> at site\/sections\/HeroSection\.tsx:12:11 is not a direct child of <div> at site\/sections\/HeroSection\.tsx:21:9 in the source, so nothing can be placed next to it there\./);
+      await refused('addJsxElement', body({ newElement: { type: 'native', nativeTag: 'p', componentName: null, propsToSet: null }, fileContentsToSourceFrom: 'export const X = 1;' }), 422, /fileContentsToSourceFrom\) is not supported/);
+      await refused('addJsxElement', body({ newElement: { type: 'native', nativeTag: null, componentName: 'Nope', propsToSet: null } }), 422, /No file of the site exports a component named Nope/);
+    });
+  });
+
+  describe('moveJsxElement', () => {
+    it('moves an element before a sibling and maps the ids of what moved', async () => {
+      const file = 'site/sections/GraduationSection.tsx';
+      const entries = entriesOf(file);
+      const result = await roundTrip(
+        'moveJsxElement',
+        {
+          elementToMove: elementAt(root, file, '<h3 className="option__title"'),
+          newContainerElement: elementAt(root, file, '<li key={option.title}'),
+          afterElement: null,
+          beforeElement: elementAt(root, file, '<p className="option__label"'),
+          expectedCurrentParent: elementAt(root, file, '<li key={option.title}'),
+        },
+        {
+          [file]: [
+            [
+              '            <p className="option__label">Option {index + 1}</p>\n            <h3 className="option__title">{option.title}</h3>\n',
+              '            <h3 className="option__title">{option.title}</h3>\n            <p className="option__label">Option {index + 1}</p>\n',
+            ],
+          ],
+        },
+        { renderings: 2, message: /^Moved <h3> at site\/sections\/GraduationSection\.tsx:11:13 into <li> at / },
+      );
+      const h3 = entries.find((entry) => entry.tag === 'h3');
+      const p = entries.find((entry) => entry.tag === 'p');
+      assert.deepEqual(result.json.prevIdToNewIdMap, {
+        [h3.id]: elementAt(root, file, '<h3 className="option__title"').codebaseId,
+        [p.id]: elementAt(root, file, '<p className="option__label"').codebaseId,
+      });
+    });
+
+    it('moves a multi-line element into a deeper container, re-indented', async () => {
+      const file = 'site/components/PolicyView.tsx';
+      const entries = entriesOf(file);
+      const result = await roundTrip(
+        'moveJsxElement',
+        {
+          elementToMove: elementAt(root, file, '<p className="policy__updated"'),
+          newContainerElement: elementAt(root, file, '<ol>'),
+          afterElement: null,
+          beforeElement: null,
+          expectedCurrentParent: null,
+        },
+        {
+          [file]: [
+            [
+              '        <h1>{doc.title}</h1>\n        <p className="policy__updated">\n          Last updated <time dateTime={doc.lastUpdated}>{dateFormat.format(new Date(doc.lastUpdated))}</time>\n        </p>\n',
+              '        <h1>{doc.title}</h1>\n',
+            ],
+            [
+              '            </li>\n          ))}\n        </ol>',
+              '            </li>\n          ))}\n          <p className="policy__updated">\n            Last updated <time dateTime={doc.lastUpdated}>{dateFormat.format(new Date(doc.lastUpdated))}</time>\n          </p>\n        </ol>',
+            ],
+          ],
+        },
+      );
+      assertIdMap(file, entries, result.json.prevIdToNewIdMap);
+    });
+
+    it('refuses a move to another file, into itself, and a stale expected parent', async () => {
+      await refused(
+        'moveJsxElement',
+        { elementToMove: elementAt(root, 'site/sections/HeroSection.tsx', '<p className="eyebrow"'), newContainerElement: elementAt(root, 'site/components/Footer.tsx', '<footer'), afterElement: null, beforeElement: null, expectedCurrentParent: null },
+        422,
+        /are in different files; moving code between files \(its imports, props and data\) is not supported/,
+      );
+      const file = 'site/sections/HeroSection.tsx';
+      await refused(
+        'moveJsxElement',
+        { elementToMove: elementAt(root, file, '<div className="hero__actions"'), newContainerElement: elementAt(root, file, '<div className="hero__actions"'), afterElement: null, beforeElement: null, expectedCurrentParent: null },
+        422,
+        /an element cannot move into itself/,
+      );
+      await refused(
+        'moveJsxElement',
+        { elementToMove: elementAt(root, file, '<p className="eyebrow"'), newContainerElement: elementAt(root, file, '<div className="hero__art"'), afterElement: null, beforeElement: null, expectedCurrentParent: elementAt(root, file, '<div className="hero__art"') },
+        422,
+        /expectedCurrentParent is tempo-[0-9a-f-]+, but in the source <p> at site\/sections\/HeroSection\.tsx:11:11 is inside <div> at site\/sections\/HeroSection\.tsx:10:9; reload the preview and try again\./,
+      );
+    });
+  });
+
+  describe('removeJsxElement, wrapInDiv, duplicate', () => {
+    it('removes an element with its line', async () => {
+      await roundTrip(
+        'removeJsxElement',
+        { elementsToRemove: [elementAt(root, 'site/components/Footer.tsx', '<p className="site-footer__tagline"')] },
+        { 'site/components/Footer.tsx': [['          <p className="site-footer__tagline">An online course in product analytics, taught in English.</p>\n', '']] },
+        { renderings: 1, message: /^Removed <p> at site\/components\/Footer\.tsx:16:11$/ },
+      );
+    });
+
+    it('removes a list item a map callback returns by returning null', async () => {
+      await roundTrip(
+        'removeJsxElement',
+        { elementsToRemove: [elementAt(root, 'site/sections/GraduationSection.tsx', '<li key={step}')] },
+        { 'site/sections/GraduationSection.tsx': [['{option.steps.map((step) => (\n                <li key={step}>{step}</li>\n              ))}', '{option.steps.map((step) => null)}']] },
+        { renderings: 8 },
+      );
+    });
+
+    it('wraps adjacent siblings in a div, indenting their lines', async () => {
+      const file = 'site/sections/ProgramSection.tsx';
+      await roundTrip(
+        'wrapInDiv',
+        { reactElements: [elementAt(root, file, '<p className="module__content"'), elementAt(root, file, '<h3 className="module__title"')] },
+        {
+          [file]: [
+            [
+              '              <h3 className="module__title">{module.title}</h3>\n              <p className="module__content">{module.content}</p>\n',
+              '              <div>\n                <h3 className="module__title">{module.title}</h3>\n                <p className="module__content">{module.content}</p>\n              </div>\n',
+            ],
+          ],
+        },
+        { renderings: 10, message: /^Wrapped <h3> at site\/sections\/ProgramSection\.tsx:15:15, <p> at .* in a <div>$/ },
+      );
+    });
+
+    it('wraps one multi-line element', async () => {
+      const file = 'site/sections/ProgramSection.tsx';
+      await roundTrip(
+        'wrapInDiv',
+        { reactElements: [elementAt(root, file, '<ul className="module__topics"')] },
+        {
+          [file]: [
+            [
+              '              <ul className="module__topics">\n                {module.topics.map((topic) => (\n                  <li key={topic}>{topic}</li>\n                ))}\n              </ul>\n',
+              '              <div>\n                <ul className="module__topics">\n                  {module.topics.map((topic) => (\n                    <li key={topic}>{topic}</li>\n                  ))}\n                </ul>\n              </div>\n',
+            ],
+          ],
+        },
+      );
+    });
+
+    it('refuses to wrap elements that are not adjacent siblings, and a keyed list item', async () => {
+      const file = 'site/sections/GraduationSection.tsx';
+      await refused('wrapInDiv', { reactElements: [elementAt(root, file, '<p className="option__label"'), elementAt(root, file, '<ol className="option__steps"')] }, 422, /are not adjacent: `<p>\{option\.text\}<\/p>` is between them/);
+      await refused('wrapInDiv', { reactElements: [elementAt(root, file, '<p className="option__label"'), elementAt(root, 'site/sections/HeroSection.tsx', '<h1 id="hero-title"')] }, 422, /are in different files/);
+      await refused('wrapInDiv', { reactElements: [elementAt(root, 'site/components/CardGrid.tsx', '<li key={card.title}')] }, 422, /is a list item \(key=\{card\.title\}\); a wrapper would take its place in the list without the key/);
+    });
+
+    it('duplicates an element on its own line', async () => {
+      await roundTrip(
+        'duplicate',
+        { reactElements: [elementAt(root, 'site/components/Footer.tsx', '<h2 className="site-footer__heading">Policies')] },
+        { 'site/components/Footer.tsx': [['          <h2 className="site-footer__heading">Policies</h2>\n', '          <h2 className="site-footer__heading">Policies</h2>\n          <h2 className="site-footer__heading">Policies</h2>\n']] },
+        { renderings: 1 },
+      );
+    });
+
+    it('refuses to duplicate the value of an expression', async () => {
+      await refused('duplicate', { reactElements: [elementAt(root, 'site/sections/GraduationSection.tsx', '<li key={option.title}')] }, 422, /is the whole value of an expression \(a return value or a list item\), so a copy has no place beside it/);
+    });
+  });
+
+  describe('history', () => {
+    it('undo names the latest change only; redo the next one only; a new edit clears redo', async () => {
+      const file = 'site/sections/HeroSection.tsx';
+      const incomplete = await mutate(ctx, 'addClass', { reactElement: elementAt(root, file, '<div className="container hero__grid'), className: 'one' });
+      assert.equal(incomplete.status, 400);
+      assert.equal(incomplete.json.error, 'stylingFramework is missing; send null for none.');
+      const body = (className) => ({ reactElement: elementAt(root, file, '<div className="container hero__grid'), className, stylingFramework: null, modifiers: [], customProperties: [] });
+      const a = await mutate(ctx, 'addClass', body('first-class'));
+      const b = await mutate(ctx, 'addClass', body('second-class'));
+      assert.equal(a.status, 200);
+      assert.equal(b.status, 200);
+      const hashes = hashSite(root);
+      const notLatest = await undo(ctx, a.changeItemId);
+      assert.equal(notLatest.status, 409);
+      assert.equal(notLatest.json.error, `Cannot undo ${a.changeItemId}: it is not the latest change; undo ${b.changeItemId} first (changes are undone newest first).`);
+      assert.deepEqual(hashSite(root), hashes);
+      assert.equal((await undo(ctx, b.changeItemId)).status, 200);
+      assert.equal((await undo(ctx, a.changeItemId)).status, 200);
+      const wrongRedo = await redo(ctx, b.changeItemId);
+      assert.equal(wrongRedo.status, 409);
+      assert.match(wrongRedo.json.error, new RegExp(`the next change to redo is ${a.changeItemId}`));
+      assert.equal((await redo(ctx, a.changeItemId)).status, 200);
+      const c = await mutate(ctx, 'addClass', body('third-class'));
+      assert.equal(c.status, 200);
+      const cleared = await redo(ctx, b.changeItemId);
+      assert.equal(cleared.status, 409);
+      assert.match(cleared.json.error, /there is nothing to redo/);
+      assert.match(read(root, file), /<div className="container hero__grid first-class third-class">/);
+      const again = await mutate(ctx, 'addClass', body('fourth-class'), { changeItemId: c.changeItemId });
+      assert.equal(again.status, 409);
+      assert.match(again.json.error, /was already applied/);
+    });
+
+    it('undo of a file edited by hand since answers 409 and keeps the hand edit', async () => {
+      const file = 'site/sections/HeroSection.tsx';
+      const change = await mutate(ctx, 'addClass', { reactElement: elementAt(root, file, '<div className="hero__art"'), className: 'art-x', stylingFramework: null, modifiers: [], customProperties: [] });
+      assert.equal(change.status, 200);
+      const handEdited = `${read(root, file)}// a person's note\n`;
+      writeFileSync(join(root, file), handEdited);
+      const hashes = hashSite(root);
+      const result = await undo(ctx, change.changeItemId);
+      assert.equal(result.status, 409);
+      assert.equal(result.json.error, `${file} changed on disk since this change was made (edited by hand or by another tool); undo would overwrite that, so nothing was written.`);
+      assert.deepEqual(hashSite(root), hashes);
+      assert.equal(read(root, file), handEdited);
+      // Put the file back as the server wrote it, so the history can go on.
+      writeFileSync(join(root, file), handEdited.replace("// a person's note\n", ''));
+      assert.equal((await undo(ctx, change.changeItemId)).status, 200);
+      assert.equal((await redo(ctx, change.changeItemId)).status, 200);
+    });
+
+    it('the history survives a restart; the activity files are owner-only', async () => {
+      const file = 'site/sections/HeroSection.tsx';
+      const change = await mutate(ctx, 'addClass', { reactElement: elementAt(root, file, '<div className="hero__art'), className: 'after-restart', stylingFramework: null, modifiers: [], customProperties: [] });
+      assert.equal(change.status, 200);
+      const edited = readBytes(root, file);
+      await ctx.close();
+      ctx = await startApi(root);
+      const undone = await undo(ctx, change.changeItemId);
+      assert.equal(undone.status, 200, JSON.stringify(undone.json));
+      assert.doesNotMatch(read(root, file), /after-restart/);
+      assert.equal((await redo(ctx, change.changeItemId)).status, 200);
+      assert.ok(readBytes(root, file).equals(edited));
+      const mode = (path) => (execFileSync('stat', ['-c', '%a', join(root, path)], { encoding: 'utf8' }).trim());
+      assert.equal(mode('.editing'), '700');
+      assert.equal(mode('.editing/activities'), '700');
+      assert.equal(mode('.editing/log.json'), '600');
+      assert.equal(mode('.editing/session.json'), '600');
+      assert.equal(mode(`.editing/activities/${change.changeItemId}.json`), '600');
+    });
+  });
+
+  it('with every edit applied, the copy typechecks with the site\'s settings, and the real site/ is untouched', () => {
+    assert.deepEqual(typecheck(root), []);
+    assert.equal(execFileSync('git', ['status', '--porcelain', 'site/'], { cwd: repo, encoding: 'utf8' }), '');
+  });
+});

@@ -1,0 +1,157 @@
+// The mutation server's wire contract (PROTOCOL.md §8, SPEC.md §7): the request body of every
+// operation, the answers and the lookups. The editor's request builder produces these bodies and the
+// server reads them, so both sides are checked against one table.
+
+import type { StylingFramework } from './change-items';
+import type { ScopeLookup, TreeElement, TreeElementLookup } from './lookups';
+
+/** An element as a request names it: its codebase id plus whatever the host knows about it (ignored by the server). */
+export type ElementReference = TreeElement & { codebaseId: string };
+
+/** Request body per operation of `POST /api/canvases/{canvasId}/parseAndMutate/mutate/{operation}`. */
+export interface MutationBodies {
+  styling: {
+    reactElement: ElementReference;
+    /** CSS property (kebab-case, or a custom property `--x`) → value; null unsets it. */
+    styling: Record<string, string | null>;
+    /** null: the server's default, INLINE. */
+    stylingFramework: StylingFramework | null;
+    modifiers: string[];
+    customProperties: unknown[];
+  };
+  addJsxElement: {
+    destinationElement: ElementReference;
+    beforeElement: ElementReference | null;
+    afterElement: ElementReference | null;
+    newElement: {
+      type: 'native' | 'component';
+      nativeTag: string | null;
+      componentName: string | null;
+      propsToSet: Record<string, unknown> | null;
+    };
+    canvasId: string;
+    deletedStoryboardId: string | null;
+    fileContentsToSourceFrom: string | null;
+    fileContentsSourceFilename: string | null;
+    hasInstantUpdate: boolean;
+  };
+  moveJsxElement: {
+    elementToMove: ElementReference;
+    newContainerElement: ElementReference;
+    afterElement: ElementReference | null;
+    beforeElement: ElementReference | null;
+    expectedCurrentParent: ElementReference | null;
+  };
+  removeJsxElement: { elementsToRemove: ElementReference[] };
+  changePropValue: { elementToModify: ElementReference; propName: string; propValue: unknown };
+  wrapInDiv: { reactElements: ElementReference[] };
+  duplicate: { reactElements: ElementReference[] };
+  changeElementTag: { elementToModify: ElementReference; newTag: string };
+  addClass: {
+    reactElement: ElementReference;
+    className: string;
+    stylingFramework: 'TAILWIND' | null;
+    modifiers: string[];
+    customProperties: unknown[];
+  };
+  removeClass: { reactElement: ElementReference; className: string };
+  editText: { element: ElementReference; newText: string; oldText: string | null };
+}
+
+export type MutationOperation = keyof MutationBodies;
+
+/** Every operation, at run time; `satisfies` makes a missing or extra name a type error. */
+export const MUTATION_OPERATIONS = Object.keys({
+  styling: 1,
+  addJsxElement: 1,
+  moveJsxElement: 1,
+  removeJsxElement: 1,
+  changePropValue: 1,
+  wrapInDiv: 1,
+  duplicate: 1,
+  changeElementTag: 1,
+  addClass: 1,
+  removeClass: 1,
+  editText: 1,
+} satisfies Record<MutationOperation, 1>) as MutationOperation[];
+
+/** Request body per activity of `POST /api/canvases/{canvasId}/parseAndMutate/activities/{activity}`. */
+export interface ActivityBodies {
+  /** The id of the change item to undo: the latest one not yet undone. */
+  undoChangeToFiles: { latestUuid: string };
+  /** The id of the change item to redo: the next one that can be redone. */
+  redoChangeToFiles: { changeToRedoId: string };
+}
+
+export type ActivityOperation = keyof ActivityBodies;
+
+export const ACTIVITY_OPERATIONS = Object.keys({
+  undoChangeToFiles: 1,
+  redoChangeToFiles: 1,
+} satisfies Record<ActivityOperation, 1>) as ActivityOperation[];
+
+/** Request headers the mutation server reads besides `Authorization`. */
+export const MUTATION_HEADERS = {
+  /** The change item's id (a uuid): names the activity for undo and redo. Required on mutate requests. */
+  changeItemId: 'x-change-item-id',
+  /** Optional: how many elements on the editor's current page render the edited element (the editor counts them). */
+  renderings: 'x-renderings',
+  /** Optional: the path of the page the editor shows (`/privacy-policy`), so the server can count renderings there. */
+  pagePath: 'x-page-path',
+} as const;
+
+/** A file the answer wrote: its path relative to the project and a unified diff of the change. */
+export interface WrittenFile {
+  path: string;
+  diff: string;
+}
+
+/** 200 answer to a mutation, an undo or a redo. */
+export interface MutationAnswer {
+  activityId: string;
+  message: string;
+  /** Every codebase id whose value changed in the written files → its new id (PROTOCOL.md §4 updateCodebaseIds). */
+  prevIdToNewIdMap: Record<string, string>;
+  files: WrittenFile[];
+  /** How many elements on the current page show the edit; null when neither the editor nor the source can tell. */
+  renderings: number | null;
+}
+
+/** Every error answer: a sentence for a person. */
+export interface ErrorAnswer {
+  error: string;
+}
+
+/** What `GET .../lookups` says about each codebase id, beyond PROTOCOL.md §4's name/isComponent/staticTextContents. */
+export interface SourceTreeElement extends TreeElement {
+  name: string;
+  isComponent: boolean;
+  staticTextContents: boolean;
+  /** Source file relative to the project, e.g. `site/components/CardGrid.tsx`. */
+  file: string;
+  /** 1-based line and column of the element's `<`: the position its codebase id is made from. */
+  line: number;
+  column: number;
+  /** The function component the element is written in, or null at module level. */
+  component: string | null;
+}
+
+export interface LookupsAnswer {
+  treeElementLookup: TreeElementLookup & Record<string, SourceTreeElement>;
+  scopeLookup: ScopeLookup;
+}
+
+/** `.editing/session.json`: how local scripts reach the server `npm start` runs. */
+export interface EditingSession {
+  token: string;
+  canvasId: string;
+  apiBase: string;
+}
+
+/** Modifiers that are real pseudo-classes (SPEC.md §5): `:hover` … in CSS, `hover:` in Tailwind. */
+export const PSEUDO_CLASS_MODIFIERS = ['hover', 'required', 'focus', 'active', 'invalid', 'disabled'] as const;
+export type PseudoClassModifier = (typeof PSEUDO_CLASS_MODIFIERS)[number];
+
+/** Wide-screen variants (SPEC.md §9) and the min-width each stands for, in px (Tailwind's defaults). */
+export const BREAKPOINT_MODIFIERS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
+export type BreakpointModifier = keyof typeof BREAKPOINT_MODIFIERS;
