@@ -94,6 +94,7 @@ function describeVue(label: string, src: string, dev: boolean): void {
       item: codebaseId(),
       toggled: codebaseId(),
       kept: codebaseId(),
+      suspended: codebaseId(),
       teleported: codebaseId(),
       island: codebaseId(),
       islandInner: codebaseId(),
@@ -165,6 +166,8 @@ function describeVue(label: string, src: string, dev: boolean): void {
         template: `<mark v-if="shown" class="${ids.toggled}" title="now">toggled</mark>`,
       };
       const Kept = { name: 'Kept', setup: () => ({ alive: ref('alive') }), template: `<i class="${ids.kept}">kept</i>` };
+      // Inside <Suspense>: reached through the boundary's active branch.
+      const Suspended = { name: 'Suspended', setup: () => ({ resolved: ref(true) }), template: `<u class="${ids.suspended}">suspended</u>` };
       const Modal = { name: 'Modal', setup: () => ({ modal: ref('modal') }), template: `<Teleport to="#teleport-target"><em class="${ids.teleported}">teleported</em></Teleport>` };
       const IslandInner = { name: 'IslandInner', props: ['x'], setup: () => ({ inner: ref('inner-state') }), template: `<span class="${ids.islandInner}">{{ inner }}{{ x }}</span>` };
       // Mounts a separate app into its own element: an "island".
@@ -180,7 +183,7 @@ function describeVue(label: string, src: string, dev: boolean): void {
       };
       const App = {
         name: 'App',
-        components: { Panel, 'my-counter': Counter, Stateless, 'my-card': Card, Toggled, Kept, Modal, Island },
+        components: { Panel, 'my-counter': Counter, Stateless, 'my-card': Card, Toggled, Kept, Suspended, Modal, Island },
         setup: () => ({ noop }),
         template: `<div class="${ids.app}">
           <Panel title="Settings" :on-close="noop" :tags="['a']"><my-counter label="Clicks" :on-pick="noop" :config="{ step: 1 }" :start="0" :disabled="false" :missing="null" /></Panel>
@@ -189,6 +192,7 @@ function describeVue(label: string, src: string, dev: boolean): void {
           <ul><GlobalItem v-for="i in [1, 2]" :key="i" :i="i" /></ul>
           <Toggled />
           <KeepAlive><Kept /></KeepAlive>
+          <Suspense><Suspended /></Suspense>
           <Modal />
           <Island where="here" />
         </div>`,
@@ -237,7 +241,7 @@ function describeVue(label: string, src: string, dev: boolean): void {
 
     describe('names', () => {
       it('names components by name, __name, function name and registration', () => {
-        for (const name of ['App', 'Panel', 'Counter', 'my-counter', 'MyCounter', 'Stateless', 'my-card', 'MyCard', 'Item', 'GlobalItem', 'Toggled', 'KeepAlive', 'Kept', 'Modal', 'Island', 'IslandInner', 'Second', 'ShadowInner']) {
+        for (const name of ['App', 'Panel', 'Counter', 'my-counter', 'MyCounter', 'Stateless', 'my-card', 'MyCard', 'Item', 'GlobalItem', 'Toggled', 'KeepAlive', 'Kept', 'Suspended', 'Modal', 'Island', 'IslandInner', 'Second', 'ShadowInner']) {
           expect(vueAdapter.findComponentByName(document, name)?.name, name).to.equal(name);
         }
       });
@@ -324,6 +328,9 @@ function describeVue(label: string, src: string, dev: boolean): void {
         expect(found(vueAdapter.findComponentForElement(label, 'App')).state).to.deep.equal({ noop });
         expect(found(vueAdapter.findComponentForElement(one(ids.kept), 'KeepAlive')).props).to.deep.equal({ include: undefined, exclude: undefined, max: undefined });
         expect(found(vueAdapter.findComponentForElement(one(ids.kept), 'Kept')).state).to.deep.equal({ alive: 'alive' });
+        expect(found(vueAdapter.findComponentForElement(one(ids.suspended), 'Suspended')).state).to.deep.equal({ resolved: true });
+        expect(found(vueAdapter.findComponentForElement(one(ids.suspended), 'App')).name).to.equal('App');
+        expect(vueAdapter.propsOfElement(one(ids.suspended))).to.deep.equal({ class: ids.suspended });
       });
 
       it('picks the instance that rendered the element among same-named ones', () => {
