@@ -48,6 +48,10 @@ describe('detectFramework', () => {
   it('answers null for plain pages', async () => {
     const { doc } = await frame('<div id="app"><p>text</p></div><main><custom-thing></custom-thing></main>');
     expect(detectFramework(doc)).to.equal(null);
+    // Named elements make document properties of those names: not markers.
+    const { doc: named } = await frame('<form name="__vue_app__"></form><img name="_reactRootContainer"><img name="_reactRootContainer"><form name="__k"></form><embed name="_vnode"><img name="__reactContainer$x">');
+    expect((named as unknown as Record<string, unknown>).__vue_app__).to.be.an.instanceof(named.defaultView!.HTMLFormElement);
+    expect(detectFramework(named)).to.equal(null);
     const detached = document.implementation.createHTMLDocument('plain');
     detached.body.innerHTML = '<div id="root"></div>';
     expect(detectFramework(detached)).to.equal(null);

@@ -7,22 +7,33 @@
 // (then `auto` finds no framework and the page should name its adapter). Container frameworks win over
 // Lit: Lit components are often leaves inside another framework's app.
 
-export type Framework = 'react' | 'preact' | 'vue' | 'lit';
+export type FrameworkName = 'react' | 'preact' | 'vue' | 'lit';
 
 const MAX_CHILDREN = 32;
 const MAX_WITH_ID = 128;
 
-function containerFramework(node: object): Framework | null {
+/**
+ * A marker holds a framework object. A document also lists its named elements as keys (`<form
+ * name="__k">` makes `document.__k` that form, or an HTMLCollection): those are not markers.
+ */
+function isMarker(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && !('nodeType' in value) && !('namedItem' in value);
+}
+
+function containerFramework(node: object): FrameworkName | null {
   try {
-    const record = node as Record<string, unknown>;
-    // Vue 3: `app.mount()` marks the container; `render()` leaves the root vnode on it.
-    if (record.__vue_app__ || (record._vnode as { __v_isVNode?: unknown } | null)?.__v_isVNode === true) return 'vue';
-    // Preact 10/11: `render()` stores the root vnode as (mangled) `_children`, a vnode with `_dom`.
-    const preact = record.__k;
-    if (typeof preact === 'object' && preact !== null && '__e' in preact && 'props' in preact) return 'preact';
-    // React 17–19 mark the container with a per-copy key; React 16 legacy roots use a fixed one.
-    if ('_reactRootContainer' in record) return 'react';
-    for (const key of Object.keys(record)) if (key.startsWith('__reactContainer$')) return 'react';
+    for (const key of Object.keys(node)) {
+      const react = key.startsWith('__reactContainer$') || key === '_reactRootContainer';
+      if (!react && key !== '__vue_app__' && key !== '_vnode' && key !== '__k') continue;
+      const value: unknown = (node as Record<string, unknown>)[key];
+      if (!isMarker(value)) continue;
+      // React 17–19 mark the container with a per-copy key; React 16 legacy roots use a fixed one.
+      if (react) return 'react';
+      // Vue 3: `app.mount()` marks the container; `render()` leaves the root vnode on it.
+      if (key === '__vue_app__' || (key === '_vnode' && (value as { __v_isVNode?: unknown }).__v_isVNode === true)) return 'vue';
+      // Preact 10/11: `render()` stores the root vnode as (mangled) `_children`, a vnode with `_dom`.
+      if (key === '__k' && '__e' in value && 'props' in value) return 'preact';
+    }
   } catch {
     // A hostile node (throwing getter or proxy) says nothing.
   }
@@ -37,7 +48,7 @@ function isLitElement(element: Element): boolean {
   }
 }
 
-export function detectFramework(doc: Document): Framework | null {
+export function detectFramework(doc: Document): FrameworkName | null {
   const body = doc.body;
   const candidates: object[] = [doc, doc.documentElement, body].filter((node) => node !== null);
   const children = body ? body.children : [];
