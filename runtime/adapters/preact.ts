@@ -110,9 +110,13 @@ function walk(root: VNode, visit: (vnode: VNode) => boolean): VNode | null {
     const vnode = asVNode(stack.pop());
     if (!vnode || seen.has(vnode)) continue;
     seen.add(vnode);
-    if (visit(vnode)) return vnode;
-    const children = childrenOf(vnode);
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    try {
+      if (visit(vnode)) return vnode;
+      const children = childrenOf(vnode);
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    } catch {
+      // A node with a throwing getter: skipped, the rest of the tree is still searched.
+    }
   }
   return null;
 }
@@ -147,6 +151,14 @@ function indexOf(container: object, root: VNode): RootIndex {
  * leads up to the root, so a stale index entry is caught here.
  */
 function liveAncestors(vnode: VNode, root: VNode): VNode[] | null {
+  try {
+    return liveAncestorsUnsafely(vnode, root);
+  } catch {
+    return null; // a throwing getter on the way up: not a tree this adapter can trust
+  }
+}
+
+function liveAncestorsUnsafely(vnode: VNode, root: VNode): VNode[] | null {
   const ancestors: VNode[] = [];
   const seen = new Set<object>([vnode]);
   let child = vnode;
@@ -334,12 +346,22 @@ function describe(vnode: VNode, name: string): ComponentInstance {
     // Unreadable state (a throwing getter): the props are still worth an answer.
     state = null;
   }
-  return { name, props: copyRecord(vnode.props) ?? {}, state };
+  let props: Record<string, unknown> | null = null;
+  try {
+    props = copyRecord(vnode.props);
+  } catch {
+    // A throwing `props` getter: reported as no props.
+  }
+  return { name, props: props ?? {}, state };
 }
 
 /** True for a component vnode named `name`. The root's Fragment (also used for `<>`) is never a component. */
 function isNamed(vnode: VNode, root: VNode, name: string): boolean {
-  return vnode.type !== root.type && namesOf(vnode.type).includes(name);
+  try {
+    return vnode.type !== root.type && namesOf(vnode.type).includes(name);
+  } catch {
+    return false; // e.g. a throwing `displayName` getter
+  }
 }
 
 export const preactAdapter: ComponentAdapter = {

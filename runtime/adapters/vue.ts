@@ -118,20 +118,24 @@ function walk(root: VNode, visit: (vnode: VNode, owner: Instance | null, instanc
   const stack: Array<{ item: unknown; owner: Instance | null }> = [{ item: root, owner: null }];
   while (stack.length > 0 && seen.size < MAX_VNODES) {
     const { item, owner } = stack.pop()!;
-    const vnode = asVNode(item);
-    if (!vnode || seen.has(vnode)) continue;
-    seen.add(vnode);
-    const instance = asInstance(vnode.component);
-    if (visit(vnode, owner, instance)) return instance;
-    if (instance) {
-      // A component vnode's children are its slots; what they render is in the instance's tree.
-      stack.push({ item: instance.subTree, owner: instance });
-      continue;
+    try {
+      const vnode = asVNode(item);
+      if (!vnode || seen.has(vnode)) continue;
+      seen.add(vnode);
+      const instance = asInstance(vnode.component);
+      if (visit(vnode, owner, instance)) return instance;
+      if (instance) {
+        // A component vnode's children are its slots; what they render is in the instance's tree.
+        stack.push({ item: instance.subTree, owner: instance });
+        continue;
+      }
+      const suspense = asObject(vnode.suspense);
+      if (suspense) stack.push({ item: readKey(suspense, 'activeBranch'), owner });
+      const children = vnode.children;
+      if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push({ item: children[i], owner });
+    } catch {
+      // A node with a throwing getter: skipped, the rest of the tree is still searched.
     }
-    const suspense = asObject(vnode.suspense);
-    if (suspense) stack.push({ item: readKey(suspense, 'activeBranch'), owner });
-    const children = vnode.children;
-    if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push({ item: children[i], owner });
   }
   return null;
 }
@@ -256,9 +260,9 @@ function isStillRendered(node: Node, owner: Instance): boolean {
 /**
  * The nearest of `nodes` (an element, then its ancestors) that Vue rendered, with its instance.
  * Development builds mark each element (`__vueParentComponent`, and `__vnode`, which Vue keeps current);
- * else each root container on the way up is tried, nearest first,
- * with the nodes below it. Teleported content lives outside its root's container, so when no container
- * above knows the nodes, every root of the document is tried.
+ * else each root container on the way up is tried, nearest first, with the nodes below it. Teleported
+ * content lives outside its root's container, so when no container above knows the nodes, every root of
+ * the document is tried.
  */
 function locate(nodes: readonly Node[]): Located | null {
   for (let at = 0; at < nodes.length; at++) {
@@ -305,6 +309,10 @@ function registeredNames(registry: unknown, type: unknown): string[] {
  * it is registered under in its parent's `components` or in the app (`app.component(name, …)`).
  */
 function matches(instance: Instance, componentName: string): boolean {
+  return safely(() => matchesUnsafely(instance, componentName)) === true;
+}
+
+function matchesUnsafely(instance: Instance, componentName: string): boolean {
   const type = instance.type;
   const own = asObject(type) ?? (typeof type === 'function' ? type : null);
   if (!own) return false;

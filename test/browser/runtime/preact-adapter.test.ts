@@ -567,6 +567,20 @@ describe('Preact adapter on pages without Preact, and on hostile trees', () => {
       },
     });
     Object.assign(cyclic, { __k: cyclicRoot });
+    // Nodes whose getters throw, in a root scanned before the good one: skipped, the search goes on.
+    const thrower = (message: string) => ({
+      enumerable: true,
+      get() {
+        throw new Error(message);
+      },
+    });
+    const trapRoot = vnode({ type: Fragment });
+    const badName = vnode({ type: Object.defineProperty(() => null, 'displayName', thrower('name')), __: trapRoot });
+    const badChildren = Object.defineProperty(vnode({ type: named('BadChildren'), __: trapRoot }), '__k', thrower('children'));
+    const badProps = Object.defineProperty(vnode({ type: named('BadProps'), __: trapRoot }), 'props', thrower('props'));
+    trapRoot.__k = [badName, badChildren, badProps];
+    const traps = document.createElement('div');
+    Object.assign(traps, { __k: trapRoot });
     // Props whose getter throws: that key is left out.
     const good = document.createElement('div');
     const goodHost = document.createElement('p');
@@ -583,7 +597,7 @@ describe('Preact adapter on pages without Preact, and on hostile trees', () => {
     const p = vnode({ type: 'p', __e: goodHost, __: reachable, __i: 0, props: { title: 't' } });
     reachable.__k = [p];
     Object.assign(good, { __k: root });
-    container.append(throwing, trapped, cyclic, good);
+    container.append(throwing, trapped, cyclic, traps, good);
     document.body.append(container);
     try {
       for (const element of Array.from(container.querySelectorAll('*'))) {
@@ -595,6 +609,8 @@ describe('Preact adapter on pages without Preact, and on hostile trees', () => {
       // component is still found from the root, with the state it could not read as null.
       expect(preactAdapter.findComponentByName(document, 'Loop')).to.deep.equal({ name: 'Loop', props: { a: 1 }, state: null });
       expect(preactAdapter.findComponentForElement(cyclicHost, 'Loop')).to.equal(null);
+      expect(preactAdapter.findComponentByName(document, 'BadChildren')).to.deep.equal({ name: 'BadChildren', props: {}, state: null });
+      expect(preactAdapter.findComponentByName(document, 'BadProps')).to.deep.equal({ name: 'BadProps', props: {}, state: null });
       expect(preactAdapter.findComponentByName(document, 'Reachable')).to.deep.equal({ name: 'Reachable', props: { x: 1 }, state: ['kept'] });
       expect(preactAdapter.findComponentForElement(goodHost, 'Reachable')).to.deep.equal({ name: 'Reachable', props: { x: 1 }, state: ['kept'] });
       expect(preactAdapter.propsOfElement(goodHost)).to.deep.equal({ title: 't' });

@@ -508,6 +508,18 @@ describe('Vue adapter on pages without Vue, and on hostile trees', () => {
       },
     );
     Object.assign(cyclic, { _vnode: loopVNode });
+    // Nodes whose getters throw, in a root scanned before the good one: skipped, the search goes on.
+    const traps = document.createElement('div');
+    const trapRoot = vnode({ type: Symbol('Fragment') });
+    const badComponent = Object.defineProperty(vnode({ type: {} }), 'component', throwing('component'));
+    const badNameType = Object.defineProperty({}, 'name', throwing('name'));
+    const badName = instance({ type: badNameType, vnode: vnode({ type: badNameType }) });
+    const badNameVNode = vnode({ type: badNameType, component: badName });
+    const badStateType = { name: 'BadState' };
+    const badState = Object.defineProperty(instance({ type: badStateType, props: { p: 1 } }), 'data', throwing('data'));
+    Object.defineProperty(badState, 'setupState', throwing('setup'));
+    trapRoot.children = [badComponent, badNameVNode, vnode({ type: badStateType, component: badState })];
+    Object.assign(traps, { _vnode: trapRoot });
     // A marked element (as development builds mark them) whose instance chain is 300,000 long: past the
     // chain limit, and quick.
     const chained = document.createElement('b');
@@ -525,7 +537,7 @@ describe('Vue adapter on pages without Vue, and on hostile trees', () => {
     goodRoot.component = reachable;
     reachable.subTree = vnode({ type: 'p', el: goodHost, props: { title: 't' } });
     Object.assign(good, { _vnode: goodRoot });
-    container.append(hostile, cyclic, chained, good);
+    container.append(hostile, cyclic, traps, chained, good);
     document.body.append(container);
     try {
       const start = performance.now();
@@ -538,6 +550,7 @@ describe('Vue adapter on pages without Vue, and on hostile trees', () => {
       expect(vueAdapter.findComponentForElement(cyclicHost, 'Loop')).to.deep.equal({ name: 'Loop', props: { a: 1 }, state: {} });
       expect(vueAdapter.findComponentForElement(chained, 'C299999')!.name).to.equal('C299999');
       expect(vueAdapter.findComponentForElement(chained, 'Top')).to.equal(null);
+      expect(vueAdapter.findComponentByName(document, 'BadState')).to.deep.equal({ name: 'BadState', props: { p: 1 }, state: {} });
       expect(vueAdapter.findComponentByName(document, 'Reachable')).to.deep.equal({ name: 'Reachable', props: { x: 1 }, state: { kept: 'kept' } });
       expect(vueAdapter.findComponentForElement(goodHost, 'Reachable')).to.deep.equal({ name: 'Reachable', props: { x: 1 }, state: { kept: 'kept' } });
       expect(vueAdapter.propsOfElement(goodHost)).to.deep.equal({ title: 't' });
