@@ -127,7 +127,7 @@ const runtimeBuilds = [
   runtimeModule('runtime/index.ts', 'runtime.mjs'),
   // Loaded by the runtime from beside itself when an editor connects (runtime/lib/module-loader.ts).
   runtimeModule('runtime/tools.ts', 'runtime-tools.mjs'),
-  runtimeModule('runtime/adapters/react.ts', 'runtime-adapter-react.mjs'),
+  ...['react', 'preact', 'vue', 'lit'].map((name) => runtimeModule(`runtime/adapters/${name}.ts`, `runtime-adapter-${name}.mjs`)),
   // For editors: the host-side client (connectFrame), change items and request builders.
   runtimeModule('runtime/host.ts', 'host.mjs'),
 ];

@@ -6,6 +6,9 @@ export { start } from './start';
 export type { AdapterChoice, RuntimeHandle, StartOptions } from './runtime';
 export type { ComponentAdapter, ComponentInstance } from './adapters/types';
 export { reactAdapter } from './adapters/react';
+export { preactAdapter } from './adapters/preact';
+export { vueAdapter } from './adapters/vue';
+export { litAdapter } from './adapters/lit';
 export { formatElementKey, parseElementKey } from './lib/keys';
 // Every protocol type for TypeScript users; of the values the version and the id helpers.
 export type * from '../types';

@@ -61,7 +61,7 @@ for (const name of [...names, 'quick-start']) {
   for (const framework of FRAMEWORKS[name] ?? []) dependencies[framework] = versionOf(framework);
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: `vendor-${name}`, private: true, type: 'module', dependencies }, null, 2)}\n`);
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], dir);
-  const entry = ['app.ts', 'app.tsx', 'app.js'].find((file) => existsSync(join(dir, file)));
+  const entry = ['app.ts', 'app.tsx', 'app.jsx', 'app.js'].find((file) => existsSync(join(dir, file)));
   if (entry) {
     await build({
       absWorkingDir: dir,

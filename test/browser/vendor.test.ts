@@ -101,6 +101,49 @@ describe('the packed runtime in vendor projects', () => {
     expect(await consoleProblems()).to.equal('');
   });
 
+  // Each framework's page renders a PriceCard component (title, price; state `open`) and a heading.
+  const frameworks = [
+    { project: 'preact', heading: 'Preact pricing', state: { open: false } },
+    { project: 'vue', heading: 'Vue pricing', state: { open: false } },
+    { project: 'lit', heading: 'Lit pricing', state: { open: false } },
+  ];
+  for (const { project, heading, state } of frameworks) {
+    it(`${project}: the adapter is detected; tree, hover and select (into shadow DOM for Lit), text edit, an instant update, inspect`, async () => {
+      vendor = await openVendor(project);
+      const v = vendor;
+      const all = nodes(v.tree);
+      const find = (name: string, text: string) => {
+        const node = all.find((candidate) => candidate.name === name && candidate.literalChildren.some((child) => child.value.includes(text)));
+        if (!node) throw new Error(`no ${name} node with "${text}" in ${JSON.stringify(all.map((n) => n.name))}`);
+        return node;
+      };
+      const h1 = find('h1', heading);
+      const h2 = find('h2', 'Basic');
+      const price = all.find((node) => node.name === 'p' && node.classList.includes('price'))!;
+      // Hover and select the card's title (inside the component's shadow root for Lit), then edit the heading in place.
+      await sendMouse({ type: 'move', position: v.point(h2, 0.2) });
+      expect((await v.next('HOVERED_ELEMENT_KEY')).elementKey).to.equal(keyOf(h2));
+      await sendMouse({ type: 'click', position: v.point(h1, 0.2) });
+      expect((await v.next('SELECTED_ELEMENT_KEY')).elementKey).to.equal(keyOf(h1));
+      await sendMouse({ type: 'click', position: v.point(h1, 0.2) });
+      await v.next('START_EDITING_TEXT');
+      await sendKeys({ type: 'Plans' });
+      await sendKeys({ press: 'Enter' });
+      expect((await v.next('EDITED_TEXT')).data).to.deep.equal({ key: keyOf(h1), newText: 'Plans', oldText: heading });
+      const styling = {
+        id: `${project}-1`, type: 'STYLING' as const, changeName: 'Styling',
+        changeFields: { codebaseId: price.tempoElement.codebaseId, stylingChanges: { color: 'rgb(0, 128, 0)' }, stylingFramework: 'CSS' as const, modifiers: [], customProperties: [] },
+      };
+      expect(await v.frame.applyChangeItemToDocument(styling)).to.deep.equal({ instantUpdateSuccessful: true });
+      expect((await v.frame.getCssEvals(keyOf(price))).cssEvals.color).to.equal('rgb(0, 128, 0)');
+      // The component that rendered the title, through the framework's own data.
+      const inspected = await v.frame.inspectElement({ componentName: project === 'lit' ? 'price-card' : 'PriceCard', isComponent: false, tempoElementID: h2.tempoElement.codebaseId });
+      expect(inspected.props).to.deep.include({ title: 'Basic', price: 59 });
+      expect(inspected.state).to.deep.equal(state);
+      expect(await consoleProblems()).to.equal('');
+    });
+  }
+
   it('docs/quick-start.md works when pasted: its editor logs the tree, a selection and an edit made with the real mouse and keys', async () => {
     // The quick start's two files, verbatim, beside the installed package (served here instead of port 8080).
     const editor = document.createElement('iframe');
