@@ -5,14 +5,14 @@
 //   dist/runtime, where the site serves them, as a vendor would copy them to their static host)
 // - dist/server: the mutation server (server/), which scripts/serve.mjs mounts at /api/
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve as resolvePath } from 'node:path';
+import { relative } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { transform } from 'esbuild';
-import { codebaseIdTransformer } from './scripts/codebase-ids.mjs';
+import { codebaseIds } from 'visual-editing-runtime/codebase-ids';
 
 // Only what this build writes is cleared; a test server reading dist/ keeps its other files meanwhile.
 // runtime/dist/types is written by tsc before rollup runs (the editor build reads those declarations).
@@ -21,24 +21,32 @@ for (const file of existsSync('runtime/dist') ? readdirSync('runtime/dist', { wi
 
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
 
-function compile({ tsconfig, resolveOptions = {}, transformers }) {
+const constants = () =>
+  replace({
+    preventAssignment: true,
+    values: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __BUILD_YEAR__: String(new Date().getUTCFullYear()),
+    },
+  });
+
+/** Resolve and compile with type checking (@rollup/plugin-typescript reads and checks the sources itself). */
+function compile({ tsconfig, resolveOptions = {} }) {
   return [
-    replace({
-      preventAssignment: true,
-      values: {
-        'process.env.NODE_ENV': JSON.stringify('production'),
-        __BUILD_YEAR__: String(new Date().getUTCFullYear()),
-      },
-    }),
+    constants(),
     resolve({ extensions, ...resolveOptions }),
     commonjs(),
-    typescript({
-      tsconfig,
-      noEmitOnError: true,
-      compilerOptions: { noEmit: false, declaration: false, sourceMap: true },
-      ...(transformers ? { transformers } : {}),
-    }),
+    typescript({ tsconfig, noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false, sourceMap: true } }),
   ];
+}
+
+/**
+ * The dev-domain site: the package's codebase-id plugin (as a vendor's build would use it) adds the
+ * source ids to the JSX, then esbuild compiles it. Types are checked by the production site build
+ * and `npm run typecheck`, on the same sources.
+ */
+function compileWithIds({ resolveOptions = {} }) {
+  return [constants(), resolve({ extensions, ...resolveOptions }), commonjs(), codebaseIds({ root: process.cwd() }), transpileTs()];
 }
 
 /** Records which file each entry and page chunk became, and what it imports, for the prerenderer. */
@@ -63,7 +71,7 @@ function siteManifest(path) {
 
 function siteBuild(variant) {
   const dev = variant === 'site-dev';
-  const transformers = dev ? { before: [codebaseIdTransformer({ root: process.cwd() })] } : undefined;
+  const compileSite = (resolveOptions) => (dev ? compileWithIds({ resolveOptions }) : compile({ tsconfig: './tsconfig.build.json', resolveOptions }));
   return [
     {
       input: { main: 'site/entry-client.tsx' },
@@ -75,7 +83,7 @@ function siteBuild(variant) {
         sourcemap: true,
       },
       plugins: [
-        ...compile({ tsconfig: './tsconfig.build.json', resolveOptions: { browser: true }, transformers }),
+        ...compileSite({ browser: true }),
         // The dev-domain build keeps component names, so an editor's inspector can show them.
         terser({ format: { comments: false }, ...(dev ? { keep_fnames: true, keep_classnames: true } : {}) }),
         siteManifest(`dist/${variant}-manifest.json`),
@@ -85,7 +93,7 @@ function siteBuild(variant) {
       input: 'site/entry-server.tsx',
       output: { file: `dist/ssr-${variant}/entry-server.mjs`, format: 'es', inlineDynamicImports: true, sourcemap: true },
       external: (id) => id.startsWith('node:'),
-      plugins: compile({ tsconfig: './tsconfig.build.json', resolveOptions: { exportConditions: ['node'], preferBuiltins: true }, transformers }),
+      plugins: compileSite({ exportConditions: ['node'], preferBuiltins: true }),
       onwarn(warning, warn) {
         // React's server build probes for optional globals; the "this is undefined" notices are noise.
         if (warning.code === 'THIS_IS_UNDEFINED') return;
@@ -104,8 +112,10 @@ function transpileTs() {
   return {
     name: 'transpile-ts',
     async transform(code, id) {
-      if (!id.endsWith('.ts')) return null;
-      const result = await transform(code, { loader: 'ts', target: 'es2022', sourcemap: true, sourcefile: id });
+      const loader = id.endsWith('.ts') ? 'ts' : id.endsWith('.tsx') ? 'tsx' : null;
+      if (!loader) return null;
+      // jsx 'automatic' is the tsconfig's "react-jsx".
+      const result = await transform(code, { loader, jsx: 'automatic', target: 'es2022', sourcemap: true, sourcefile: id });
       return { code: result.code, map: result.map };
     },
   };
@@ -167,20 +177,12 @@ const editorBuild = {
   plugins: [...compile({ tsconfig: './tsconfig.editor.json', resolveOptions: { browser: true } }), terser({ format: { comments: false } }), editorPage()],
 };
 
-// The mutation server runs in Node from this checkout: packages stay imports, and the codebase-id
-// scheme stays the one module the dev build uses (imported from scripts/ at run time, not copied).
-const sharedIdScheme = resolvePath('scripts/codebase-ids.mjs');
+// The mutation server runs in Node from this checkout: packages stay imports, among them the
+// codebase-id scheme (the runtime package's, the one the dev build's plugin uses), not a copy.
 const serverBuild = {
   input: 'server/index.ts',
-  output: {
-    file: 'dist/server/index.mjs',
-    format: 'es',
-    sourcemap: true,
-    // From dist/server/ (rollup would write the path as seen from server/).
-    paths: (id) => (id === sharedIdScheme ? '../../scripts/codebase-ids.mjs' : id),
-  },
-  external: (id, importer) =>
-    id.startsWith('node:') || ['typescript', 'uuid'].includes(id) || (importer !== undefined && resolvePath(dirname(importer), id) === sharedIdScheme),
+  output: { file: 'dist/server/index.mjs', format: 'es', sourcemap: true },
+  external: (id) => id.startsWith('node:') || ['typescript', 'uuid', 'visual-editing-runtime/codebase-ids'].includes(id),
   plugins: [
     resolve({ extensions, exportConditions: ['node'], preferBuiltins: true }),
     typescript({ tsconfig: './tsconfig.server.json', noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false, sourceMap: true } }),

@@ -1,10 +1,12 @@
-// Copies the runtime package's built files (runtime/dist) to dist/runtime, where the site serves
-// them under /runtime/: what a vendor does with the package's files on their own static host.
+// Completes the runtime package's dist/ (its docs) and copies it to dist/runtime, where the site
+// serves it under /runtime/: what a vendor does with the package's files on their own static host.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 
 if (!existsSync('runtime/dist/runtime.umd.js')) {
   console.error('runtime/dist has no build: run "npm run build".');
   process.exit(1);
 }
+// The package carries the protocol and the quick start (its README links them there).
+for (const doc of ['protocol.md', 'quick-start.md']) cpSync(`docs/${doc}`, `runtime/dist/docs/${doc}`);
 rmSync('dist/runtime', { recursive: true, force: true });
 cpSync('runtime/dist', 'dist/runtime', { recursive: true });

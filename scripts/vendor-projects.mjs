@@ -6,13 +6,21 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { pathToFileURL } from 'node:url';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import { build, transform } from 'esbuild';
+import { rollup } from 'rollup';
 
 const repo = process.cwd();
 const templates = join(repo, 'test/vendor');
 
-/** The frameworks a project needs, at the versions this repository tests with (its devDependencies). */
-const FRAMEWORKS = { preact: ['preact'], vue: ['vue'], lit: ['lit'] };
+/**
+ * The packages a project needs, at the versions this repository tests with (its devDependencies).
+ * The React project also needs TypeScript: the package's codebase-id plugin parses JSX with it.
+ */
+const FRAMEWORKS = { preact: ['preact'], vue: ['vue'], lit: ['lit'], react: ['react', 'react-dom', 'typescript'] };
 
 function fail(message) {
   console.error(`vendor projects: ${message}`);
@@ -62,7 +70,8 @@ for (const name of [...names, 'quick-start']) {
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: `vendor-${name}`, private: true, type: 'module', dependencies }, null, 2)}\n`);
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], dir);
   const entry = ['app.ts', 'app.tsx', 'app.jsx', 'app.js'].find((file) => existsSync(join(dir, file)));
-  if (entry) {
+  if (entry && name === 'react') await bundleWithIds(dir, entry);
+  else if (entry) {
     await build({
       absWorkingDir: dir,
       entryPoints: [entry],
@@ -76,6 +85,35 @@ for (const name of [...names, 'quick-start']) {
     }).catch((error) => fail(`esbuild could not bundle ${name}/${entry}: ${error.message}`));
   }
   projects[name] = dir;
+}
+
+/**
+ * Bundles with Rollup and the installed package's own codebase-id plugin, as a vendor's build would:
+ * the page then carries source ids (tempo-<uuid>) for its JSX elements. esbuild compiles the JSX after.
+ */
+async function bundleWithIds(dir, entry) {
+  const { codebaseIds } = await import(pathToFileURL(join(dir, 'node_modules/visual-editing-runtime/codebase-ids.mjs')).href);
+  const jsx = {
+    name: 'jsx',
+    async transform(code, id) {
+      if (!id.endsWith('.jsx')) return null;
+      const result = await transform(code, { loader: 'jsx', jsx: 'automatic', sourcemap: true, sourcefile: id });
+      return { code: result.code, map: result.map };
+    },
+  };
+  const bundle = await rollup({
+    input: join(dir, entry),
+    plugins: [
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
+      codebaseIds({ root: dir }),
+      jsx,
+      nodeResolve({ browser: true, rootDir: dir }),
+      commonjs(),
+    ],
+    onwarn: () => {},
+  }).catch((error) => fail(`rollup could not bundle react/${entry}: ${error.message}`));
+  await bundle.write({ file: join(dir, 'app.bundle.js'), format: 'es' });
+  await bundle.close();
 }
 
 mkdirSync(join(repo, 'dist'), { recursive: true });

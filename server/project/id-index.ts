@@ -1,8 +1,8 @@
 // The server's index of codebase ids: which file, span and JSX element each id names. It uses the
-// same scheme module as the dev build (scripts/codebase-ids.mjs), so the ids agree by construction
+// same scheme module as the dev build (visual-editing-runtime/codebase-ids), so the ids agree by construction
 // (and test/node/codebase-id-agreement.test.mjs checks them against the built pages).
 import ts from 'typescript';
-import { codebaseIdOf, fileCarriesCodebaseIds } from '../../scripts/codebase-ids.mjs';
+import { codebaseIdOf, fileCarriesCodebaseIds } from 'visual-editing-runtime/codebase-ids';
 
 export type JsxOpening = ts.JsxOpeningElement | ts.JsxSelfClosingElement;
 export type JsxElementNode = ts.JsxElement | ts.JsxSelfClosingElement;

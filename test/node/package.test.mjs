@@ -22,7 +22,8 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
     assert.ok(pkg.files.includes('dist'));
     assert.equal(pkg.unpkg, './dist/runtime.umd.js');
     assert.equal(pkg.jsdelivr, './dist/runtime.umd.js');
-    for (const file of ['LICENSE', 'README.md', 'dist/runtime.umd.js', 'dist/runtime-tools.mjs', 'dist/runtime-adapter-react.mjs']) {
+    for (const file of ['LICENSE', 'README.md', 'dist/runtime.umd.js', 'dist/runtime-tools.mjs', 'codebase-ids.mjs', 'codebase-ids.d.mts', 'dist/docs/protocol.md', 'dist/docs/quick-start.md',
+      ...['react', 'preact', 'vue', 'lit'].map((name) => `dist/runtime-adapter-${name}.mjs`)]) {
       assert.ok(existsSync(join(installed, file)), `${file} is in the tarball`);
     }
     // No precompressed copies or sources: the tarball holds what a vendor serves or imports.
@@ -36,7 +37,7 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
       assert.ok(target.types, `${subpath} has types`);
       for (const file of Object.values(target)) assert.ok(existsSync(join(installed, file)), `${subpath} → ${file}`);
     }
-    assert.deepEqual(Object.keys(pkg.exports).filter((key) => !key.includes('*')).sort(), ['.', './host', './package.json'].sort());
+    assert.deepEqual(Object.keys(pkg.exports).filter((key) => !key.includes('*')).sort(), ['.', './codebase-ids', './host', './package.json'].sort());
   });
 
   it('a vendor\'s TypeScript importing "." and "./host" typechecks against the published declarations', () => {
