@@ -93,7 +93,7 @@ function ownOuterHTML(element: Element): string | undefined {
 
 /**
  * A host lookup, checked whole before anything is merged: each value an object, or `null` (which
- * deletes the key on merge, PROTOCOL.md §4 setNewLookups).
+ * deletes the key on merge, docs/protocol.md §4 setNewLookups).
  */
 function expectLookup(value: unknown, name: string): Record<string, Record<string, unknown> | null> | null {
   const lookup = expectRecordOrNull(value, name);
@@ -551,7 +551,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     refreshOverlay();
   }
 
-  // ---- the function table (PROTOCOL.md §4) ------------------------------------------------------
+  // ---- the function table (docs/protocol.md §4) ------------------------------------------------------
 
   function requireStoryboard(): string {
     if (!state.storyboardId) throw new Error('initProject has not been called');

@@ -53,6 +53,7 @@ export function generatedTables() {
   const changes = parse('change-items.ts');
   const navTree = parse('nav-tree.ts');
   const ids = parse('element-ids.ts');
+  const mutations = parse('mutations.ts');
   const results = new Map(members(protocol, 'FunctionResults').map((m) => [m.name.getText(), typeText(m.type)]));
 
   const functions = table(
@@ -88,7 +89,18 @@ export function generatedTables() {
       [code('INSTANT_UNDO_TYPES'), code(constant(changes, 'INSTANT_UNDO_TYPES')), cell(docOf(declaration(changes, 'INSTANT_UNDO_TYPES')))],
     ],
   );
-  return { functions, events, 'change-types': changeTypes, 'nav-tree-node': nodeFields, constants };
+  const mutationBodies = table(
+    ['operation (`…/mutate/{operation}`)', 'body', 'what it does'],
+    [...members(mutations, 'MutationBodies'), ...members(mutations, 'ActivityBodies')].map((m) => [code(m.name.getText()), fieldsOf(m.type), cell(docOf(m))]),
+  );
+  const headers = table(
+    ['header', 'meaning'],
+    declaration(mutations, 'MUTATION_HEADERS').declarationList.declarations[0].initializer.expression.properties.map((p) => [
+      code(p.initializer.text),
+      cell(docOf(p)),
+    ]),
+  );
+  return { functions, events, 'change-types': changeTypes, 'nav-tree-node': nodeFields, constants, 'mutation-bodies': mutationBodies, 'mutation-headers': headers };
 }
 
 /** The document with every `<!-- generated: name -->…<!-- /generated -->` region filled in. */

@@ -1,4 +1,4 @@
-// The mutation server (PROTOCOL.md §8): turns the editor's mutation requests into edits of the
+// The mutation server (docs/protocol.md §8): turns the editor's mutation requests into edits of the
 // site's source. `npm start` mounts it at /api/ on the server that serves the site and the editor
 // (scripts/serve.mjs).
 import type { IncomingMessage, ServerResponse } from 'node:http';

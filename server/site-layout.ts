@@ -1,4 +1,4 @@
-// What the server knows about the project it edits: the site (PROTOCOL.md §8, "It edits one project").
+// What the server knows about the project it edits: the site (docs/protocol.md §8, "It edits one project").
 
 /** The canvas id of the site; any other canvas answers 404. */
 export const CANVAS_ID = 'site';

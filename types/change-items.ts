@@ -1,4 +1,4 @@
-// Change items on the wire (PROTOCOL.md §6, SPEC.md §3/§4): one edit a designer makes, as plain data.
+// Change items on the wire (docs/protocol.md §6): one edit a designer makes, as plain data.
 
 export const CHANGE_TYPES = [
   'STYLING',
@@ -23,7 +23,7 @@ export const INSTANT_UNDO_TYPES = ['REMOVE_JSX', 'ADD_CLASS', 'STYLING'] as cons
 
 export type StylingFramework = 'INLINE' | 'CSS' | 'TAILWIND';
 
-/** changeFields per type (PROTOCOL.md §6). */
+/** changeFields per type (docs/protocol.md §6). */
 export interface ChangeFieldsByType {
   /** Set (or unset, with `null`) CSS properties of an element: inline, as a CSS rule for its class, or as Tailwind classes; modifiers are states (`hover`) and breakpoints (`md`). */
   STYLING: {
@@ -89,7 +89,7 @@ export interface ChangeFieldsByType {
   UNKNOWN: Record<string, unknown>;
 }
 
-/** Progress of a change item (SPEC.md §4). */
+/** Progress of a change item. */
 export interface ChangeItemStatus {
   /** The backend consumed the item (then `failed` says how it went). */
   consumed?: boolean;

@@ -1,4 +1,4 @@
-// How the runtime names elements (PROTOCOL.md §6 keys). An element's codebase id is, in this order:
+// How the runtime names elements (docs/protocol.md §6 keys). An element's codebase id is, in this order:
 // its source id (a `tempo-<uuid>` class a build step adds), the id its author wrote in the
 // `data-codebase-id` attribute, or an id the runtime generates. Generated ids name an element of this
 // page only: no source maps to them, so an editor must not send them to a source-editing backend.

@@ -1,4 +1,4 @@
-// Host metadata about the page's source elements, keyed by codebase id (PROTOCOL.md §4).
+// Host metadata about the page's source elements, keyed by codebase id (docs/protocol.md §4).
 
 export interface TreeElement {
   /** Display name: a component name or a tag name. */

@@ -1,4 +1,4 @@
-// The mutation server's wire contract (PROTOCOL.md §8, SPEC.md §7): the request body of every
+// The mutation server's wire contract (docs/protocol.md §8): the request body of every
 // operation, the answers and the lookups. The editor's request builder produces these bodies and the
 // server reads them, so both sides are checked against one table.
 
@@ -10,6 +10,7 @@ export type ElementReference = TreeElement & { codebaseId: string };
 
 /** Request body per operation of `POST /api/canvases/{canvasId}/parseAndMutate/mutate/{operation}`. */
 export interface MutationBodies {
+  /** Set or unset CSS properties: INLINE (or null) in the `style` prop, CSS as a rule for the element's own class, TAILWIND as classes. */
   styling: {
     reactElement: ElementReference;
     /** CSS property (kebab-case, or a custom property `--x`) → value; null unsets it. */
@@ -19,6 +20,7 @@ export interface MutationBodies {
     modifiers: string[];
     customProperties: unknown[];
   };
+  /** Add a native element or a component inside the destination, before or after a sibling (else last), with `propsToSet`. */
   addJsxElement: {
     destinationElement: ElementReference;
     beforeElement: ElementReference | null;
@@ -35,6 +37,7 @@ export interface MutationBodies {
     fileContentsSourceFilename: string | null;
     hasInstantUpdate: boolean;
   };
+  /** Move an element into a container, before or after a sibling (within one file). */
   moveJsxElement: {
     elementToMove: ElementReference;
     newContainerElement: ElementReference;
@@ -42,11 +45,17 @@ export interface MutationBodies {
     beforeElement: ElementReference | null;
     expectedCurrentParent: ElementReference | null;
   };
+  /** Delete elements. */
   removeJsxElement: { elementsToRemove: ElementReference[] };
+  /** Set a prop to a literal or JSON value (function props are refused). */
   changePropValue: { elementToModify: ElementReference; propName: string; propValue: unknown };
+  /** Wrap adjacent siblings in a `<div>`. */
   wrapInDiv: { reactElements: ElementReference[] };
+  /** Duplicate elements after themselves. */
   duplicate: { reactElements: ElementReference[] };
+  /** Change the tag, opening and closing. */
   changeElementTag: { elementToModify: ElementReference; newTag: string };
+  /** Add a class to `className` (a string, a template, a condition or a clsx-like call). */
   addClass: {
     reactElement: ElementReference;
     className: string;
@@ -54,7 +63,9 @@ export interface MutationBodies {
     modifiers: string[];
     customProperties: unknown[];
   };
+  /** Remove a class from `className`. */
   removeClass: { reactElement: ElementReference; className: string };
+  /** Replace the text: JSX text in place, or the string literal the rendering shows when the text comes from data (`oldText` picks the rendering). */
   editText: { element: ElementReference; newText: string; oldText: string | null };
 }
 
@@ -110,7 +121,7 @@ export interface WrittenFile {
 export interface MutationAnswer {
   activityId: string;
   message: string;
-  /** Every codebase id whose value changed in the written files → its new id (PROTOCOL.md §4 updateCodebaseIds). */
+  /** Every codebase id whose value changed in the written files → its new id (for the frame's updateCodebaseIds). */
   prevIdToNewIdMap: Record<string, string>;
   files: WrittenFile[];
   /** How many elements on the current page show the edit; null when neither the editor nor the source can tell. */
@@ -122,7 +133,7 @@ export interface ErrorAnswer {
   error: string;
 }
 
-/** What `GET .../lookups` says about each codebase id, beyond PROTOCOL.md §4's name/isComponent/staticTextContents. */
+/** What `GET .../lookups` says about each codebase id, beyond the lookups' name/isComponent/staticTextContents. */
 export interface SourceTreeElement extends TreeElement {
   name: string;
   isComponent: boolean;
@@ -148,10 +159,10 @@ export interface EditingSession {
   apiBase: string;
 }
 
-/** Modifiers that are real pseudo-classes (SPEC.md §5): `:hover` … in CSS, `hover:` in Tailwind. */
+/** Modifiers that are real pseudo-classes: `:hover` … in CSS, `hover:` in Tailwind, in instant updates and in the source. */
 export const PSEUDO_CLASS_MODIFIERS = ['hover', 'required', 'focus', 'active', 'invalid', 'disabled'] as const;
 export type PseudoClassModifier = (typeof PSEUDO_CLASS_MODIFIERS)[number];
 
-/** Wide-screen variants (SPEC.md §9) and the min-width each stands for, in px (Tailwind's defaults). */
+/** Wide-screen variants and the min-width each stands for, in px (Tailwind's defaults). */
 export const BREAKPOINT_MODIFIERS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 export type BreakpointModifier = keyof typeof BREAKPOINT_MODIFIERS;

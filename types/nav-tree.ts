@@ -1,4 +1,4 @@
-// The navigation tree the frame posts as NAV_TREE (PROTOCOL.md §7). Plain JSON on the wire.
+// The navigation tree the frame posts as NAV_TREE (docs/protocol.md §7). Plain JSON on the wire.
 
 export interface TempoElement {
   codebaseId: string;

@@ -1,4 +1,4 @@
-// The wire contract between the editing runtime (frame) and an editor (host): PROTOCOL.md.
+// The wire contract between the editing runtime (frame) and an editor (host): docs/protocol.md.
 // Every message type is derived from the tables below, so a protocol change breaks both sides' typecheck.
 
 import type { ChangeItemData } from './change-items';
@@ -18,7 +18,7 @@ export interface InitProjectOptions {
   aiContextSelection?: boolean;
 }
 
-/** Callable functions and their arguments, in order (PROTOCOL.md §4). */
+/** Callable functions and their arguments, in order (docs/protocol.md §4). */
 export interface FunctionArgs {
   /** Starts editing: the storyboard id every key carries, the lookups, options and storyboard type; loads the component adapter, posts the first NAV_TREE and LATEST_HREF, and fetches the editing tools. */
   initProject: [
@@ -153,7 +153,7 @@ export interface InspectPayload {
   componentElementId?: string;
 }
 
-/** Host → frame requests over the port (PROTOCOL.md §2, §3). */
+/** Host → frame requests over the port (docs/protocol.md §2, §3). */
 export interface HostRequestMap {
   executeFunction: { type: 'executeFunction'; id: string; payload: { functionName: string; args?: unknown[]; compressedArgs?: string } };
   inspectElement: { type: 'inspectElement'; id: string; payload: InspectPayload };
@@ -199,7 +199,7 @@ export interface ProcessedCssRule {
   cssText?: string;
 }
 
-/** Frame → host events: `{ id: NAME, ...fields }` (PROTOCOL.md §5). */
+/** Frame → host events: `{ id: NAME, ...fields }` (docs/protocol.md §5). */
 export interface FrameEventFields {
   /** First on every accepted 'init': which runtime instance answered (a new id after every page load) and its protocol version. */
   RUNTIME_CONNECTED: { runtimeId: string; protocolVersion: number };

@@ -1,4 +1,4 @@
-// Helpers over the frame's nav tree (PROTOCOL.md §7): keys, order, lookups, drop targets.
+// Helpers over the frame's nav tree (docs/protocol.md §7): keys, order, lookups, drop targets.
 import type { NavTreeNode } from '../../types';
 
 export const STORYBOARD_ID = 'reference';

@@ -1,4 +1,4 @@
-// Component introspection is pluggable: the runtime imports no framework (PROTOCOL.md §2).
+// Component introspection is pluggable: the runtime imports no framework (docs/protocol.md §2).
 
 /** A component instance found in the page, as an adapter sees it. */
 export interface ComponentInstance {

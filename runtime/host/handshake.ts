@@ -1,4 +1,4 @@
-// The editor's half of PROTOCOL.md §1: post 'init' with a port to the frame at an explicit origin,
+// The editor's half of docs/protocol.md §1: post 'init' with a port to the frame at an explicit origin,
 // until the runtime answers on that port (it may still be starting when the frame's load event fires).
 
 const RETRY_MS = 100;

@@ -1,4 +1,4 @@
-// The computed values an editor's inspector shows for the selected element (SPEC.md §9: about 65
+// The computed values an editor's inspector shows for the selected element (about 65
 // properties, and only display and flex-direction for the parent).
 
 export const CSS_EVAL_PROPERTIES = [

@@ -1,4 +1,4 @@
-// executeFunction's `compressedArgs`: base64 of gzip/zlib JSON of the arguments array, PROTOCOL.md §2.
+// executeFunction's `compressedArgs`: base64 of gzip/zlib JSON of the arguments array, docs/protocol.md §2.
 // Decompression uses the browser's own DecompressionStream: it reads what fflate (or any zlib) writes,
 // streams with a running size cap, and costs the runtime bundle nothing.
 

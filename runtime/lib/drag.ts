@@ -1,5 +1,5 @@
 // Dragging an element: starts once the pointer has moved 20 px / zoom with the button held, then
-// locks the pointer; releasing the button before that is a click, not a drag (SPEC.md §4, §9).
+// locks the pointer; releasing the button before that is a click, not a drag.
 
 export const DRAG_THRESHOLD_PX = 20;
 

@@ -1,4 +1,4 @@
-// Drive mode is remembered per browser session, so a reload of the preview keeps it (SPEC.md §4).
+// Drive mode is remembered per browser session, so a reload of the preview keeps it.
 
 const STORAGE_KEY = 'editing-runtime:drive-mode';
 

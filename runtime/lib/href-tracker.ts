@@ -1,4 +1,4 @@
-// Reports the page's address whenever it changes (PROTOCOL.md §5 LATEST_HREF): same-document
+// Reports the page's address whenever it changes (docs/protocol.md §5 LATEST_HREF): same-document
 // navigations (pushState, hash) included.
 
 interface NavigationLike extends EventTarget {

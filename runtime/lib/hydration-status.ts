@@ -1,5 +1,5 @@
 // The hydration status an editor asks for (checkIfHydrationError): from Vite's error overlay when one
-// is open, else from the page's recent uncaught errors (SPEC.md §4; PROTOCOL.md §5).
+// is open, else from the page's recent uncaught errors (docs/protocol.md §5).
 import type { FrameEventFields, HydrationStatus } from '../../types';
 import type { ErrorFields } from './page-errors';
 

@@ -1,4 +1,4 @@
-// Answers the host's inspect requests (PROTOCOL.md §2 inspectElement, §3 GET_STATE_AND_PROPS), apart
+// Answers the host's inspect requests (docs/protocol.md §2 inspectElement, §3 GET_STATE_AND_PROPS), apart
 // from the messaging code. Payloads come off the wire, so their fields are checked, never trusted.
 import type { InspectErrorMessage, InspectPayload } from '../../types';
 import type { ComponentAdapter, ComponentInstance } from '../adapters/types';
@@ -54,7 +54,7 @@ function answer(instance: ComponentInstance | null, notFound: InspectErrorMessag
   }
 }
 
-/** inspectElement (PROTOCOL.md §2). `elementsFor(codebaseId)` returns the page elements carrying that codebase id. */
+/** inspectElement (docs/protocol.md §2). `elementsFor(codebaseId)` returns the page elements carrying that codebase id. */
 export function inspectElement(payload: InspectPayload, adapter: ComponentAdapter | null, elementsFor: (codebaseId: string) => Element[]): InspectResult {
   let componentName: string | null;
   let codebaseId: string | null;
@@ -91,7 +91,7 @@ export function inspectElement(payload: InspectPayload, adapter: ComponentAdapte
   return { error: 'Could not find component' };
 }
 
-/** GET_STATE_AND_PROPS (PROTOCOL.md §3). */
+/** GET_STATE_AND_PROPS (docs/protocol.md §3). */
 export function stateAndProps(componentName: unknown, doc: Document, adapter: ComponentAdapter | null): InspectResult {
   const name = nonEmptyString(componentName);
   if (!name) return { error: 'No component name' };

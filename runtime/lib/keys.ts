@@ -1,4 +1,4 @@
-// Element keys and codebase ids (SPEC.md §3/§5, PROTOCOL.md §6).
+// Element keys and codebase ids (docs/protocol.md §6).
 import { SPECIAL_IDS, type TempoElement } from '../../types';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]+$/;

@@ -1,5 +1,5 @@
 // The one owner of messaging with the editor: the init handshake, origin checks, the port, answers
-// and events (PROTOCOL.md §1–§3, §5). Everything else talks to the host through this module.
+// and events (docs/protocol.md §1–§3, §5). Everything else talks to the host through this module.
 import type { FrameEventFields, FrameEventName, FrameMessage, HostRequest } from '../../types';
 import type { Logger } from './logger';
 import { isRecord } from './validate';
@@ -89,7 +89,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
       const origin = event.origin;
       if (request) options.onRequest(request, (message) => source.postMessage(message, { targetOrigin: origin }));
     }
-    // Every other window-level message is none of the runtime's business (PROTOCOL.md §1.3).
+    // Every other window-level message is none of the runtime's business (docs/protocol.md §1.3).
   }
 
   win.addEventListener('message', onWindowMessage, { signal });

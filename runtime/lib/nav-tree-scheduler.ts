@@ -1,5 +1,5 @@
 // Rebuilds the navigation tree 300 ms after the page changes, and tracks hot reloads: a burst of page
-// mutations sets the flag, which clears 1000 ms after the last one (SPEC.md §4, §9).
+// mutations sets the flag, which clears 1000 ms after the last one.
 
 export const NAV_TREE_REBUILD_DELAY_MS = 300;
 export const HOT_RELOAD_CHECK_DELAY_MS = 1000;

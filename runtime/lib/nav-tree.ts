@@ -1,4 +1,4 @@
-// Builds the navigation tree the frame posts as NAV_TREE (SPEC.md §3, PROTOCOL.md §7).
+// Builds the navigation tree the frame posts as NAV_TREE (docs/protocol.md §7).
 // Read-only: it never writes to the page, so interleaved layout reads cause no layout thrash.
 import type { NavProp, NavTreeNode, ScopeLookup, TempoElement, TreeElementLookup } from '../../types';
 import type { ComponentAdapter } from '../adapters/types';

@@ -1,4 +1,4 @@
-// The editor origins a runtime accepts (PROTOCOL.md §1.4): explicit, normalised, no wildcard.
+// The editor origins a runtime accepts (docs/protocol.md §1.4): explicit, normalised, no wildcard.
 
 /** Parses `['https://a.example', ...]` or a space-separated string into a set of origins; throws on anything else. */
 export function parseAllowedOrigins(input: unknown): Set<string> {

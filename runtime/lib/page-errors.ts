@@ -1,5 +1,5 @@
 // Uncaught page errors: forwarded to the editor, shown in Vite's overlay on Vite pages, and kept for
-// the hydration status (hydration-status.ts) (SPEC.md §4, §8; PROTOCOL.md §5 ERROR).
+// the hydration status (hydration-status.ts) (docs/protocol.md §5 ERROR).
 import type { FrameEventFields } from '../../types';
 
 export type ErrorFields = FrameEventFields['ERROR']['error'];

@@ -1,4 +1,4 @@
-// Query parameters the runtime reads from the preview page's URL (SPEC.md §2).
+// Query parameters the runtime reads from the preview page's URL.
 import type { StoryboardType } from '../../types';
 
 export interface PageParams {

@@ -1,4 +1,4 @@
-// Temporary page changes an editor makes while a designer drags (PROTOCOL.md §4 tempMoveElement,
+// Temporary page changes an editor makes while a designer drags (docs/protocol.md §4 tempMoveElement,
 // tempAddDiv) and the codebase-id swap after the source changed (updateCodebaseIds). They last until
 // the next refresh replaces the page; stop() removes the placeholder the runtime added.
 const TEMP_DIV_CLASS = 'arb89-temp-div';

@@ -1,4 +1,4 @@
-// In-place text editing of the real element (never a copy): SPEC.md §4, PROTOCOL.md §5.
+// In-place text editing of the real element (never a copy): docs/protocol.md §5 (START_EDITING_TEXT, EDITED_TEXT).
 
 export interface TextEditSession {
   element: HTMLElement;

@@ -1,4 +1,4 @@
-// A styling request's modifiers: pseudo-classes (SPEC.md §5) and at most one wide-screen variant.
+// A styling request's modifiers: pseudo-classes and at most one wide-screen variant.
 import { BREAKPOINT_MODIFIERS, PSEUDO_CLASS_MODIFIERS, type BreakpointModifier, type PseudoClassModifier } from '../../types';
 import { badRequest } from '../http/errors';
 

@@ -1,4 +1,4 @@
-// Who may call the API (PROTOCOL.md §8 "Who"): the Host header must name this server (so a page
+// Who may call the API (docs/protocol.md §8 "Who"): the Host header must name this server (so a page
 // that rebinds its DNS to 127.0.0.1 cannot reach it), an Origin header must be an allowed editor
 // origin (`Origin: null` never is), and the token must match. CORS answers name the one allowed
 // origin, never `*`.

@@ -1,4 +1,4 @@
-// The API's paths (PROTOCOL.md §8 "Where"), parsed into what a request asks for.
+// The API's paths (docs/protocol.md §8 "Where"), parsed into what a request asks for.
 import { ACTIVITY_OPERATIONS, MUTATION_OPERATIONS, type ActivityOperation, type MutationOperation } from '../../types';
 import { CANVAS_ID } from '../site-layout';
 import { HttpError, notFound } from './errors';

@@ -1,4 +1,4 @@
-// One module per operation of SPEC.md §7; this table is checked against types/mutations.ts.
+// One module per mutation operation (docs/protocol.md §8); this table is checked against types/mutations.ts.
 import type { MutationBodies, MutationOperation } from '../../types';
 import { addClass } from './add-class';
 import { addJsxElement } from './add-jsx-element';

@@ -1,4 +1,4 @@
-// `GET .../lookups`: PROTOCOL.md §4's lookups computed from the source, for every codebase id.
+// `GET .../lookups`: docs/protocol.md §4's lookups computed from the source, for every codebase id.
 import type { LookupsAnswer, Scope, SourceTreeElement } from '../../types';
 import { Env } from './evaluate';
 import type { IndexedElement } from './id-index';

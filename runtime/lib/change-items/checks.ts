@@ -3,7 +3,7 @@ import { expectString, isRecord } from '../validate';
 
 export { expectBoolean, expectString } from '../validate';
 
-/** Codebase ids, storyboard ids and element keys hold only these (SPEC.md §5). */
+/** Codebase ids, storyboard ids and element keys hold only these. */
 const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 const ID_RULE = 'letters, digits, "-" and "_" only';
 

@@ -1,4 +1,4 @@
-// Creating change items (SPEC.md §3): fresh uuid v4, default name, all progress flags false.
+// Creating change items: fresh uuid v4, default name, all progress flags false.
 import type { ChangeFieldsByType, ChangeItemData, ChangeType } from '../../../types';
 import { v4 } from 'uuid';
 import { expectString } from './checks';

@@ -1,4 +1,4 @@
-// changeFields per type (PROTOCOL.md §6), checked and copied. UNDO and REDO nest whole items: item.ts.
+// changeFields per type (docs/protocol.md §6), checked and copied. UNDO and REDO nest whole items: item.ts.
 import type { ChangeFieldsByType, ChangeType, StylingFramework } from '../../../types';
 import {
   compact,

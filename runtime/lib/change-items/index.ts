@@ -1,4 +1,4 @@
-// Change items (PROTOCOL.md §6, SPEC.md §3/§4/§7), shared by frame and host. Pure data: no DOM.
+// Change items (docs/protocol.md §6), shared by frame and host. Pure data: no DOM.
 export { createChangeItem, type CreateChangeItemOptions } from './create';
 export { serializeChangeItem, rebuildChangeItem } from './serialize';
 export { markInstantUpdateSent, markInstantUpdateFinished, markConsumed, withKeysToSelect, isInstantUndoable, type InstantUndoType } from './status';

@@ -1,4 +1,4 @@
-// Change types and their default human-readable names (SPEC.md §3).
+// Change types and their default human-readable names.
 import { CHANGE_TYPES, type ChangeType } from '../../../types';
 
 /** Shown in the editor's history when the creator gave no name. */
@@ -23,7 +23,7 @@ export function isChangeType(value: unknown): value is ChangeType {
   return typeof value === 'string' && (CHANGE_TYPES as readonly string[]).includes(value);
 }
 
-/** Throws `Unknown change type: {type}` (SPEC.md §8, exact text) unless `value` is one of CHANGE_TYPES. */
+/** Throws `Unknown change type: {type}` (exact text) unless `value` is one of CHANGE_TYPES. */
 export function assertChangeType(value: unknown): asserts value is ChangeType {
   if (!isChangeType(value)) throw new Error(`Unknown change type: ${String(value)}`);
 }

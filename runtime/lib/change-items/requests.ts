@@ -1,18 +1,18 @@
-// Backend requests for change items (SPEC.md §7 "Mutation calls"): exactly the payload fields listed there.
-import type { ChangeItemData, TreeElement, TreeElementLookup } from '../../../types';
+// Backend requests for change items (docs/protocol.md §8): each operation's body, as types/mutations.ts types it.
+import type { ActivityBodies, ActivityOperation, ChangeItemData, ElementReference, MutationBodies, MutationOperation, TreeElement, TreeElementLookup } from '../../../types';
 import { isRecord } from '../validate';
 import { expectCanvasId, readChangeItem } from './item';
 
 export interface MutationRequest {
   /** Relative to the backend's API root. */
   urlPath: string;
-  body: Record<string, unknown>;
+  /** Typed by the mutation server's own table (types/mutations.ts), so both sides check one contract. */
+  body: MutationBodies[MutationOperation] | ActivityBodies[ActivityOperation];
   /** Shown by the editor when the call succeeds; only some operations have one. */
   successToastMessage?: string;
 }
 
-/** An element as the backend wants it: its codebase id plus what the host knows about it. */
-export type ElementReference = TreeElement & { codebaseId: string };
+export type { ElementReference } from '../../../types';
 
 function lookupEntry(lookup: TreeElementLookup | null | undefined, codebaseId: string): TreeElement | undefined {
   // Own keys only: `constructor` is a valid codebase id and must not find Object.prototype's.
@@ -25,12 +25,12 @@ export function buildRequest(changeItem: ChangeItemData, canvasId: string, treeE
   const canvas = expectCanvasId(canvasId);
   // Items may come straight from JSON: check them, and build bodies from a copy that nothing else holds.
   const item = readChangeItem(changeItem);
-  const mutate = (operation: string, body: Record<string, unknown>, successToastMessage?: string): MutationRequest => ({
+  const mutate = <K extends MutationOperation>(operation: K, body: MutationBodies[K], successToastMessage?: string): MutationRequest => ({
     urlPath: `canvases/${canvas}/parseAndMutate/mutate/${operation}`,
     body,
     ...(successToastMessage === undefined ? {} : { successToastMessage }),
   });
-  const activity = (operation: string, body: Record<string, unknown>): MutationRequest => ({
+  const activity = <K extends ActivityOperation>(operation: K, body: ActivityBodies[K]): MutationRequest => ({
     urlPath: `canvases/${canvas}/parseAndMutate/activities/${operation}`,
     body,
   });

@@ -1,4 +1,4 @@
-// Change items as plain JSON-safe objects, and back (PROTOCOL.md §6).
+// Change items as plain JSON-safe objects, and back (docs/protocol.md §6).
 import type { ChangeItemData, ChangeType } from '../../../types';
 import { readChangeItem } from './item';
 

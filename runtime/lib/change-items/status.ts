@@ -1,4 +1,4 @@
-// Progress of a change item (SPEC.md §4) as pure transitions: each returns a new item.
+// Progress of a change item as pure transitions: each returns a new item.
 import { INSTANT_UNDO_TYPES, type ChangeItemData } from '../../../types';
 import { expectBoolean, expectIdArray } from './checks';
 import { copyJson } from './json';
@@ -31,7 +31,7 @@ export function withKeysToSelect<I extends ChangeItemData>(item: I, afterInstant
   };
 }
 
-/** Types whose instant update the frame can revert (and re-apply) at once (SPEC.md §4). */
+/** Types whose instant update the frame can revert (and re-apply) at once. */
 export function isInstantUndoable(item: ChangeItemData): item is ChangeItemData<InstantUndoType> {
   return (INSTANT_UNDO_TYPES as readonly string[]).includes(item.type);
 }

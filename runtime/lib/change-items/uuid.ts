@@ -1,4 +1,4 @@
-// Change item ids are uuid v4 (PROTOCOL.md §6).
+// Change item ids are uuid v4 (docs/protocol.md §6).
 import { validate, version } from 'uuid';
 
 export function isUuidV4(value: unknown): value is string {
@@ -6,7 +6,7 @@ export function isUuidV4(value: unknown): value is string {
   return typeof value === 'string' && validate(value) && version(value) === 4;
 }
 
-/** Throws `Invalid UUID` (SPEC.md §8, exact text) unless `value` is a uuid v4. */
+/** Throws `Invalid UUID` (exact text) unless `value` is a uuid v4. */
 export function assertUuidV4(value: unknown): asserts value is string {
   if (!isUuidV4(value)) throw new Error('Invalid UUID');
 }

@@ -1,4 +1,4 @@
-// The processed CSS rules of one element, ordered as a browser's styles pane lists them (PROTOCOL.md §6).
+// The processed CSS rules of one element, ordered as a browser's styles pane lists them (docs/protocol.md §6).
 import type { ProcessedCssRule } from '../../../types/protocol';
 import { codebaseIdOf, isMarkupCodebaseId } from '../keys';
 import { compareCandidates, declarationsOf, ruleDeclarations, winners, type Candidate, type Declaration } from './cascade';

@@ -1,11 +1,11 @@
 // Parsed selector lists, cached per selector text so repeated calls parse each selector once.
 import { AttributeAction, SelectorType, isTraversal, type AttributeSelector, type Selector } from 'css-what';
 import { splitSelectorList, withoutPseudoClasses } from './selector-text';
-import { PSEUDO_CLASS_MODIFIERS } from '../pseudo-class-modifiers';
+import { PSEUDO_CLASS_MODIFIERS } from '../../../types';
 import { parseSelector, specificityOfTokens, type Specificity } from './specificity';
 
-/** Pseudo-classes an editor can force on the selected element (SPEC.md §5). */
-export const MODIFIERS = new Set(PSEUDO_CLASS_MODIFIERS);
+/** Pseudo-classes an editor can force on the selected element. */
+export const MODIFIERS = new Set<string>(PSEUDO_CLASS_MODIFIERS);
 /** Cheap pre-test so non-matching rules without a modifier are never parsed. */
 export const MODIFIER_PATTERN = new RegExp(`:(?:${PSEUDO_CLASS_MODIFIERS.join('|')})(?![\\w-])`, 'i');
 

@@ -1,6 +1,8 @@
 // CSS text for instant updates: every declaration is checked before it reaches a style element, so
 // a value from a change item can never close its rule, open a new one or end the <style> element.
-import { PSEUDO_CLASS_MODIFIERS as PSEUDO } from '../pseudo-class-modifiers';
+import { BREAKPOINT_MODIFIERS as WIDTHS, PSEUDO_CLASS_MODIFIERS } from '../../../types';
+
+const PSEUDO: readonly string[] = PSEUDO_CLASS_MODIFIERS;
 
 export interface Decl { prop: string; value: string; important: boolean }
 
@@ -9,8 +11,6 @@ export const isPropName = (name: string): boolean => PROP.test(name);
 // `\` could escape our closing brace, `/*` could comment out later rules, line breaks end strings.
 const UNSAFE = /[;{}<\\\n\r\f]|\/\*/;
 const IMPORTANT = /!\s*important$/i;
-/** Wide-screen variants (SPEC.md §9) → min-width breakpoints. */
-const WIDTHS: Record<string, number> = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 };
 
 function balanced(value: string): boolean {
   let quote = '';
@@ -53,7 +53,7 @@ export function parseDecls(text: string, supports: (p: string, v: string) => boo
 
 /** Same key → same selector and media: used to decide which later null unsets which property. */
 export const modifierKey = (modifiers: string[]): string =>
-  modifiers.filter((m) => PSEUDO.includes(m) || m in WIDTHS).sort().join(':');
+  modifiers.filter((m) => PSEUDO.includes(m) || Object.hasOwn(WIDTHS, m)).sort().join(':');
 
 /** `.cls:hover{prop:value}`, wrapped in `@media (min-width: …)` for wide-screen variants; other modifiers are ignored. */
 export function ruleText(cls: string, decls: Decl[], modifiers: string[], important: boolean): string {
@@ -61,6 +61,6 @@ export function ruleText(cls: string, decls: Decl[], modifiers: string[], import
   const pseudo = PSEUDO.filter((p) => modifiers.includes(p)).map((p) => `:${p}`).join('');
   const body = decls.map((d) => `${d.prop}:${d.value}${d.important || important ? ' !important' : ''}`).join(';');
   const rule = `.${CSS.escape(cls)}${pseudo}{${body}}`;
-  const width = Math.max(0, ...modifiers.map((m) => WIDTHS[m] ?? 0));
+  const width = Math.max(0, ...modifiers.map((m) => (Object.hasOwn(WIDTHS, m) ? WIDTHS[m as keyof typeof WIDTHS] : 0)));
   return width ? `@media (min-width: ${width}px){${rule}}` : rule;
 }

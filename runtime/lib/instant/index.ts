@@ -1,4 +1,4 @@
-// Instant updates (PROTOCOL.md §6): shows a change item in the page at once, until the refresh that
+// Instant updates (docs/protocol.md §6): shows a change item in the page at once, until the refresh that
 // brings the real source. The one entry of this folder; the runtime wires it to its messages.
 import type { ChangeItemData } from '../../../types';
 import { track, untrack } from './attrs';

@@ -19,7 +19,7 @@ const DOCUMENT_NAMED = ['form', 'img'];
 /** Elements whose `name` and `id` become properties of their form (its own, or the one `form=` names). */
 const FORM_NAMED = ['input', 'button', 'select', 'textarea', 'fieldset', 'output', 'img'];
 
-/** Class names: every character outside letters, digits, `_` and `-` becomes `-` (SPEC.md §5). */
+/** Class names: every character outside letters, digits, `_` and `-` becomes `-`. */
 export const sanitizeClassName = (name: string): string => name.replace(/[^A-Za-z0-9_-]/g, '-');
 
 /** The tag name in lower case, or null when it is malformed or names an unsafe element. */

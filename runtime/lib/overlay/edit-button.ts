@@ -1,4 +1,4 @@
-// The 'Edit Dynamic Text' button (SPEC.md §2): shown for a selected element whose text cannot be
+// The 'Edit Dynamic Text' button: shown for a selected element whose text cannot be
 // edited in place. It lives in the overlay's shadow root; the page must never see its pointer
 // events, or the runtime's click-to-select would treat the click as a click on the page.
 

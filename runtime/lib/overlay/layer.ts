@@ -1,5 +1,5 @@
-// The overlay layer: hover and selection outlines drawn in the preview frame for the editor
-// (SPEC.md §2 "Preview-frame overlays"). Public entry point of this folder.
+// The overlay layer: hover and selection outlines drawn in the preview frame for the editor.
+// Public entry point of this folder.
 //
 // Everything lives in one open shadow root on a zero-size, absolutely positioned host appended to
 // <html>. Outlines are positioned in the host's coordinate space, so they ride along with window

@@ -1,6 +1,5 @@
-// Colours, stacking levels and sizes of the preview-frame overlays (SPEC.md §2 "Preview-frame
-// overlays", §9 "Editing layer"). Sizes are CSS px at 100 % zoom; the layer divides them by the
-// editor's zoom so they look the same on screen at every zoom.
+// Colours, stacking levels and sizes of the preview-frame overlays. Sizes are CSS px at 100 % zoom;
+// the layer divides them by the editor's zoom so they look the same on screen at every zoom.
 
 /** Outline colour normally. */
 export const OUTLINE_BLUE = '#2563eb';

@@ -6,6 +6,8 @@ import {
   type ChangeFieldsByType,
   type ChangeItemData,
   type ChangeType,
+  type MutationBodies,
+  type MutationOperation,
   type TreeElementLookup,
 } from '../../../types';
 import {
@@ -129,6 +131,12 @@ const viaJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 /** A plain item with some changeFields, bypassing createChangeItem's types (as untrusted JSON would). */
 function plainItem(type: string, changeFields: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { id: v4(), type, changeName: 'x', changeFields, ...extra };
+}
+
+
+/** A request's body as the operation's own type (the SDK types it as the union of every operation's). */
+function bodyOf<K extends MutationOperation>(built: { body: unknown }, _operation: K): MutationBodies[K] {
+  return built.body as MutationBodies[K];
 }
 
 describe('change items: creating', () => {
@@ -450,7 +458,7 @@ describe('change items: backend requests', () => {
       successToastMessage: 'Successfully added',
     });
     // A component not in the lookup has no name to send.
-    const body = request('ADD_JSX', { codebaseIdToAddTo: A, addCodebaseId: E }).body;
+    const body = bodyOf(request('ADD_JSX', { codebaseIdToAddTo: A, addCodebaseId: E }), 'addJsxElement');
     expect(body.newElement).to.deep.equal({ type: 'native', nativeTag: null, componentName: null, propsToSet: null });
   });
 
@@ -499,7 +507,7 @@ describe('change items: backend requests', () => {
       body: { reactElement: a, className: 'text-red-500', stylingFramework: 'TAILWIND', modifiers: ['hover'], customProperties: [{ a: 1 }] },
     });
     expect(request('ADD_CLASS', MINIMAL.ADD_CLASS).body).to.deep.equal({ reactElement: a, className: 'card', stylingFramework: null, modifiers: [], customProperties: [] });
-    expect(request('ADD_CLASS', { ...MINIMAL.ADD_CLASS, addingTailwindClass: false }).body.stylingFramework).to.equal(null);
+    expect(bodyOf(request('ADD_CLASS', { ...MINIMAL.ADD_CLASS, addingTailwindClass: false }), 'addClass').stylingFramework).to.equal(null);
   });
 
   it('REMOVE_CLASS → removeClass', () => {
@@ -542,11 +550,11 @@ describe('change items: backend requests', () => {
 
   it('uses own lookup entries only, copies them, and keeps the item\'s codebase id', () => {
     const constructorItem = createChangeItem('ADD_JSX', { codebaseIdToAddTo: 'constructor', addCodebaseId: 'toString' });
-    const { body } = buildRequest(constructorItem, CANVAS, {});
+    const body = bodyOf(buildRequest(constructorItem, CANVAS, {}), 'addJsxElement');
     expect(body.destinationElement).to.deep.equal({ codebaseId: 'constructor' });
     expect(body.newElement).to.deep.equal({ type: 'native', nativeTag: null, componentName: null, propsToSet: null });
     const stale: TreeElementLookup = { [A]: { name: 'Hero', codebaseId: 'old-id' } };
-    const ref = buildRequest(createChangeItem('REMOVE_CLASS', { codebaseIdToRemoveClass: A, className: 'x' }), CANVAS, stale).body.reactElement;
+    const ref = bodyOf(buildRequest(createChangeItem('REMOVE_CLASS', { codebaseIdToRemoveClass: A, className: 'x' }), CANVAS, stale), 'removeClass').reactElement;
     expect(ref).to.deep.equal({ codebaseId: A, name: 'Hero' });
     expect(ref).not.to.equal(stale[A]);
     // No lookup at all (a page with no lookups) still works.
@@ -555,7 +563,7 @@ describe('change items: backend requests', () => {
 
   it('builds bodies that do not alias the item', () => {
     const item = createChangeItem('STYLING', FULL.STYLING);
-    const { body } = buildRequest(item, CANVAS, lookup);
+    const body = bodyOf(buildRequest(item, CANVAS, lookup), 'styling');
     expect(body.modifiers).to.deep.equal(item.changeFields.modifiers);
     expect(body.modifiers).not.to.equal(item.changeFields.modifiers);
   });

@@ -1,4 +1,4 @@
-// The preview-frame overlay layer (SPEC.md §2 "Preview-frame overlays", §9 "Editing layer"), in a real
+// The preview-frame overlay layer, in a real
 // Chromium: outlines sit exactly on their targets through scrolling, resizing and layout changes, at
 // every zoom, unaffected by page CSS and without affecting the page.
 import { expect } from '@open-wc/testing';
