@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { Inspector } from './panels/Inspector';
 import { Layers } from './panels/Layers';
-import { RequestLog } from './panels/RequestLog';
+import { Changes } from './panels/Changes';
 import { Toolbar } from './panels/Toolbar';
 import { useEditor } from './state/useEditor';
 
@@ -43,7 +43,7 @@ export function App() {
       </main>
       <aside className="side">
         <Inspector key={editor.selected ?? 'none'} editor={editor} />
-        <RequestLog editor={editor} />
+        <Changes editor={editor} />
       </aside>
     </div>
   );

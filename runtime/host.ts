@@ -14,6 +14,7 @@ export {
   serializeChangeItem,
   withKeysToSelect,
   isInstantUndoable,
+  codebaseIdsOf,
 } from './lib/change-items';
 export type * from '../types';
-export { CHANGE_TYPES, FRAME_EVENT_NAMES, FUNCTION_NAMES, INSTANT_UNDO_TYPES, PROTOCOL_VERSION, SPECIAL_IDS } from '../types';
+export { CHANGE_TYPES, CODEBASE_ID_ATTRIBUTE, FRAME_EVENT_NAMES, FUNCTION_NAMES, GENERATED_ID_PREFIX, INSTANT_UNDO_TYPES, PROTOCOL_VERSION, SPECIAL_IDS, isGeneratedId } from '../types';

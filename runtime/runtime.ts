@@ -15,6 +15,7 @@ import type { ComponentAdapter } from './adapters/types';
 import { DRAG_THRESHOLD_PX, lockPointer, passedThreshold, unlockPointer, type DragCandidate } from './lib/drag';
 import { readDriveMode, sessionStorageOf, writeDriveMode } from './lib/drive-mode';
 import { trackHref } from './lib/href-tracker';
+import { codebaseIdsOf } from './lib/change-items/targets';
 import { assertValidId, isMarkupCodebaseId, parseElementKey } from './lib/keys';
 import { createElementIds } from './lib/element-ids';
 import { createLogger } from './lib/logger';
@@ -72,18 +73,6 @@ function plainArgs(args: unknown): unknown[] {
   if (args === undefined) return [];
   if (!Array.isArray(args)) throw new Error('args must be an array');
   return args;
-}
-
-/** The codebase ids a change item touches (every `codebaseId…` field), so their temporary state can be dropped later. */
-function codebaseIdsIn(fields: unknown): string[] {
-  const ids: string[] = [];
-  if (typeof fields !== 'object' || fields === null) return ids;
-  for (const [name, value] of Object.entries(fields)) {
-    if (!name.startsWith('codebaseId')) continue;
-    if (typeof value === 'string') ids.push(value);
-    else if (Array.isArray(value)) ids.push(...value.filter((item): item is string => typeof item === 'string'));
-  }
-  return ids;
 }
 
 function ownOuterHTML(element: Element): string | undefined {
@@ -762,7 +751,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       const result = instant.apply(item);
       if (result.successful) {
         const target = item.type === 'UNDO' ? item.changeFields.changeToUndo : item.type === 'REDO' ? item.changeFields.changeToRedo : item;
-        codebaseIdsIn(target.changeFields).forEach((id) => unflushedIds.add(id));
+        codebaseIdsOf(target.changeFields).forEach((id) => unflushedIds.add(id));
       } else {
         log.warn(result.reason ?? 'instant update failed');
       }

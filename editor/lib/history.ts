@@ -4,6 +4,10 @@ import type { ChangeItemData } from '../../types';
 export interface HistoryEntry {
   /** The item as the frame applied it (from INSTANT_UPDATE_DONE), carrying its undo data. */
   item: ChangeItemData;
+  /** What the designer did, for the undo and redo entries ("Set color"). */
+  label: string;
+  /** Whether the page shows it through an instant update (false: only the reloaded source shows it). */
+  instant: boolean;
 }
 
 export interface History {

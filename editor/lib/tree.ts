@@ -2,7 +2,6 @@
 import type { NavTreeNode } from '../../types';
 
 export const STORYBOARD_ID = 'reference';
-export const CANVAS_ID = 'reference-canvas';
 
 /** The element key: `${codebaseId}_${storyboardId}_${uniquePath}`. */
 export function keyOf(node: NavTreeNode): string {

@@ -6,6 +6,29 @@ import type { Editor } from '../state/useEditor';
 const STYLE_PROPS = ['color', 'background-color', 'font-size', 'padding', 'margin', 'display'] as const;
 const SHOWN_EVALS = ['display', 'color', 'background-color', 'font-size', 'font-weight', 'padding', 'margin', 'width', 'height'];
 const PSEUDO = ['hover', 'focus', 'active', 'focus-visible'];
+/** Elements the "Add element" control offers. */
+const NEW_TAGS = ['p', 'h2', 'h3', 'div', 'span', 'button'] as const;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A new native element with its text, after the selected element in the same parent. */
+function AddElement({ onAdd }: { onAdd: (tag: string, text: string) => void }) {
+  const [tag, setTag] = useState<string>('p');
+  const [text, setText] = useState('New text');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onAdd(tag, text);
+  };
+  return (
+    <form className="add-element" onSubmit={submit} aria-label="Add element">
+      <select aria-label="New element" value={tag} onChange={(e) => setTag(e.target.value)}>
+        {NEW_TAGS.map((name) => <option key={name} value={name}>&lt;{name}&gt;</option>)}
+      </select>
+      <input aria-label="Its text" value={text} onChange={(e) => setText(e.target.value)} />
+      <button type="submit">Add after</button>
+    </form>
+  );
+}
 
 function Field({ label, initial, onCommit }: { label: string; initial: string; onCommit: (value: string) => void }) {
   const [value, setValue] = useState(initial);
@@ -45,6 +68,20 @@ export function Inspector({ editor }: { editor: Editor }) {
   const key = data.key;
   const box = node.pageBoundingBox;
   const text = node.literalChildren.map((c) => c.value).join('');
+  const parentId = node.parent ? editor.index.get(node.parent)?.tempoElement.codebaseId : undefined;
+  const add = (tag: string, newText: string) => {
+    if (!parentId || !node.parent || !editor.index.get(node.parent)?.parent) return;
+    void editor.perform(
+      createChangeItem('ADD_JSX', {
+        codebaseIdToAddTo: parentId,
+        afterCodebaseId: id,
+        addNativeTag: tag,
+        propsToSet: newText ? { children: newText } : {},
+        htmlForInstantUpdate: `<${tag}>${escapeHtml(newText)}</${tag}>`,
+      }),
+      `Add <${tag}>`,
+    );
+  };
   const style = (prop: string, value: string) =>
     void editor.perform(createChangeItem('STYLING', { codebaseId: id, stylingChanges: { [prop]: value }, stylingFramework: 'CSS', modifiers, customProperties: [] }), `Set ${prop}`);
   const togglePseudo = (name: string) => {
@@ -76,6 +113,8 @@ export function Inspector({ editor }: { editor: Editor }) {
         ))}
       </fieldset>
       <h3>Element</h3>
+      {/* The page's root holds no source element to add into. */}
+      {node.parent && editor.index.get(node.parent)?.parent ? <AddElement onAdd={add} /> : null}
       <Field key={`tag:${node.name}`} label="Tag name" initial={node.name} onCommit={(v) => void editor.perform(createChangeItem('CHANGE_TAG', { codebaseIdToChange: id, newTagName: v }), 'Change tag')} />
       {node.children.length === 0 && text && (
         <Field key={`text:${text}`} label="Text" initial={text} onCommit={(v) => void editor.perform(createChangeItem('EDIT_TEXT', { codebaseIdToEditText: id, newText: v, oldText: text }), 'Edit text')} />

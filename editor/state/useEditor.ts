@@ -1,18 +1,27 @@
 // The editor's state and actions: one connection to the frame, the tree, selection, inspector data,
-// history and the request log. Frame events update React state; actions go through the runtime.
+// history and the changes it saved. Frame events update React state; each action is an instant
+// update in the page AND a request to the mutation server, which writes the source (the preview then
+// reloads with it). Without a server (a page not served by `npm start`) the editor previews only.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { buildRequest, connectFrame, createChangeItem, isInstantUndoable, type FrameClient } from 'visual-editing-runtime/host';
-import type { ChangeItemData, NavTreeNode, ProcessedCssRule } from '../../types';
+import { buildRequest, codebaseIdsOf, connectFrame, createChangeItem, isGeneratedId, isInstantUndoable, type FrameClient } from 'visual-editing-runtime/host';
+import type { ChangeItemData, LookupsAnswer, NavTreeNode, ProcessedCssRule, WrittenFile } from '../../types';
+import { createMutationApi, readSession, type BuiltRequest, type MutationApi } from '../lib/api';
 import { emptyHistory, popRedo, popUndo, push, type History } from '../lib/history';
-import { CANVAS_ID, STORYBOARD_ID, indexTree, keyOf, neighbour } from '../lib/tree';
+import { STORYBOARD_ID, flatten, indexTree, keyOf, neighbour } from '../lib/tree';
 import { wireDrag } from './drag';
 import { waitForInstantUpdate, waitForReconnect } from './frame-events';
 
-export interface LogEntry {
+/** One change the designer made, and what became of it on the server. */
+export interface SaveEntry {
   seq: number;
   label: string;
   urlPath: string;
   body: string;
+  /** `preview`: no editing server, the change lives in the page only. */
+  status: 'saving' | 'saved' | 'failed' | 'preview';
+  /** The server's message, or why it failed. */
+  message?: string;
+  files?: WrittenFile[];
 }
 
 export interface InspectorData {
@@ -48,15 +57,16 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
   const [zoom, setZoomState] = useState(1);
   const [inspector, setInspector] = useState<InspectorData | null>(null);
   const [history, setHistory] = useState<History>(emptyHistory);
-  const [log, setLog] = useState<LogEntry[]>([]);
+  const [saves, setSaves] = useState<SaveEntry[]>([]);
   const [busy, setBusy] = useState(false);
   /** The frame's scroll offset, as its mouse moves report it (page minus client coordinates). */
   const [scroll, setScroll] = useState({ x: 0, y: 0 });
   const [lastError, setLastError] = useState<string | null>(null);
 
   const frameRef = useRef<FrameClient | null>(null);
-  const live = useRef({ tree, selected, history, zoom, driveMode, busy: false });
+  const live = useRef({ tree, selected, history, zoom, driveMode, href, busy: false });
   live.current.tree = tree;
+  live.current.href = href;
   live.current.selected = selected;
   live.current.history = history;
   live.current.zoom = zoom;
@@ -64,19 +74,67 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
   const indexRef = useRef(index);
   indexRef.current = index;
   const seq = useRef(0);
+  /** The mutation server that served this page (its session is in the page), or null: preview only. */
+  const api = useMemo<MutationApi | null>(() => {
+    const session = readSession(document);
+    return session ? createMutationApi(session) : null;
+  }, []);
+  const canvasId = api?.session.canvasId ?? 'site';
+  /** The source's lookups (names, static text, files) from the server; null without one. */
+  const lookups = useRef<LookupsAnswer | null>(null);
+  /** After a save the preview reloads with the new source: the codebase id to select again then. */
+  const reselect = useRef<string | null>(null);
   /** Tells the frame the editor's drive mode (on connect, after a reload, on a toggle). */
   const sendDriveMode = (frame: FrameClient) => (live.current.driveMode ? frame.enableDriveMode() : frame.disableDriveMode());
 
-  const logRequest = useCallback((label: string, item: ChangeItemData) => {
-    try {
-      const request = buildRequest(item, CANVAS_ID, {});
-      seq.current += 1;
-      const entry = { seq: seq.current, label, urlPath: request.urlPath, body: JSON.stringify(request.body, null, 2) };
-      setLog((old) => [entry, ...old].slice(0, 50));
-    } catch (error) {
-      setLastError(error instanceof Error ? error.message : String(error));
-    }
+  /** Adds a change to the list and returns the function that updates it. */
+  const record = useCallback((label: string, request: BuiltRequest, status: SaveEntry['status']) => {
+    seq.current += 1;
+    const entry: SaveEntry = { seq: seq.current, label, urlPath: request.urlPath, body: JSON.stringify(request.body, null, 2), status };
+    setSaves((old) => [entry, ...old].slice(0, 50));
+    return (update: Partial<SaveEntry>) => setSaves((old) => old.map((other) => (other.seq === entry.seq ? { ...other, ...update } : other)));
   }, []);
+
+  /** What the server needs to count the renderings of an edit: this page's path and, for the edited source element, how many elements the tree shows for it. */
+  const hintFor = useCallback((codebaseId: string | undefined) => {
+    let pagePath = '/';
+    try {
+      pagePath = new URL(live.current.href || previewUrl()).pathname;
+    } catch {
+      // An address the frame reported that is not a URL: the server counts without a page.
+    }
+    const count = codebaseId ? flatten(live.current.tree).filter((node) => node.tempoElement.codebaseId === codebaseId).length : 0;
+    return { pagePath, renderings: count > 0 ? count : null };
+  }, []);
+
+  /**
+   * Sends a request for `item` (a change, or an UNDO/REDO activity) and records it. Resolves with the
+   * server's answer, or null without a server; rejects with the server's reason.
+   */
+  const save = useCallback(
+    async (item: ChangeItemData, label: string) => {
+      const request = buildRequest(item, canvasId, lookups.current?.treeElementLookup ?? {});
+      if (!api) {
+        record(label, request, 'preview');
+        return null;
+      }
+      const update = record(label, request, 'saving');
+      const changeId = item.type === 'UNDO' || item.type === 'REDO' ? null : item.id;
+      try {
+        const answer = await api.send(request, changeId, hintFor(codebaseIdsOf(item.changeFields)[0]));
+        update({ status: 'saved', message: answer.message, files: answer.files });
+        // The page reloads with the new source: the frame can drop its instant updates then.
+        void frameRef.current?.setIsFlushing(true).catch((error: unknown) => setLastError(`The preview did not take the flush: ${String(error)}`));
+        const selectedId = live.current.selected ? indexRef.current.get(live.current.selected)?.tempoElement.codebaseId : undefined;
+        if (selectedId) reselect.current = answer.prevIdToNewIdMap[selectedId] ?? selectedId;
+        return answer;
+      } catch (error) {
+        update({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+        throw error;
+      }
+    },
+    [api, canvasId, hintFor, record],
+  );
 
   /** Applies an item's instant update and resolves with the item as the frame applied it. */
   const applyItem = useCallback(async (item: ChangeItemData): Promise<ChangeItemData> => {
@@ -113,42 +171,85 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
     }
   }, []);
 
+  /** Reloads the preview and waits until the SDK has connected to the new page. */
+  const reloadPreview = useCallback(async () => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const reconnected = waitForReconnect(frame);
+    await frame.refresh();
+    await reconnected;
+  }, []);
+
+  /** Takes an instant update out of the page again (the server refused the change it showed). */
+  const rollBack = useCallback(
+    async (applied: ChangeItemData) => {
+      if (isInstantUndoable(applied)) await applyItem(createChangeItem('UNDO', { changeToUndo: applied }));
+      else await reloadPreview();
+    },
+    [applyItem, reloadPreview],
+  );
+
   const perform = useCallback(
     (item: ChangeItemData, label: string) =>
       run(async () => {
-        const applied = await applyItem(item);
-        const next = push(live.current.history, { item: applied });
+        if (api) {
+          // An element no JSX of the site writes (a library renders it) has no source to change.
+          if (codebaseIdsOf(item.changeFields).some(isGeneratedId)) {
+            throw new Error(`${label}: this element is not in the site's source (a library component renders it), so the change cannot be saved. Select the element that uses that component instead.`);
+          }
+        }
+        let applied = item;
+        let instant = true;
+        try {
+          applied = await applyItem(item);
+        } catch (error) {
+          // Without a server the page is all there is; with one, the reloaded source shows the change.
+          if (!api) throw error;
+          instant = false;
+        }
+        try {
+          await save(item, label);
+        } catch (error) {
+          if (instant) await rollBack(applied);
+          throw error;
+        }
+        const next = push(live.current.history, { item: applied, label, instant });
         live.current.history = next;
         setHistory(next);
-        logRequest(label, item);
       }),
-    [applyItem, logRequest, run],
+    [api, applyItem, rollBack, run, save],
   );
 
   const undo = useCallback(
     () =>
       run(async () => {
         const step = popUndo(live.current.history);
-        const frame = frameRef.current;
-        if (!step || !frame) return;
+        if (!step || !frameRef.current) return;
         const [entry, next] = step;
         const undoItem = createChangeItem('UNDO', { changeToUndo: entry.item });
-        if (isInstantUndoable(entry.item)) {
-          await applyItem(undoItem);
-        } else {
-          // No instant undo for this type: reload the preview and replay what remains.
-          const reconnected = waitForReconnect(frame);
-          await frame.refresh();
-          await reconnected;
+        // With a server the reloaded source shows the undo, so an instant undo that fails is only a preview missed.
+        const instant = entry.instant && isInstantUndoable(entry.item) && (await applyItem(undoItem).then(() => true, (error: unknown) => {
+          if (!api) throw error;
+          return false;
+        }));
+        try {
+          await save(undoItem, `Undo ${entry.label}`);
+        } catch (error) {
+          // The source still holds the change: show it again.
+          if (instant) await applyItem(createChangeItem('REDO', { changeToRedo: entry.item }));
+          throw error;
+        }
+        if (!api && !instant) {
+          // Preview only, and no instant undo for this type: reload and replay what remains.
+          await reloadPreview();
           const past = [];
-          for (const old of next.past) past.push({ item: await applyItem(old.item) });
+          for (const old of next.past) past.push({ ...old, item: await applyItem(old.item) });
           next.past = past;
         }
         live.current.history = next;
         setHistory(next);
-        logRequest(`Undo ${entry.item.changeName}`, undoItem);
       }),
-    [applyItem, logRequest, run],
+    [api, applyItem, reloadPreview, run, save],
   );
 
   const redo = useCallback(
@@ -158,13 +259,24 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
         if (!step) return;
         const [entry, finish] = step;
         const redoItem = createChangeItem('REDO', { changeToRedo: entry.item });
-        const redone = isInstantUndoable(entry.item) ? (await applyItem(redoItem), entry) : { item: await applyItem(entry.item) };
+        let redone = entry;
+        // As for undo: with a server, the reloaded source shows the redo whatever the instant preview does.
+        const instant = entry.instant && isInstantUndoable(entry.item) && (await applyItem(redoItem).then(() => true, (error: unknown) => {
+          if (!api) throw error;
+          return false;
+        }));
+        if (!instant && !api) redone = { ...entry, item: await applyItem(entry.item) };
+        try {
+          await save(redoItem, `Redo ${entry.label}`);
+        } catch (error) {
+          if (instant) await applyItem(createChangeItem('UNDO', { changeToUndo: entry.item }));
+          throw error;
+        }
         const next = finish(redone);
         live.current.history = next;
         setHistory(next);
-        logRequest(`Redo ${entry.item.changeName}`, redoItem);
       }),
-    [applyItem, logRequest, run],
+    [api, applyItem, run, save],
   );
 
   // The frame does not echo what the host sets itself: mirror it here.
@@ -251,14 +363,35 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
       frame = await connectFrame(element, { origin, connectTimeoutMs: 6000 });
       if (cancelled) return frame.close();
       frameRef.current = frame;
-      frame.on('NAV_TREE', ({ navTree }) => setTree(navTree));
-      // After a reload (refresh, undo by replay) the page is new: nothing selected, the zoom set again.
+      frame.on('NAV_TREE', ({ navTree }) => {
+        setTree(navTree);
+        // After a save's reload, select the element that was selected, under its new id.
+        const wanted = reselect.current;
+        const match = wanted ? flatten(navTree).find((node) => node.tempoElement.codebaseId === wanted) : undefined;
+        if (match && frameRef.current) {
+          reselect.current = null;
+          const key = keyOf(match);
+          live.current.selected = key;
+          setSelected(key);
+          void frameRef.current.setSelectedElement(key).catch((error: unknown) => setLastError(String(error)));
+        }
+      });
+      // After a reload (a save, refresh, undo by replay) the page is new: nothing selected, the zoom
+      // set again, and the source's lookups read again (a save moves ids).
       frame.on('reconnected', () => {
         live.current.selected = null;
         setSelected(null);
         setMulti([]);
-        void frame?.setZoomPerc(live.current.zoom).catch(() => undefined);
-        if (frame) void sendDriveMode(frame).catch(() => undefined);
+        if (!frame) return;
+        const current = frame;
+        void (async () => {
+          await current.setZoomPerc(live.current.zoom);
+          await sendDriveMode(current);
+          if (api) {
+            lookups.current = await api.lookups();
+            await current.initProject(STORYBOARD_ID, lookups.current.treeElementLookup, lookups.current.scopeLookup);
+          }
+        })().catch((error: unknown) => setLastError(`After the preview reloaded: ${error instanceof Error ? error.message : String(error)}`));
       });
       frame.on('SELECTED_ELEMENT_KEY', ({ elementKey }) => {
         live.current.selected = elementKey;
@@ -286,7 +419,15 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
         perform: (item, label) => void perform(item, label),
         onScroll: (x, y) => setScroll((old) => (old.x === x && old.y === y ? old : { x, y })),
       });
-      await frame.initProject(STORYBOARD_ID, {}, {});
+      // The source's lookups: element names, which text is static (editable in place), files.
+      if (api) {
+        try {
+          lookups.current = await api.lookups();
+        } catch (error) {
+          setLastError(`The editing server's lookups are not available (${error instanceof Error ? error.message : String(error)}); elements are named by tag.`);
+        }
+      }
+      await frame.initProject(STORYBOARD_ID, lookups.current?.treeElementLookup ?? {}, lookups.current?.scopeLookup ?? {});
       // The frame may remember drive mode from earlier in this browser session; the editor's checkbox decides.
       await sendDriveMode(frame);
       setStatus({ kind: 'ready' });
@@ -327,7 +468,8 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
     scroll,
     inspector,
     history,
-    log,
+    saves,
+    saving: api !== null,
     busy,
     lastError,
     select,

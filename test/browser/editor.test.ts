@@ -101,7 +101,7 @@ describe('the reference editor', function () {
     await sendKeys({ type: 'rgb(255, 0, 0)' });
     await sendKeys({ press: 'Enter' });
     await waitFor(() => computed(page, 'color') === 'rgb(255, 0, 0)', 'the new colour');
-    expect(logUrls(page)[0]).to.equal('canvases/reference-canvas/parseAndMutate/mutate/styling');
+    expect(logUrls(page)[0]).to.equal('canvases/site/parseAndMutate/mutate/styling');
     // Newest first, numbered by count (the first request is 1, not a miscounted reversed list).
     const numbers = [...page.doc.querySelectorAll<HTMLLIElement>('.log li[data-url]')].map((li) => li.value);
     expect(numbers).to.deep.equal(numbers.map((_, i) => numbers.length - i));
@@ -109,10 +109,10 @@ describe('the reference editor', function () {
     await click(editorPoint(page, page.doc.querySelector('.inspector h2')!));
     await chord(['Control'], 'KeyZ');
     await waitFor(() => computed(page, 'color') === before, 'the colour undone');
-    expect(logUrls(page)[0]).to.equal('canvases/reference-canvas/parseAndMutate/activities/undoChangeToFiles');
+    expect(logUrls(page)[0]).to.equal('canvases/site/parseAndMutate/activities/undoChangeToFiles');
     await chord(['Shift', 'Control'], 'KeyZ');
     await waitFor(() => computed(page, 'color') === 'rgb(255, 0, 0)', 'the colour redone');
-    expect(logUrls(page)[0]).to.equal('canvases/reference-canvas/parseAndMutate/activities/redoChangeToFiles');
+    expect(logUrls(page)[0]).to.equal('canvases/site/parseAndMutate/activities/redoChangeToFiles');
   });
 
   it('edits the intro paragraph in place: a second click, typing and Enter', async () => {
@@ -125,7 +125,7 @@ describe('the reference editor', function () {
     await sendKeys({ type: 'Learn analytics by doing.' });
     await sendKeys({ press: 'Enter' });
     await waitFor(() => logUrls(page)[0]?.endsWith('/mutate/editText'), 'the editText request');
-    const body = JSON.parse(page.doc.querySelector('.log li pre')!.textContent!) as { newText: string; oldText: string };
+    const body = JSON.parse(page.doc.querySelector('.log li .request pre')!.textContent!) as { newText: string; oldText: string };
     expect(body.newText).to.equal('Learn analytics by doing.');
     expect(body.oldText).to.match(/^Learn to answer product questions/);
     await waitFor(() => rowNamed(page, 'p.hero__lead “Learn analytics by doing.'), 'the layers showing the new text');
@@ -138,7 +138,7 @@ describe('the reference editor', function () {
     await sendKeys({ press: 'Delete' });
     // Removed elements stay in the page, hidden, until the backend's change arrives (so undo is instant).
     await waitFor(() => rowNamed(page, 'p.hero__note')?.dataset.display === 'none', 'the note hidden in the layers');
-    expect(logUrls(page)[0]).to.equal('canvases/reference-canvas/parseAndMutate/mutate/removeJsxElement');
+    expect(logUrls(page)[0]).to.equal('canvases/site/parseAndMutate/mutate/removeJsxElement');
     await chord(['Control'], 'KeyZ');
     await waitFor(() => rowNamed(page, 'p.hero__note')?.dataset.display === 'block', 'the note back in the layers');
   });
@@ -316,6 +316,8 @@ describe('the reference editor', function () {
     const field = (label: string) =>
       [...page.doc.querySelectorAll<HTMLLabelElement>('.inspector .field label')].find((l) => l.querySelector('span')?.textContent === label)!.querySelector('input')!;
     const commit = async (label: string, text: string) => {
+      // As a person would: bring the field into the inspector's view, then click it.
+      field(label).scrollIntoView({ block: 'center' });
       await click(editorPoint(page, field(label)));
       await waitFor(() => page.doc.activeElement === field(label), `the ${label} field focused`);
       await chord(['Control'], 'KeyA');
@@ -323,7 +325,7 @@ describe('the reference editor', function () {
       await sendKeys({ press: 'Enter' });
     };
     const button = (text: string) => [...page.doc.querySelectorAll('.inspector button')].find((b) => b.textContent === text)!;
-    const lastBody = () => JSON.parse(page.doc.querySelector('.log li pre')!.textContent!) as Record<string, unknown>;
+    const lastBody = () => JSON.parse(page.doc.querySelector('.log li .request pre')!.textContent!) as Record<string, unknown>;
 
     await select('p.hero__note');
     await commit('Add class', 'highlight');

@@ -5,4 +5,5 @@ export { markInstantUpdateSent, markInstantUpdateFinished, markConsumed, withKey
 export { buildRequest, type MutationRequest, type ElementReference } from './requests';
 export { DEFAULT_CHANGE_NAMES, isChangeType } from './names';
 export { isUuidV4 } from './uuid';
+export { codebaseIdsOf } from './targets';
 export type { JsonValue, JsonObject } from './json';

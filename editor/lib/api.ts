@@ -1,0 +1,88 @@
+// The mutation server, as the editor calls it (docs/protocol.md §8): the session the server hands the
+// page it serves, and one typed call per kind of request. Errors carry the server's own sentence.
+import type { EditingSession, LookupsAnswer, MutationAnswer } from '../../types';
+import { MUTATION_HEADERS } from '../../types';
+
+/** A request as buildRequest makes it. */
+export interface BuiltRequest {
+  urlPath: string;
+  body: unknown;
+}
+
+/** What the server can use to count how many elements on the current page show an edit. */
+export interface RenderingsHint {
+  pagePath: string;
+  renderings: number | null;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface MutationApi {
+  readonly session: EditingSession;
+  lookups(): Promise<LookupsAnswer>;
+  /** A mutation (with the change item's id, which names it for undo) or an undo/redo activity. */
+  send(request: BuiltRequest, changeItemId: string | null, hint: RenderingsHint): Promise<MutationAnswer>;
+}
+
+function isSession(value: unknown): value is EditingSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, canvasId, apiBase } = value as Record<string, unknown>;
+  return typeof token === 'string' && typeof canvasId === 'string' && typeof apiBase === 'string' && apiBase.endsWith('/');
+}
+
+/** The session in `<meta name="editing-session">`, or null when this page was not served by an editing server. */
+export function readSession(doc: Document): EditingSession | null {
+  const content = doc.querySelector<HTMLMetaElement>('meta[name="editing-session"]')?.content;
+  if (!content) return null;
+  try {
+    const parsed: unknown = JSON.parse(content);
+    return isSession(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createMutationApi(session: EditingSession, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): MutationApi {
+  async function call<T>(method: 'GET' | 'POST', urlPath: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchImpl(new URL(urlPath, session.apiBase), {
+        method,
+        headers: { Authorization: `Bearer ${session.token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch (error) {
+      throw new ApiError(`The editing server did not answer (${error instanceof Error ? error.message : String(error)}); is npm start still running?`, 0);
+    }
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // A body that is not JSON: the status line says what went wrong.
+    }
+    if (!response.ok) {
+      const reason = typeof parsed === 'object' && parsed !== null && typeof (parsed as { error?: unknown }).error === 'string' ? (parsed as { error: string }).error : text || response.statusText;
+      throw new ApiError(reason, response.status);
+    }
+    return parsed as T;
+  }
+  return {
+    session,
+    lookups: () => call<LookupsAnswer>('GET', `canvases/${session.canvasId}/lookups`),
+    send(request, changeItemId, hint) {
+      const headers: Record<string, string> = { [MUTATION_HEADERS.pagePath]: hint.pagePath };
+      if (changeItemId !== null) headers[MUTATION_HEADERS.changeItemId] = changeItemId;
+      if (hint.renderings !== null) headers[MUTATION_HEADERS.renderings] = String(hint.renderings);
+      return call<MutationAnswer>('POST', request.urlPath, request.body, headers);
+    },
+  };
+}
