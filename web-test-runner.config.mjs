@@ -17,7 +17,7 @@ const site = createSiteHandler(join(process.cwd(), 'dist'), { editorOrigins: [`h
 /** Requests the test runner answers itself; everything else is a request to the site. */
 function isTestRunnerRequest(ctx) {
   if (ctx.path === '/' && [...ctx.URL.searchParams.keys()].some((key) => key.startsWith('wtr'))) return true;
-  if (['/__', '/test/', '/node_modules/', '/site/', '/types/'].some((prefix) => ctx.path.startsWith(prefix))) return true;
+  if (['/__', '/test/', '/node_modules/', '/site/', '/types/', '/docs/'].some((prefix) => ctx.path.startsWith(prefix))) return true;
   // Runtime and editor sources (`.ts`) are test imports; built files (`/runtime/runtime.umd.js`, `/editor/`, ...) are the site's.
   return (ctx.path.startsWith('/runtime/') || ctx.path.startsWith('/editor/')) && ctx.path.endsWith('.ts');
 }

@@ -7,6 +7,6 @@ if (!existsSync('runtime/dist/runtime.umd.js')) {
   process.exit(1);
 }
 // The package carries the protocol and the quick start (its README links them there).
-for (const doc of ['protocol.md', 'quick-start.md']) cpSync(`docs/${doc}`, `runtime/dist/docs/${doc}`);
+for (const doc of ['protocol.md', 'quick-start.md', 'host-sdk.md']) cpSync(`docs/${doc}`, `runtime/dist/docs/${doc}`);
 rmSync('dist/runtime', { recursive: true, force: true });
 cpSync('runtime/dist', 'dist/runtime', { recursive: true });

@@ -22,7 +22,7 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
     assert.ok(pkg.files.includes('dist'));
     assert.equal(pkg.unpkg, './dist/runtime.umd.js');
     assert.equal(pkg.jsdelivr, './dist/runtime.umd.js');
-    for (const file of ['LICENSE', 'README.md', 'dist/runtime.umd.js', 'dist/runtime-tools.mjs', 'codebase-ids.mjs', 'codebase-ids.d.mts', 'dist/docs/protocol.md', 'dist/docs/quick-start.md',
+    for (const file of ['LICENSE', 'README.md', 'dist/runtime.umd.js', 'dist/runtime-tools.mjs', 'codebase-ids.mjs', 'codebase-ids.d.mts', 'dist/docs/protocol.md', 'dist/docs/quick-start.md', 'dist/docs/host-sdk.md',
       ...['react', 'preact', 'vue', 'lit'].map((name) => `dist/runtime-adapter-${name}.mjs`)]) {
       assert.ok(existsSync(join(installed, file)), `${file} is in the tarball`);
     }

@@ -1,6 +1,6 @@
-// The codebase ids a change item names in its fields (every `codebaseId…` field, string or list), in
-// field order: what the frame drops temporary state for after a refresh, and what an editor checks
-// before it sends a change to a source-editing backend.
+// The codebase ids of the elements a change acts on: every `codebaseId…` field (string or list), in
+// field order, not the siblings that only position it (`afterCodebaseId`). What the frame drops
+// temporary state for after a refresh, and what an editor checks before it sends a change.
 
 export function codebaseIdsOf(changeFields: unknown): string[] {
   const ids: string[] = [];
