@@ -53,7 +53,7 @@ export interface MutationBodies {
   wrapInDiv: { reactElements: ElementReference[] };
   /** Duplicate elements after themselves. */
   duplicate: { reactElements: ElementReference[] };
-  /** Change the tag, opening and closing. */
+  /** Change the tag, opening and closing (a library component's use site, e.g. `<Link>`, is refused: its tag is its behaviour). */
   changeElementTag: { elementToModify: ElementReference; newTag: string };
   /** Add a class to `className` (a string, a template, a condition or a clsx-like call). */
   addClass: {
@@ -135,7 +135,9 @@ export interface ErrorAnswer {
 
 /** What `GET .../lookups` says about each codebase id, beyond the lookups' name/isComponent/staticTextContents. */
 export interface SourceTreeElement extends TreeElement {
+  /** The tag as written: `li`, or a library component's name (`Link`) for its use site. */
   name: string;
+  /** True for a library component's use site (`<Link href="/">` from wouter), whose id names the element it renders. */
   isComponent: boolean;
   staticTextContents: boolean;
   /** Source file relative to the project, e.g. `site/components/CardGrid.tsx`. */

@@ -1,7 +1,7 @@
 // The element's own class for the CSS styling framework: a class in its className that no other
 // JSX element of the site writes (components included), so a rule for it styles this source element
-// only. Without one, a new class named after the component and tag (`card-grid__span`), unique in
-// the source and the stylesheet.
+// only. Without one, a new class named after the component and tag (`card-grid__span`,
+// `footer__link` for a library component's use site), unique in the source and the stylesheet.
 import ts from 'typescript';
 import type { IndexedElement } from '../project/id-index';
 import { staticClasses } from './class-names';
@@ -42,7 +42,9 @@ export function classUsage(sourceFiles: Iterable<ts.SourceFile>): Map<string, nu
 export function ownClassOf(entry: IndexedElement, usage: ReadonlyMap<string, number>, stylesheetClasses: ReadonlySet<string>): OwnClass {
   const own = (staticClasses(entry) ?? []).find((token) => usage.get(token) === 1 && !token.startsWith('tempo-'));
   if (own) return { className: own, created: false };
-  const base = `${kebab(entry.component ?? entry.file.split('/').pop()!.replace(/\.tsx$/, ''))}__${entry.tag.toLowerCase()}`;
+  // A library component's tag can be `Lib.Link`: kebab-cased, it makes a valid class name (`lib-link`).
+  const tag = entry.library === null ? entry.tag.toLowerCase() : kebab(entry.tag);
+  const base = `${kebab(entry.component ?? entry.file.split('/').pop()!.replace(/\.tsx$/, ''))}__${tag}`;
   let name = base;
   for (let n = 2; usage.has(name) || stylesheetClasses.has(name); n++) name = `${base}-${n}`;
   return { className: name, created: true };

@@ -1,8 +1,10 @@
 // addJsxElement: a new native element or component, before or after a sibling or as the last child,
 // with `propsToSet` as attributes (a string `children` becomes its text). A component from another
-// file of the site gets an import in the file's own style.
+// file of the site gets an import in the file's own style; a library component the site imports
+// elsewhere (wouter's Link) is imported from its package the same way.
 import { posix } from 'node:path';
 import ts from 'typescript';
+import { isPackageSpecifier } from 'visual-editing-runtime/codebase-ids';
 import type { MutationBodies } from '../../types';
 import { badRequest, unprocessable } from '../http/errors';
 import { jsxAttributeValue, quoteString } from '../edit/js-literals';
@@ -67,15 +69,46 @@ function exportersOf(snapshot: ProjectSnapshot, name: string): string[] {
   return files;
 }
 
+/**
+ * How other files of the site import `name` from a package (`import { Link } from 'wouter'`), as
+ * the import clause and module to copy: a library component the site already uses (a copy of a
+ * `<Link>` added elsewhere) is imported as they do.
+ */
+function packageImportsOf(snapshot: ProjectSnapshot, name: string): { clause: string; module: string }[] {
+  const found = new Map<string, { clause: string; module: string }>();
+  for (const sourceFile of snapshot.sourceFiles.values()) {
+    for (const statement of sourceFile.statements.filter(ts.isImportDeclaration)) {
+      const clause = statement.importClause;
+      if (!clause || clause.isTypeOnly || !ts.isStringLiteral(statement.moduleSpecifier) || !isPackageSpecifier(statement.moduleSpecifier.text)) continue;
+      const module = statement.moduleSpecifier.text;
+      const bindings = clause.namedBindings;
+      const named = bindings && ts.isNamedImports(bindings) ? bindings.elements.find((element) => element.name.text === name && !element.isTypeOnly) : undefined;
+      let text: string | null = null;
+      if (clause.name?.text === name) text = name;
+      else if (named) text = named.propertyName ? `{ ${named.propertyName.text} as ${name} }` : `{ ${name} }`;
+      if (text !== null) found.set(`${text} from ${module}`, { clause: text, module });
+    }
+  }
+  return [...found.values()];
+}
+
 function importEdit(destination: IndexedElement, name: string, snapshot: ProjectSnapshot): Edit | null {
   const sourceFile = destination.sourceFile;
   if (topLevelNames(sourceFile).has(name)) return null;
+  const quote = styleOf(sourceFile).quote;
   const exporters = exportersOf(snapshot, name).filter((file) => file !== destination.file);
-  if (!exporters.length) throw unprocessable(`No file of the site exports a component named ${name}; add a native element, or one of the site's components.`);
-  if (exporters.length > 1) throw unprocessable(`More than one file exports ${name} (${exporters.join(', ')}); the server cannot tell which one to import.`);
-  let specifier = posix.relative(posix.dirname(destination.file), exporters[0]!.replace(/\.tsx?$/, ''));
-  if (!specifier.startsWith('.')) specifier = `./${specifier}`;
-  const statement = `import { ${name} } from ${quoteString(specifier, styleOf(sourceFile).quote)};`;
+  let statement: string;
+  if (exporters.length) {
+    if (exporters.length > 1) throw unprocessable(`More than one file exports ${name} (${exporters.join(', ')}); the server cannot tell which one to import.`);
+    let specifier = posix.relative(posix.dirname(destination.file), exporters[0]!.replace(/\.tsx?$/, ''));
+    if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+    statement = `import { ${name} } from ${quoteString(specifier, quote)};`;
+  } else {
+    const fromPackages = packageImportsOf(snapshot, name);
+    if (!fromPackages.length) throw unprocessable(`No file of the site exports a component named ${name}, nor imports one from a package; add a native element, or one of the site's components.`);
+    if (fromPackages.length > 1) throw unprocessable(`The site imports ${name} in more than one way (${fromPackages.map((p) => `${p.clause} from ${p.module}`).join('; ')}); the server cannot tell which one to use.`);
+    statement = `import ${fromPackages[0]!.clause} from ${quoteString(fromPackages[0]!.module, quote)};`;
+  }
   const imports = sourceFile.statements.filter(ts.isImportDeclaration);
   const last = imports[imports.length - 1];
   return last ? insertAt(last.getEnd(), `\n${statement}`) : insertAt(0, `${statement}\n`);

@@ -1,5 +1,7 @@
 // changeElementTag: the tag name in the opening and the closing tag. A void element (img, br, …)
-// cannot keep children, so that change is refused.
+// cannot keep children, so that change is refused, and so is retagging a library component's use
+// site: `<Link>` → `<a>` would keep the markup but drop what the component does (wouter's
+// client-side navigation, its base path), which no tag name can carry.
 import ts from 'typescript';
 import type { MutationBodies } from '../../types';
 import { unprocessable } from '../http/errors';
@@ -10,6 +12,11 @@ import { elementFor, type Operation } from './context';
 
 export const changeElementTag: Operation<MutationBodies['changeElementTag']> = (body, context) => {
   const entry = elementFor(context, body.elementToModify, 'elementToModify');
+  if (entry.library !== null) {
+    throw unprocessable(
+      `${describe(entry)} is the component ${entry.tag} from the package ${entry.library}, which renders its element itself; changing it to <${body.newTag}> would drop what ${entry.tag} does (for a router link, navigating without a page load). Change the tag of an element inside it, or replace the component in the source by hand.`,
+    );
+  }
   if (entry.tag === body.newTag) throw unprocessable(`${describe(entry)} is already a <${body.newTag}>; nothing to change.`);
   const element = entry.element;
   const hasChildren = ts.isJsxElement(element) && element.children.some((child) => !ts.isJsxText(child) || child.text.trim() !== '');

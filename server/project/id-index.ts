@@ -1,8 +1,9 @@
 // The server's index of codebase ids: which file, span and JSX element each id names. It uses the
 // same scheme module as the dev build (visual-editing-runtime/codebase-ids), so the ids agree by construction
-// (and test/node/codebase-id-agreement.test.mjs checks them against the built pages).
+// (and test/node/codebase-id-agreement.test.mjs checks them against the built pages). Both DOM
+// elements and library components' use sites (`<Link href="/">` from wouter) carry ids.
 import ts from 'typescript';
-import { codebaseIdOf, fileCarriesCodebaseIds } from 'visual-editing-runtime/codebase-ids';
+import { codebaseIdKind, codebaseIdOf, fileCarriesCodebaseIds, packageOfTag } from 'visual-editing-runtime/codebase-ids';
 
 export type JsxOpening = ts.JsxOpeningElement | ts.JsxSelfClosingElement;
 export type JsxElementNode = ts.JsxElement | ts.JsxSelfClosingElement;
@@ -12,8 +13,11 @@ export interface IndexedElement {
   /** Project-relative path, e.g. `site/components/CardGrid.tsx`. */
   file: string;
   sourceFile: ts.SourceFile;
+  /** The tag as written: `li`, `Link`, `Lib.Link`. */
   tag: string;
-  opening: JsxOpening & { tagName: ts.Identifier };
+  /** The package a library component comes from (`wouter`); null for a DOM element. */
+  library: string | null;
+  opening: JsxOpening;
   /** The whole element: opening tag, children and closing tag (or the self-closing element). */
   element: JsxElementNode;
   line: number;
@@ -90,14 +94,15 @@ export function indexFile(file: string, sourceFile: ts.SourceFile): IndexedEleme
   const entries: IndexedElement[] = [];
   const visit = (node: ts.Node): void => {
     const id = codebaseIdOf(node, sourceFile, file);
-    if (id !== null && (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) && ts.isIdentifier(node.tagName)) {
+    if (id !== null && (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node))) {
       const { line, character } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
       entries.push({
         id,
         file,
         sourceFile,
-        tag: node.tagName.text,
-        opening: node as JsxOpening & { tagName: ts.Identifier },
+        tag: node.tagName.getText(sourceFile),
+        library: codebaseIdKind(node) === 'library' ? packageOfTag(node.tagName) : null,
+        opening: node,
         element: elementOfOpening(node),
         line: line + 1,
         column: character + 1,

@@ -21,8 +21,9 @@ export function buildLookups(snapshot: ProjectSnapshot): LookupsAnswer {
   const scopeLookup: Record<string, Scope> = {};
   for (const entry of snapshot.index.all()) {
     treeElementLookup[entry.id] = {
+      // A library component's use site is named as written (`Link`), like the component it is.
       name: entry.tag,
-      isComponent: false,
+      isComponent: entry.library !== null,
       staticTextContents: hasStaticText(snapshot, entry),
       file: entry.file,
       line: entry.line,

@@ -233,8 +233,10 @@ class PageWalker {
 
   private walkElement(opening: ts.JsxOpeningElement | ts.JsxSelfClosingElement, children: readonly ts.JsxChild[], env: Env, certain: boolean): void {
     const entry = this.index.forOpening(opening);
-    if (entry) {
-      this.record(entry, env, certain);
+    if (entry) this.record(entry, env, certain);
+    // A DOM element renders its children as written; a library component's use site (recorded
+    // above: it names the element the component renders) is still the component below.
+    if (entry && entry.library === null) {
       this.walkChildren(children, env, certain);
       return;
     }

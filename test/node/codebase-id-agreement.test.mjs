@@ -2,12 +2,16 @@
 // gets): every tempo-… class in the built pages is in the index with the right file and element,
 // every element the server's static render puts on a page is in that page, as often as the
 // server counts it (its `renderings`), and the only indexed ids no page shows are those the render
-// also says are not shown on first load.
+// also says are not shown on first load. Library components' use sites (wouter's `<Link>`) are
+// covered like DOM elements: each names the element the component renders (`<a>`).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ProjectSnapshot, repo } from './helpers/editing.mjs';
+
+/** The element each library component of the site renders. */
+const RENDERS = { wouter: { Link: 'a' } };
 
 const PAGES = [
   ['/', 'dist/site-dev/index.html'],
@@ -51,7 +55,9 @@ describe('codebase ids: the server index and the dev-domain build', () => {
         for (const [id, { tag }] of inPage) {
           const entry = index.get(id);
           assert.ok(entry, `${id} (<${tag}>) in ${file} is not in the server's index`);
-          assert.equal(entry.tag.toLowerCase(), tag.toLowerCase(), `${id}: index says <${entry.tag}> at ${entry.file}:${entry.line}, page has <${tag}>`);
+          const expected = entry.library === null ? entry.tag : RENDERS[entry.library]?.[entry.tag];
+          assert.ok(expected, `${id}: <${entry.tag}> from ${entry.library} at ${entry.file}:${entry.line} renders an element this test does not know`);
+          assert.equal(expected.toLowerCase(), tag.toLowerCase(), `${id}: index says <${entry.tag}> at ${entry.file}:${entry.line}, page has <${tag}>`);
         }
       });
 
@@ -67,6 +73,30 @@ describe('codebase ids: the server index and the dev-domain build', () => {
       });
     });
   }
+
+  it('every <Link> of the site is indexed as a wouter use site, shown on the pages the walk says, as often', () => {
+    const links = index.all().filter((entry) => entry.library !== null);
+    assert.deepEqual(
+      links.map((entry) => `${entry.file}:${entry.line}:${entry.column} <${entry.tag}> ${entry.library} ${entry.component}`),
+      [
+        'site/components/Footer.tsx:12:11 <Link> wouter Footer',
+        'site/components/Footer.tsx:23:17 <Link> wouter Footer',
+        'site/components/Header.tsx:11:9 <Link> wouter Header',
+        'site/pages/NotFoundPage.tsx:12:9 <Link> wouter NotFoundPage',
+      ],
+    );
+    // Every <Link> the site writes (none is left without an id), and no other library component
+    // (wouter's Route, Switch and Router, React's Suspense render no element of their own).
+    const written = [...snapshot.sourceFiles.values()].reduce((count, sourceFile) => count + (sourceFile.text.match(/<Link\b/g) ?? []).length, 0);
+    assert.equal(links.length, written);
+    // Per page: the footer's brand link, its two policy links (one <Link> in a .map), the header's, the not-found page's.
+    const expected = { '/': [1, 2, 1, 0], '/privacy-policy': [1, 2, 1, 0], '/refund-policy': [1, 2, 1, 0], null: [1, 2, 1, 1] };
+    for (const [path, file] of PAGES) {
+      const inPage = idsInPage(readFileSync(join(repo, file), 'utf8'));
+      assert.deepEqual(links.map((entry) => inPage.get(entry.id)?.count ?? 0), expected[path], `${file}: <Link> renderings`);
+      for (const entry of links) assert.equal(pages.find((page) => page.path === path).renderings.get(entry.id)?.length ?? 0, inPage.get(entry.id)?.count ?? 0);
+    }
+  });
 
   it('ids no page shows are exactly the ones the walk does not reach (Loading fallback, error boundary)', () => {
     const shown = new Set(PAGES.flatMap(([, file]) => [...idsInPage(readFileSync(join(repo, file), 'utf8')).keys()]));

@@ -24,13 +24,13 @@ describe('the site and the editing runtime', () => {
     const tree = (await host.nextEvent('NAV_TREE')).navTree!;
     const all = nodes(tree);
     expect(all.length).to.be.greaterThan(100);
-    // Every JSX element of site/ carries its source id; the rest are the app's mount point and the
-    // links wouter's <Link> renders (library elements: no JSX of site/ writes them), under generated ids.
+    // Every JSX element of site/ carries its source id, and so does every <a> wouter's <Link> renders
+    // (the id of the <Link …> use site); only the app's mount point, which no JSX writes, is generated.
     const generated = all.slice(1).filter((node) => isGeneratedId(node.tempoElement.codebaseId));
     for (const node of all.slice(1)) {
       if (!generated.includes(node)) expect(node.tempoElement.codebaseId).to.match(/^tempo-[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
-    expect(generated.map((node) => `${node.name}${node.props.href ? ` ${String(node.props.href.value)}` : ''}`)).to.deep.equal(['div', 'a /', 'a /', 'a /privacy-policy', 'a /refund-policy']);
+    expect(generated.map((node) => node.name)).to.deep.equal(['div']);
     const h1 = all.find((node) => node.name === 'h1' && node.literalChildren.some((child) => child.value === 'Product Analytics'));
     expect(h1, 'the hero heading').to.exist;
     expect(h1!.pageBoundingBox.width).to.be.greaterThan(100);
@@ -58,6 +58,33 @@ describe('the site and the editing runtime', () => {
     expect(urls).to.include(`${devOrigin}/runtime/site-runtime.js`);
     host.remove();
     expect(await consoleProblems()).to.equal('');
+  });
+
+  it("the links wouter's <Link> renders carry their use site's source id on every page: none is generated", async () => {
+    const linkIds = async (path: string) => {
+      const host = await openHost(`${devOrigin}${path}`, { width: 1280, height: 800 });
+      await host.call('initProject', 'site');
+      const tree = (await host.nextEvent('NAV_TREE')).navTree!;
+      await host.call('checkIfHydrationError');
+      host.remove();
+      const all = nodes(tree);
+      // The header's and the footer's brand links, the footer's policy links and the not-found page's link back.
+      const links = all.filter((node) => node.name === 'a' && ['/', '/privacy-policy', '/refund-policy'].includes(String(node.props.href?.value)));
+      for (const link of links) expect(link.tempoElement.codebaseId, `${path}: <a href="${String(link.props.href?.value)}">`).to.match(/^tempo-[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      return links.map((node) => `${String(node.props.href?.value)} ${node.tempoElement.codebaseId}`);
+    };
+    const home = await linkIds('/');
+    expect(home.map((link) => link.split(' ')[0])).to.deep.equal(['/', '/', '/privacy-policy', '/refund-policy']);
+    const ids = home.map((link) => link.split(' ')[1]!);
+    // One source element per brand link; the two policy links are one <Link> in a .map, so they share its id.
+    expect(new Set(ids).size).to.equal(3);
+    expect(ids[2]).to.equal(ids[3]);
+    // The same ids on every page, and the not-found page's own <Link> has one too.
+    expect(await linkIds('/privacy-policy')).to.deep.equal(home);
+    const notFound = await linkIds('/no-such-page');
+    expect(notFound.length).to.equal(5);
+    expect(notFound.filter((link) => !home.includes(link))).to.have.length(1);
+    expect(notFound.find((link) => !home.includes(link))).to.match(/^\/ tempo-/);
   });
 
   it('the editing tools load only once an editor has connected, not with the page', async () => {
