@@ -27,7 +27,7 @@ export interface LiveBuildProblem {
 export type LiveTrigger = 'edit' | 'watch';
 
 /** The state of the live build: serving a good build, building a new one, or the last build failed. */
-export type LiveState = 'ready' | 'building' | 'error';
+export type LiveState = 'ready' | 'building' | 'failed';
 
 /** Event name → JSON payload of `GET /__live`. */
 export interface LiveEvents {
@@ -37,11 +37,11 @@ export interface LiveEvents {
   building: { trigger: LiveTrigger; paths: string[] };
   /** A new build is served: pages built from another version reload. `durationMs` is the rebuild's own time. */
   ready: { version: string; durationMs: number; paths: string[] };
-  /** The rebuild failed: open pages keep the last good build under an error panel; fresh loads get the panel alone. */
-  error: { errors: LiveBuildProblem[]; durationMs: number; paths: string[] };
+  /** The rebuild failed: open pages keep the last good build under an error panel; fresh loads get the panel alone. (Not `error`: EventSource fires its own `error` on connection problems.) */
+  failed: { errors: LiveBuildProblem[]; durationMs: number; paths: string[] };
 }
 
 export type LiveEventName = keyof LiveEvents;
 
 /** Every event name, in the order a rebuild sends them (after `status`). */
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['status', 'building', 'ready', 'error'];
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['status', 'building', 'ready', 'failed'];

@@ -124,7 +124,7 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
 
   /** Whether the notices name anything the served build was not made from. */
   function needsBuild(paths: readonly string[]): boolean {
-    if (!lastRecord || state === 'error' || !good) return true;
+    if (!lastRecord || state === 'failed' || !good) return true;
     if (lastRecord.changedOnDisk().length) return true;
     const record = lastRecord;
     return paths.some((path) => !record.has(join(root, path)) && (path === 'site' || isBuiltSource(path.replace(/^site\//, ''))));
@@ -132,7 +132,7 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
 
   async function rebuild({ paths, trigger }: RebuildBatch): Promise<void> {
     if (!needsBuild(paths)) return;
-    const wasFailing = state === 'error';
+    const wasFailing = state === 'failed';
     state = 'building';
     emit('building', { trigger, paths });
     const started = performance.now();
@@ -157,9 +157,9 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
     }
     const durationMs = Math.round(performance.now() - started);
     if (!outcome.ok) {
-      state = 'error';
+      state = 'failed';
       problems = outcome.problems;
-      emit('error', { errors: problems, durationMs, paths });
+      emit('failed', { errors: problems, durationMs, paths });
       const first = problems[0];
       log(`[live] build failed in ${durationMs} ms: ${first?.file ? `${first.file}:${first.line ?? '?'}:${first.column ?? '?'} ` : ''}${first?.message ?? ''}`);
       return;
@@ -190,7 +190,7 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
 
   const served = (): ServedSite => ({
     good: good && { shells: good.shells, assets: good.assets, previousAssets },
-    errorPage: state === 'error' ? errorPage : null,
+    errorPage: state === 'failed' ? errorPage : null,
   });
   const handleDevSite = createDevSiteHandler(root, served);
   let closing: Promise<void> | null = null;

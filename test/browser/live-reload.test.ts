@@ -168,7 +168,7 @@ describe('live reload: npm start on a copy of the site', () => {
     const to = '<h1 id="hero-title">{hero.title</h1>';
     await executeServerCommand('live-server-write', { path: HERO, from, to });
     const lineText = `          ${to}`;
-    const failure = await events.next('error');
+    const failure = await events.next('failed');
     // What the editor's banner gets: the file as written, 1-based line and column.
     expect(failure.errors).to.deep.equal([{ message: 'Unterminated regular expression', file: HERO, line: 11, column: lineText.length + 1, lineText }]);
 

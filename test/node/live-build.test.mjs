@@ -245,13 +245,13 @@ describe('live build: /__live', () => {
     const text = readFileSync(join(root, HERO), 'utf8');
     const broken = text.replace('<h1 id="hero-title">{hero.title}</h1>', '<h1 id="hero-title">{hero.title</h1>');
     writeFileSync(join(root, HERO), broken);
-    const { data: failure } = await stream.next('error');
+    const { data: failure } = await stream.next('failed');
     const line = broken.split('\n').findIndex((candidate) => candidate.includes('{hero.title</h1>'));
     const lineText = broken.split('\n')[line];
     // esbuild reads `/h1>` as the start of a regular expression and reports the end of the line.
     assert.deepEqual(failure.errors, [{ message: 'Unterminated regular expression', file: HERO, line: line + 1, column: lineText.length + 1, lineText }]);
     assert.deepEqual(failure.paths, [HERO]);
-    assert.deepEqual(ctx.live.status(), { state: 'error', version: initial.version, errors: failure.errors });
+    assert.deepEqual(ctx.live.status(), { state: 'failed', version: initial.version, errors: failure.errors });
 
     // A fresh load: the error page alone (no build to show), with the live client and the runtime.
     const page = await get(ctx.port, '/');
@@ -264,7 +264,7 @@ describe('live build: /__live', () => {
     assert.equal((await get(ctx.port, lastGoodEntry)).status, 200);
     // A stream opened now starts with the error.
     const late = openEvents(ctx.port);
-    assert.deepEqual((await late.next('status')).data, { state: 'error', version: initial.version, errors: failure.errors });
+    assert.deepEqual((await late.next('status')).data, { state: 'failed', version: initial.version, errors: failure.errors });
     late.close();
 
     writeFileSync(join(root, HERO), text);
@@ -282,7 +282,7 @@ describe('live build: /__live', () => {
     const text = readFileSync(join(root, HERO), 'utf8');
     const broken = text.replace('<div className="hero__art">', '<div className="hero__art" data-chunk={String(import(\'./Nope\'))}>');
     writeFileSync(join(root, HERO), broken);
-    const { data: failure } = await stream.next('error');
+    const { data: failure } = await stream.next('failed');
     const lines = broken.split('\n');
     const line = lines.findIndex((candidate) => candidate.includes("import('./Nope')"));
     assert.deepEqual(failure.errors, [{ message: 'Could not resolve "./Nope"', file: HERO, line: line + 1, column: lines[line].indexOf("'./Nope'") + 1, lineText: lines[line] }]);

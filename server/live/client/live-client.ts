@@ -48,7 +48,7 @@ function start(): void {
   on(
     'status',
     ({ state, version: served, errors }) => {
-      if (state === 'error') showBuildErrors(document, errors, version !== null);
+      if (state === 'failed') showBuildErrors(document, errors, version !== null);
       else if (state === 'ready' && served !== version) reload();
     },
     (payload) => typeof payload['state'] === 'string' && hasErrors(payload),
@@ -61,7 +61,7 @@ function start(): void {
     },
     (payload) => typeof payload['version'] === 'string',
   );
-  on('error', ({ errors }) => showBuildErrors(document, errors, version !== null), hasErrors);
+  on('failed', ({ errors }) => showBuildErrors(document, errors, version !== null), hasErrors);
 }
 
 start();
