@@ -41,9 +41,9 @@ function siteHashes(root) {
   return hashes;
 }
 
-/** The `ready` events of /__live (their rebuild times), read as a stream. */
+/** The `ready` events of /__live, read as a stream: when each arrived here, and the server's own rebuild time. */
 function followReadyEvents(origin) {
-  const durations = [];
+  const ready = [];
   const controller = new AbortController();
   const done = (async () => {
     const response = await fetch(`${origin}/__live`, { signal: controller.signal });
@@ -57,13 +57,13 @@ function followReadyEvents(origin) {
         buffer = buffer.slice(end + 2);
         const name = /^event: (.+)$/m.exec(frame)?.[1];
         const data = /^data: (.+)$/m.exec(frame)?.[1];
-        if (name === 'ready' && data) durations.push(JSON.parse(data).durationMs);
+        if (name === 'ready' && data) ready.push({ at: performance.timeOrigin + performance.now(), durationMs: JSON.parse(data).durationMs });
       }
     }
   })().catch((error) => {
     if (error.name !== 'AbortError') throw error;
   });
-  return { durations, stop: () => (controller.abort(), done) };
+  return { ready, stop: () => (controller.abort(), done) };
 }
 
 const quantile = (values, q) => {
@@ -78,7 +78,8 @@ let server = null;
 let browser = null;
 let events = null;
 const applied = [];
-const timings = { editText: { write: [], visible: [] }, styling: { write: [], visible: [] } };
+const timings = { editText: { write: [], ready: [], visible: [] }, styling: { write: [], ready: [], visible: [] } };
+const rebuilds = [];
 
 try {
   server = await startServer(project.root);
@@ -118,8 +119,13 @@ try {
     await mutate(operation, body);
     const answered = performance.timeOrigin + performance.now();
     const seenAt = await (await visible).jsonValue();
+    const ready = events.ready.find((event) => event.at > start);
+    if (!ready) throw new Error(`the page showed the ${operation} before a ready event arrived`);
     timings[operation].write.push(answered - start);
+    timings[operation].ready.push(ready.at - start);
     timings[operation].visible.push(seenAt - start);
+    rebuilds.push(ready.durationMs);
+    events.ready.length = 0;
     // The next round starts from a page that has finished loading.
     await page.waitForFunction(() => document.readyState === 'complete');
   }
@@ -141,6 +147,8 @@ try {
     await round('styling', { reactElement: { codebaseId }, styling: { color }, stylingFramework: 'INLINE', modifiers: [], customProperties: [] }, colorShown, color);
   }
 } finally {
+  // The undos below rebuild too; their figures are not the round trip's.
+  await events?.stop();
   // Undo newest first, so the copy returns to exactly the bytes of site/.
   const session = server && server.session();
   for (const latestUuid of applied.reverse()) {
@@ -152,7 +160,6 @@ try {
     if (response.status !== 200) console.error(`undo of ${latestUuid} answered ${response.status}: ${(await response.json()).error}`);
   }
   const restored = JSON.stringify(siteHashes(project.root)) === JSON.stringify(original);
-  await events?.stop();
   await browser?.close();
   await server?.stop();
   project.remove();
@@ -166,13 +173,13 @@ const row = (name, values) => `| ${name} | ${values.length} | ${ms(quantile(valu
 console.log(`\nSource round trip on this site (${rounds} rounds per operation; ${new Date().toISOString().slice(0, 10)})\n`);
 console.log('| measure | rounds | median | p95 |');
 console.log('|---|---|---|---|');
-for (const [operation, { write, visible }] of Object.entries(timings)) {
+for (const [operation, { write, ready, visible }] of Object.entries(timings)) {
   console.log(row(`\`${operation}\`: request → answer (file written)`, write));
-  console.log(row(`\`${operation}\`: request → preview shows it`, visible));
+  console.log(row(`\`${operation}\`: request → \`ready\` event (rebuilt)`, ready));
+  console.log(row(`\`${operation}\`: request → the open preview shows it`, visible));
 }
-const allWrites = [...timings.editText.write, ...timings.styling.write];
-const allVisible = [...timings.editText.visible, ...timings.styling.visible];
-console.log(row('all: request → answer (file written)', allWrites));
-console.log(row('all: request → preview shows it', allVisible));
-if (events?.durations.length) console.log(row('live rebuild (server side, from `ready` events)', events.durations));
-console.log(`\nGoals: write ≤ 50 ms (median ${ms(quantile(allWrites, 0.5))}), visible ≤ 1.5 s (p95 ${ms(quantile(allVisible, 0.95))}).`);
+const all = (key) => [...timings.editText[key], ...timings.styling[key]];
+console.log(row('both: request → answer (file written)', all('write')));
+console.log(row('both: request → the open preview shows it', all('visible')));
+console.log(row('live rebuild alone (server side, `durationMs`)', rebuilds));
+console.log(`\nGoals: write ≤ 50 ms (median ${ms(quantile(all('write'), 0.5))}, p95 ${ms(quantile(all('write'), 0.95))}), visible ≤ 1.5 s (median ${ms(quantile(all('visible'), 0.5))}, p95 ${ms(quantile(all('visible'), 0.95))}).`);
