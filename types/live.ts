@@ -31,7 +31,7 @@ export type LiveState = 'ready' | 'building' | 'failed';
 
 /** Event name → JSON payload of `GET /__live`. */
 export interface LiveEvents {
-  /** Sent first on every connection: the state now. A page built from another version reloads (when `state` is ready); `errors` is non-empty when the last build failed. */
+  /** Sent first on every connection: the state now. A page built from another version reloads (when `state` is ready); `errors` is non-empty while the latest finished build failed (also during the next build). */
   status: { state: LiveState; version: string | null; errors: LiveBuildProblem[] };
   /** A rebuild started because these project-relative paths changed. */
   building: { trigger: LiveTrigger; paths: string[] };

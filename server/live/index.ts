@@ -109,6 +109,7 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
   const listeners = new Set<LiveListener>();
 
   const status = (): LiveEvents['status'] => ({ state, version: good?.version ?? null, errors: problems });
+  const build = await createSiteBuild(root);
   const events = new EventStream({ editorOrigins: options.editorOrigins, keepAliveMs, status });
 
   function emit<K extends LiveEventName>(name: K, payload: LiveEvents[K]): void {
@@ -124,7 +125,7 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
 
   /** Whether the notices name anything the served build was not made from. */
   function needsBuild(paths: readonly string[]): boolean {
-    if (!lastRecord || state === 'failed' || !good) return true;
+    if (!lastRecord || problems.length || !good) return true;
     if (lastRecord.changedOnDisk().length) return true;
     const record = lastRecord;
     return paths.some((path) => !record.has(join(root, path)) && (path === 'site' || isBuiltSource(path.replace(/^site\//, ''))));
@@ -132,17 +133,17 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
 
   async function rebuild({ paths, trigger }: RebuildBatch): Promise<void> {
     if (!needsBuild(paths)) return;
-    const wasFailing = state === 'failed';
+    const wasFailing = problems.length > 0;
     state = 'building';
     emit('building', { trigger, paths });
     const started = performance.now();
-    const result = await build.run();
-    builds++;
-    lastRecord = result.record;
     let outcome: { ok: true; good: GoodBuild } | { ok: false; problems: LiveBuildProblem[] };
-    if (!result.ok) outcome = { ok: false, problems: result.problems };
-    else {
-      try {
+    try {
+      const result = await build.run();
+      builds++;
+      lastRecord = result.record;
+      if (!result.ok) outcome = { ok: false, problems: result.problems };
+      else {
         const digest = digestOf(result);
         // After a failure the version always moves on: pages showing the error panel must reload.
         if (good && !wasFailing && good.digest === digest) outcome = { ok: true, good };
@@ -151,9 +152,10 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
           const shells = renderShells(result, loadDocumentModule(result.documentCode), options.shell, version);
           outcome = { ok: true, good: { version, digest, shells, assets: result.assets } };
         }
-      } catch (error) {
-        outcome = { ok: false, problems: [problemFromError(error, 'The page shell could not be made')] };
       }
+    } catch (error) {
+      // The document module threw, a shell could not be made, or esbuild itself failed: a failed build all the same.
+      outcome = { ok: false, problems: [problemFromError(error, 'The dev-domain pages could not be made')] };
     }
     const durationMs = Math.round(performance.now() - started);
     if (!outcome.ok) {
@@ -174,23 +176,35 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
     log(`[live] dev-domain build ${good.version} ready in ${durationMs} ms${paths.length ? ` (${paths.join(', ')})` : ''}`);
   }
 
-  const build = await createSiteBuild(root);
   const queue = new RebuildQueue(rebuild);
   let watcher: SourceWatcher | null = null;
-  if (options.watch ?? true) {
-    watcher = watchSources(
-      root,
-      (paths) => queue.request(paths, 'watch', watchDelayMs),
-      (error) => console.error('live build: watching site/ failed; edits by hand are not seen until a restart:', error),
-    );
+  const stop = async (): Promise<void> => {
+    watcher?.close();
+    await queue.close();
+    events.close();
+    listeners.clear();
+    await build.dispose();
+  };
+  try {
+    if (options.watch ?? true) {
+      watcher = watchSources(
+        root,
+        (paths) => queue.request(paths, 'watch', watchDelayMs),
+        (error) => console.error('live build: watching site/ failed; edits by hand are not seen until a restart:', error),
+      );
+    }
+    // The first build, before anything is served (a failed one is served as the error page).
+    queue.request([], 'watch', 0);
+    await queue.idle();
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  // The first build, before anything is served.
-  queue.request([], 'watch', 0);
-  await queue.idle();
 
   const served = (): ServedSite => ({
     good: good && { shells: good.shells, assets: good.assets, previousAssets },
-    errorPage: state === 'failed' ? errorPage : null,
+    // While the latest finished build failed (also while the next one runs), fresh loads get the error page.
+    errorPage: problems.length ? errorPage : null,
   });
   const handleDevSite = createDevSiteHandler(root, served);
   let closing: Promise<void> | null = null;
@@ -209,6 +223,9 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
       res.end(`Not found: ${LIVE_EVENTS_PATH} is the event stream, ${LIVE_CLIENT_PATH} its page script.\n`);
     },
     sourcesChanged(paths) {
+      if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string')) {
+        throw new TypeError(`sourcesChanged takes the project-relative paths written (strings), got ${JSON.stringify(paths)}`);
+      }
       queue.request(paths, 'edit', 0);
     },
     status,
@@ -219,13 +236,7 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
     assets: () => good?.assets ?? new Map(),
     idle: () => queue.idle(),
     close() {
-      closing ??= (async () => {
-        watcher?.close();
-        await queue.close();
-        events.close();
-        listeners.clear();
-        await build.dispose();
-      })();
+      closing ??= stop();
       return closing;
     },
   };

@@ -48,7 +48,8 @@ function start(): void {
   on(
     'status',
     ({ state, version: served, errors }) => {
-      if (state === 'failed') showBuildErrors(document, errors, version !== null);
+      // Errors stay listed while the next build runs: the latest finished build failed.
+      if (errors.length) showBuildErrors(document, errors, version !== null);
       else if (state === 'ready' && served !== version) reload();
     },
     (payload) => typeof payload['state'] === 'string' && hasErrors(payload),
