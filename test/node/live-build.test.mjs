@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import ts from 'typescript';
 import { ProjectSnapshot, copyProject, elementAt, mutate, removeProject, repo, startApi } from './helpers/editing.mjs';
 import { DEV_HOST, RebuildQueue, entryOf, get, isBuiltSource, jsxIdsOfBundle, openEvents, startLive } from './helpers/live.mjs';
 
@@ -226,6 +227,11 @@ describe('live build: /__live', () => {
     stream.close();
   });
 
+  it('refuses a notice that is not a list of paths, with a clear error', () => {
+    assert.throws(() => ctx.live.sourcesChanged('site/App.tsx'), { name: 'TypeError', message: 'sourcesChanged takes the project-relative paths written (strings), got "site/App.tsx"' });
+    assert.throws(() => ctx.live.sourcesChanged([42]), /got \[42\]/);
+  });
+
   it('a notice for a file whose text is what the build read builds nothing', async () => {
     const stream = openEvents(ctx.port);
     await stream.next('status');
@@ -441,5 +447,23 @@ describe('live build: close()', () => {
       if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       removeProject(root);
     }
+  });
+});
+
+describe('live build: the README documents the events', () => {
+  it('every event of types/live.ts has a row in README "Live reload" with each of its fields, and the problem fields are named', () => {
+    const source = ts.createSourceFile('live.ts', readFileSync(join(repo, 'types/live.ts'), 'utf8'), ts.ScriptTarget.ES2022, true);
+    const members = (name) => source.statements.find((node) => ts.isInterfaceDeclaration(node) && node.name.text === name).members;
+    const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Live reload'), readme.indexOf('\n## ', readme.indexOf('## Live reload') + 3));
+    const events = members('LiveEvents');
+    assert.deepEqual(events.map((member) => member.name.text), ['status', 'building', 'ready', 'failed']);
+    for (const event of events) {
+      const row = new RegExp(`^\\| \`${event.name.text}\` \\| (.*)$`, 'm').exec(section);
+      assert.ok(row, `README has no row for the ${event.name.text} event`);
+      const fields = event.type.members.map((field) => field.name.text);
+      assert.deepEqual([...row[1].matchAll(/`(\w+):/g)].map((match) => match[1]), fields, `the ${event.name.text} row lists ${fields.join(', ')}`);
+    }
+    for (const field of members('LiveBuildProblem')) assert.ok(section.includes(`\`${field.name.text}: `), `README names LiveBuildProblem.${field.name.text}`);
   });
 });
