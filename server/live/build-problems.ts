@@ -31,10 +31,12 @@ export function problemFromError(error: unknown, context: string): LiveBuildProb
   return { message: `${context}: ${text}`, file: null, line: null, column: null, lineText: null };
 }
 
+function isMessage(value: unknown): value is Message {
+  return typeof value === 'object' && value !== null && 'text' in value && typeof value.text === 'string' && 'location' in value;
+}
+
 /** esbuild's failure (a rejected build carries its messages in `errors`), or any other error. */
 export function problemsFromFailure(root: string, error: unknown, context: string): LiveBuildProblem[] {
-  if (error instanceof Error && 'errors' in error && Array.isArray(error.errors) && error.errors.length) {
-    return problemsFromMessages(root, error.errors as Message[]);
-  }
-  return [problemFromError(error, context)];
+  const messages = error instanceof Error && 'errors' in error && Array.isArray(error.errors) ? error.errors.filter(isMessage) : [];
+  return messages.length ? problemsFromMessages(root, messages) : [problemFromError(error, context)];
 }

@@ -9,6 +9,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+// Shape checks of the payloads (types/live.ts): enough that the handlers cannot throw on what they read.
+function hasErrors(payload: Record<string, unknown>): boolean {
+  const errors = payload['errors'];
+  return Array.isArray(errors) && errors.every((problem) => isRecord(problem) && typeof problem['message'] === 'string');
+}
+
+function isStatus(payload: Record<string, unknown>): payload is LiveEvents['status'] {
+  return typeof payload['state'] === 'string' && hasErrors(payload);
+}
+
+function isReady(payload: Record<string, unknown>): payload is LiveEvents['ready'] {
+  return typeof payload['version'] === 'string';
+}
+
+function isFailed(payload: Record<string, unknown>): payload is LiveEvents['failed'] {
+  return hasErrors(payload);
+}
+
 /** The build this page was made from (`data-build` of its script tag); null on the error page. */
 function ownVersion(): string | null {
   const script = document.currentScript;
@@ -27,7 +45,7 @@ function start(): void {
     location.reload();
   };
 
-  function on<K extends LiveEventName>(name: K, handle: (payload: LiveEvents[K]) => void, valid: (payload: Record<string, unknown>) => boolean): void {
+  function on<K extends LiveEventName>(name: K, handle: (payload: LiveEvents[K]) => void, valid: (payload: Record<string, unknown>) => payload is LiveEvents[K]): void {
     source.addEventListener(name, (event) => {
       let payload: unknown;
       try {
@@ -36,14 +54,9 @@ function start(): void {
         return;
       }
       // The server is ours, but a proxy or an older server must not throw here: unknown shapes are skipped.
-      if (isRecord(payload) && valid(payload)) handle(payload as LiveEvents[K]);
+      if (isRecord(payload) && valid(payload)) handle(payload);
     });
   }
-
-  const hasErrors = (payload: Record<string, unknown>): boolean => {
-    const errors = payload['errors'];
-    return Array.isArray(errors) && errors.every((problem) => isRecord(problem) && typeof problem['message'] === 'string');
-  };
 
   on(
     'status',
@@ -52,7 +65,7 @@ function start(): void {
       if (errors.length) showBuildErrors(document, errors, version !== null);
       else if (state === 'ready' && served !== version) reload();
     },
-    (payload) => typeof payload['state'] === 'string' && hasErrors(payload),
+    isStatus,
   );
   on(
     'ready',
@@ -60,9 +73,9 @@ function start(): void {
       if (served !== version) reload();
       else hideBuildErrors(document);
     },
-    (payload) => typeof payload['version'] === 'string',
+    isReady,
   );
-  on('failed', ({ errors }) => showBuildErrors(document, errors, version !== null), hasErrors);
+  on('failed', ({ errors }) => showBuildErrors(document, errors, version !== null), isFailed);
 }
 
 start();
