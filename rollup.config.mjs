@@ -3,7 +3,8 @@
 // - dist/ssr-site, dist/ssr-site-dev: the server bundles the prerenderer runs
 // - runtime/dist: the editing runtime package's files (scripts/stage-runtime.mjs copies them to
 //   dist/runtime, where the site serves them, as a vendor would copy them to their static host)
-// - dist/server: the mutation server (server/), which scripts/serve.mjs mounts at /api/
+// - dist/server: the mutation server (server/), which scripts/serve.mjs mounts at /api/, and the live
+//   dev-domain build of `npm start` (server/live, its page script dist/server/live-client.js)
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
@@ -179,15 +180,25 @@ const editorBuild = {
 
 // The mutation server runs in Node from this checkout: packages stay imports, among them the
 // codebase-id scheme (the runtime package's, the one the dev build's plugin uses), not a copy.
+// server/live (the live dev-domain build of `npm start`) is its own entry: only `npm start` loads
+// it, with esbuild.
 const serverBuild = {
-  input: 'server/index.ts',
-  output: { file: 'dist/server/index.mjs', format: 'es', sourcemap: true },
-  external: (id) => id.startsWith('node:') || ['typescript', 'uuid', 'visual-editing-runtime/codebase-ids'].includes(id),
+  input: { index: 'server/index.ts', live: 'server/live/index.ts' },
+  output: { dir: 'dist/server', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs', sourcemap: true },
+  external: (id) => id.startsWith('node:') || ['typescript', 'uuid', 'esbuild', 'visual-editing-runtime/codebase-ids'].includes(id),
   plugins: [
     resolve({ extensions, exportConditions: ['node'], preferBuiltins: true }),
     typescript({ tsconfig: './tsconfig.server.json', noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false, sourceMap: true } }),
   ],
 };
 
+// The live dev-domain pages' script (server/live/client): follows /__live, reloads, shows build errors.
+// Not minified: it is small, and only dev-domain previews load it.
+const liveClientBuild = {
+  input: 'server/live/client/live-client.ts',
+  output: { file: 'dist/server/live-client.js', format: 'iife', sourcemap: true },
+  plugins: compile({ tsconfig: './tsconfig.live-client.json', resolveOptions: { browser: true } }),
+};
+
 // The runtime package is built first: the editor imports it by name, as a vendor would.
-export default [...runtimeBuilds, editorBuild, serverBuild, ...siteBuild('site'), ...siteBuild('site-dev')];
+export default [...runtimeBuilds, editorBuild, serverBuild, liveClientBuild, ...siteBuild('site'), ...siteBuild('site-dev')];

@@ -9,6 +9,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { findChromium } from './scripts/ensure-chromium.mjs';
 import { createSiteHandler } from './scripts/site-server.mjs';
 import { browserCommands } from './test/plugins/browser-commands.mjs';
+import { liveServer } from './test/plugins/live-server.mjs';
 
 const port = Number(process.env.WTR_PORT ?? 8000);
 // The test page (http://localhost:PORT) plays the editor that the site's own runtime trusts.
@@ -37,7 +38,8 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 30_000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), browserCommands()],
+  // liveServer: `npm start` on a copy of the site, for the live-reload tests (its editor origin is this test page).
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), browserCommands(), liveServer({ editorOrigin: `http://localhost:${port}` })],
   middleware: [
     // The vendor projects, at /vendor/<project>/…: their pages (with {{EDITOR_ORIGIN}} filled in) and installed files.
     async (ctx, next) => {

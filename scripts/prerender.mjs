@@ -5,23 +5,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cpSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { domainSettings } from './settings.mjs';
+import { NOT_FOUND_ROUTE, documentSettings } from './document-settings.mjs';
 
 const root = process.cwd();
 const css = readFileSync(join(root, 'site/styles/site.css'), 'utf8');
 
-// The source file of each route's page chunk (see site/pages.ts).
-const pageSources = {
-  home: 'site/pages/LandingPage.tsx',
-  privacy: 'site/pages/PrivacyPolicyPage.tsx',
-  refund: 'site/pages/RefundPolicyPage.tsx',
-  notFound: 'site/pages/NotFoundPage.tsx',
-};
-
-const env = (name) => (process.env[name] && process.env[name].trim() ? process.env[name].trim() : undefined);
-const analyticsSrc = env('ANALYTICS_SRC');
-const siteUrl = env('SITE_URL');
-const { devDomain, stagingDevDomain } = domainSettings(process.env);
+// The same settings the live dev-domain build of `npm start` makes its pages with.
+const { siteName, analyticsSrc, siteUrl, runtimeLoader, pageSources } = documentSettings(process.env);
 
 async function prerender(variant) {
   const siteDir = join(root, 'dist', variant);
@@ -58,13 +48,13 @@ async function prerender(variant) {
       modulePreloads: [...files].map((file) => `/assets/${file}`),
       analyticsSrc,
       siteUrl,
-      siteName: 'Product Analytics',
-      runtimeLoader: variant === 'site-dev' ? { devDomain, stagingDevDomain, src: '/runtime/site-runtime.js' } : undefined,
+      siteName,
+      runtimeLoader: variant === 'site-dev' ? runtimeLoader : undefined,
     });
     // Unknown paths are answered by the server with this page and status 404; it lives outside the
     // served folder so that no URL returns it with status 200.
     const target =
-      id === 'notFound' ? join(root, 'dist/404', `${variant}.html`) : join(siteDir, meta.path === '/' ? 'index.html' : `${meta.path.slice(1)}.html`);
+      id === NOT_FOUND_ROUTE ? join(root, 'dist/404', `${variant}.html`) : join(siteDir, meta.path === '/' ? 'index.html' : `${meta.path.slice(1)}.html`);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, html);
     console.log(`prerendered ${variant.padEnd(9)} ${meta.path.padEnd(16)} → ${target.slice(root.length + 1)} (${(html.length / 1024).toFixed(1)} KiB)`);

@@ -1,8 +1,11 @@
 // `npm start` ends here: serves the built site, the editor and the mutation server (/api/) on
-// http://localhost:${PORT:-4173} until killed.
+// http://localhost:${PORT:-4173} until killed. With --live (what `npm start` passes) the dev-domain
+// hosts get the live build instead of dist/site-dev: rebuilt in memory after every edit, and
+// /__live tells open previews to reload. `npm run serve` (no flag) serves the build as it is.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { documentSettings } from './document-settings.mjs';
 import { createSiteHandler } from './site-server.mjs';
 import { apiHosts, editingEnabled, editorOrigins, listenHost } from './settings.mjs';
 
@@ -10,6 +13,10 @@ function fail(message) {
   console.error(message);
   process.exit(1);
 }
+
+const options = process.argv.slice(2);
+for (const option of options) if (option !== '--live') fail(`Unknown option "${option}": the only option is --live (rebuild the dev-domain pages after every edit).`);
+const live = options.includes('--live');
 
 const rawPort = process.env.PORT ?? '4173';
 const port = Number(rawPort);
@@ -25,6 +32,7 @@ try {
 const root = process.cwd();
 const dist = join(root, 'dist');
 let api = null;
+let liveSite = null;
 // Until the server is ready (the mutation server is loaded), requests wait for nothing: 503.
 let handler = (req, res) => {
   res.statusCode = 503;
@@ -56,18 +64,29 @@ server.listen(port, settings.host, async () => {
     const own = `http://localhost:${actual}`;
     // By default the site's runtime and the mutation server trust the editor this server hosts itself.
     const origins = editorOrigins(process.env, own);
-    const site = createSiteHandler(dist, { editorOrigins: origins });
+    if (live) {
+      const { createLiveDevSite } = await import('../dist/server/live.mjs');
+      liveSite = await createLiveDevSite({ root, editorOrigins: origins, shell: documentSettings(process.env), log: (line) => console.log(line) });
+    }
+    const site = createSiteHandler(dist, { editorOrigins: origins, devSite: liveSite?.handleDevSite });
     const { createEditingApi } = await import('../dist/server/index.mjs');
     api = createEditingApi({ root, origin: own, editorOrigins: origins, allowedHosts: settings.allowedHosts, editing: settings.editing });
-    api.onFilesWritten(({ kind, paths, message }) => console.log(`[edit] ${kind}: ${message} → wrote ${paths.join(', ')}`));
+    api.onFilesWritten(({ kind, paths, message }) => {
+      // Rebuild first: the log line must not delay the preview.
+      liveSite?.sourcesChanged(paths);
+      console.log(`[edit] ${kind}: ${message} → wrote ${paths.join(', ')}`);
+    });
     handler = (req, res) => {
       const path = (req.url ?? '/').split('?')[0];
       if (path === '/api' || path.startsWith('/api/')) return api.handle(req, res);
+      // The live events and their page script, on every host: previews and editors alike.
+      if (liveSite && (path === '/__live' || path.startsWith('/__live/'))) return liveSite.handleLive(req, res);
       if ((path === '/editor/' || path === '/editor/index.html') && (req.method === 'GET' || req.method === 'HEAD') && editorPageWithSession(req, res)) return;
       site(req, res);
     };
     console.log(`Serving the site on http://localhost:${actual}`);
     console.log(`Preview host with the editing runtime: http://preview.dev.localhost:${actual} (editor origins: ${origins.join(' ')})`);
+    if (liveSite) console.log(`Live reload: the dev-domain pages rebuild after every edit of site/; events at ${own}/__live`);
     console.log(
       api.readOnlyReason
         ? `Mutation server at ${own}/api/ is read-only: ${api.readOnlyReason}`
@@ -81,7 +100,7 @@ server.listen(port, settings.host, async () => {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close(async () => {
-      await api?.close();
+      await Promise.all([api?.close(), liveSite?.close()]);
       process.exit(0);
     });
     // Keep-alive connections must not hold the exit.

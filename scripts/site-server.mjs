@@ -1,6 +1,7 @@
 // The production request handler: prerendered routes, hashed assets with long cache lifetimes,
 // precompressed bodies, a real 404 page with status 404, and the editing runtime under /runtime/.
-// Requests to a host on the dev domain get the dev-domain build (codebase ids + runtime loader).
+// Requests to a host on the dev domain get the dev-domain build (codebase ids + runtime loader): the
+// prerendered one in dist/site-dev, or under `npm start` the live build (options.devSite).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
@@ -24,8 +25,9 @@ function hostnameOf(req) {
 
 /**
  * @param {string} distDir the build output folder
- * @param {{ editorOrigins?: string[], env?: Record<string, string | undefined> }} [options]
+ * @param {{ editorOrigins?: string[], env?: Record<string, string | undefined>, devSite?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void }} [options]
  *   editorOrigins: origins the site's runtime accepts (served in /runtime/site-runtime.js)
+ *   devSite: answers the dev-domain hosts' pages and assets instead of dist/site-dev (npm start's live build)
  */
 export function createSiteHandler(distDir, options = {}) {
   const domains = domainSettings(options.env ?? process.env);
@@ -63,7 +65,8 @@ export function createSiteHandler(distDir, options = {}) {
 
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
-    const variant = variants[isDevHost(hostnameOf(req), domains) ? 'site-dev' : 'site'];
+    const dev = isDevHost(hostnameOf(req), domains);
+    const variant = variants[dev ? 'site-dev' : 'site'];
     if (url.pathname === '/runtime/site-runtime.js') {
       res.statusCode = 200;
       res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
@@ -95,6 +98,7 @@ export function createSiteHandler(distDir, options = {}) {
       res.end();
       return;
     }
+    if (dev && options.devSite) return options.devSite(req, res);
     variant.files(req, res, () => notFound(req, res, variant.notFoundPage));
   };
 }

@@ -3,7 +3,9 @@
 // every element the server's static render puts on a page is in that page, as often as the
 // server counts it (its `renderings`), and the only indexed ids no page shows are those the render
 // also says are not shown on first load. Library components' use sites (wouter's `<Link>`) are
-// covered like DOM elements: each names the element the component renders (`<a>`).
+// covered like DOM elements: each names the element the component renders (`<a>`). (Under
+// `npm start` the dev domain is served by the live build instead; live-build.test.mjs checks its ids
+// against the same index.)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// The production server as `npm start` runs it: a real process on a real port.
+// The production server as `npm start` runs it (scripts/serve.mjs --live): a real process on a real port.
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { once } from 'node:events';
@@ -18,8 +18,9 @@ function freePort() {
   });
 }
 
-function startServer(env) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** `args`: what `npm start` passes (--live) unless told otherwise (`npm run serve` passes nothing). */
+function startServer(env, args = ['--live']) {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -105,27 +106,38 @@ describe('npm start server', () => {
     assert.match(response.headers.get('content-type'), /javascript/);
   });
 
-  it('serves the dev-domain build (codebase ids, runtime loader) only to dev-domain hosts', async () => {
-    // fetch() may not set Host; a plain request can, as a browser on that host name would.
-    const page = (host) =>
-      new Promise((resolve, reject) => {
-        const req = request(base, { headers: { host: `${host}:${new URL(base).port}` } }, (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk) => (body += chunk));
-          res.on('end', () => resolve(body));
-        });
-        req.on('error', reject);
-        req.end();
-      });
-    const dev = await page('preview.dev.localhost');
-    assert.match(dev, /class="[^"]*tempo-[0-9a-f]{8}-[0-9a-f]{4}-5/);
-    assert.match(dev, /\/runtime\/site-runtime\.js/);
+  it('serves the live dev-domain build (runtime loader, live client, ids in its code) only to dev-domain hosts', async () => {
+    const dev = await plainRequest(base, { host: `preview.dev.localhost:${new URL(base).port}` });
+    assert.equal(dev.status, 200);
+    // A shell rendered on the client: the live build has no prerender.
+    assert.match(dev.body, /<div id="root"><\/div>/);
+    assert.match(dev.body, /\/runtime\/site-runtime\.js/);
+    assert.match(dev.body, /<script src="\/__live\/client\.js" data-build="[a-z0-9]+-\d+" async><\/script>/);
+    const entry = /<script type="module" src="([^"]+)"/.exec(dev.body)[1];
+    const code = await plainRequest(base + entry, { host: `preview.dev.localhost:${new URL(base).port}` });
+    assert.equal(code.status, 200);
+    assert.match(code.body, /className: "[^"]*tempo-[0-9a-f]{8}-[0-9a-f]{4}-5/);
     for (const host of ['preview.staging-dev.localhost', 'localhost', 'xdev.localhost', 'dev.localhost.example.com']) {
-      const html = await page(host);
+      const { body: html } = await plainRequest(base, { host: `${host}:${new URL(base).port}` });
       assert.doesNotMatch(html, /tempo-[0-9a-f]{8}-/, host);
-      assert.doesNotMatch(html, /site-runtime/, host);
+      assert.doesNotMatch(html, /site-runtime|__live/, host);
+      assert.match(html, /<h1[^>]*>Product Analytics<\/h1>/, `${host} gets the prerendered page`);
     }
+  });
+
+  it('streams the live events on the editor\'s origin too (GET /__live)', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${base}/__live`, { signal: controller.signal });
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type'), /^text\/event-stream/);
+    const reader = response.body.getReader();
+    let text = '';
+    while (!text.includes('event: status\n')) text += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    const data = JSON.parse(/event: status\ndata: (.*)\n/.exec(text)[1]);
+    assert.equal(data.state, 'ready');
+    assert.deepEqual(data.errors, []);
+    assert.match(server.output(), /\[live\] dev-domain build [a-z0-9]+-1 ready in \d+ ms/);
   });
 
   it('serves the runtime builds with CORS, and the site runtime started with the default editor origin', async () => {
@@ -225,6 +237,31 @@ describe('npm start configuration', () => {
     const [code] = await once(server.child, 'exit');
     assert.equal(code, 1);
     assert.match(server.output(), /DEV_DOMAIN must be a host name like dev\.example\.com, got "http:\/\/dev"/);
+  });
+});
+
+describe('npm run serve (no --live)', () => {
+  it('serves the prerendered dev-domain build as it is, and no live events', async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port) }, []);
+    await waitForListening(server);
+    try {
+      const dev = await plainRequest(`http://localhost:${port}/`, { host: `preview.dev.localhost:${port}` });
+      assert.match(dev.body, /class="[^"]*tempo-[0-9a-f]{8}-[0-9a-f]{4}-5/);
+      assert.doesNotMatch(dev.body, /__live/);
+      assert.equal((await fetch(`http://localhost:${port}/__live`)).status, 404);
+      assert.doesNotMatch(server.output(), /Live reload/);
+    } finally {
+      server.child.kill('SIGTERM');
+      await once(server.child, 'exit');
+    }
+  });
+
+  it('refuses an unknown option with a clear message', async () => {
+    const server = startServer({ PORT: '0' }, ['--watch']);
+    const [code] = await once(server.child, 'exit');
+    assert.equal(code, 1);
+    assert.match(server.output(), /Unknown option "--watch": the only option is --live/);
   });
 });
 

@@ -1,0 +1,185 @@
+// `npm run bench:roundtrip`: the source round trip of `npm start` on this site. The real server
+// (scripts/serve.mjs --live) runs on a throw-away copy of the project; a headless Chromium has the
+// dev-domain preview open. Each round POSTs a real mutation to /api/ and times
+//   request → answer: the answer comes after the file is written (the write is atomic and fsynced),
+//   request → visible: the open preview has reloaded by itself and its DOM shows the change,
+// alternating editText on the hero headline (two texts) and an INLINE styling change of its colour.
+// At the end every edit is undone (the copy must equal site/ byte for byte) and the copy is removed.
+//   ROUNDS=20 (per operation)
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import puppeteer from 'puppeteer-core';
+import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { createScratchProject, startServer } from '../scripts/scratch-project.mjs';
+
+const rawRounds = process.env.ROUNDS ?? '20';
+const rounds = Number(rawRounds);
+if (!Number.isInteger(rounds) || rounds < 2 || rounds > 500) {
+  console.error(`ROUNDS must be a whole number from 2 to 500, got "${rawRounds}".`);
+  process.exit(1);
+}
+const chromium = findChromium();
+if (!chromium) {
+  console.error('No Chromium found: install Debian\'s chromium (apt-get install -y chromium) or set CHROME_PATH.');
+  process.exit(1);
+}
+
+/** sha256 of every file under site/ of `root`, by path. */
+function siteHashes(root) {
+  const hashes = {};
+  const walk = (dir) => {
+    for (const name of readdirSync(join(root, dir)).sort()) {
+      const path = `${dir}/${name}`;
+      if (statSync(join(root, path)).isDirectory()) walk(path);
+      else hashes[path] = createHash('sha256').update(readFileSync(join(root, path))).digest('hex');
+    }
+  };
+  walk('site');
+  return hashes;
+}
+
+/** The `ready` events of /__live, read as a stream: when each arrived here, and the server's own rebuild time. */
+function followReadyEvents(origin) {
+  const ready = [];
+  const controller = new AbortController();
+  const done = (async () => {
+    const response = await fetch(`${origin}/__live`, { signal: controller.signal });
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const chunk of response.body) {
+      buffer += decoder.decode(chunk, { stream: true });
+      let end;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const name = /^event: (.+)$/m.exec(frame)?.[1];
+        const data = /^data: (.+)$/m.exec(frame)?.[1];
+        if (name === 'ready' && data) ready.push({ at: performance.timeOrigin + performance.now(), durationMs: JSON.parse(data).durationMs });
+      }
+    }
+  })().catch((error) => {
+    if (error.name !== 'AbortError') throw error;
+  });
+  return { ready, stop: () => (controller.abort(), done) };
+}
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
+const ms = (value) => `${value.toFixed(value < 100 ? 1 : 0)} ms`;
+
+const project = createScratchProject('bench-roundtrip-');
+const original = siteHashes(project.root);
+let server = null;
+let browser = null;
+let events = null;
+const applied = [];
+const timings = { editText: { write: [], ready: [], visible: [] }, styling: { write: [], ready: [], visible: [] } };
+const rebuilds = [];
+
+try {
+  server = await startServer(project.root);
+  const { token } = server.session();
+  const api = `${server.origin}/api/canvases/site`;
+  events = followReadyEvents(server.origin);
+
+  browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  const page = await browser.newPage();
+  await page.goto(`http://preview.dev.localhost:${server.port}/`, { waitUntil: 'load' });
+  await page.waitForSelector('#hero-title');
+  let { codebaseId, text } = await page.$eval('#hero-title', (h1) => ({
+    codebaseId: [...h1.classList].find((name) => name.startsWith('tempo-')),
+    text: h1.textContent,
+  }));
+  if (!codebaseId) throw new Error('The hero headline of the dev-domain page carries no codebase id.');
+  const texts = [`${text} (edited)`, text];
+  const colors = ['rgb(185, 28, 28)', 'rgb(29, 78, 216)'];
+
+  async function mutate(operation, body) {
+    const changeItemId = randomUUID();
+    const response = await fetch(`${api}/parseAndMutate/mutate/${operation}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-change-item-id': changeItemId },
+      body: JSON.stringify(body),
+    });
+    const answer = await response.json();
+    if (response.status !== 200) throw new Error(`${operation} answered ${response.status}: ${answer.error}`);
+    applied.push(changeItemId);
+    codebaseId = answer.prevIdToNewIdMap[codebaseId] ?? codebaseId;
+  }
+
+  /** One round: the request, and the time the reloaded preview's DOM first shows `shows` (checked on every DOM change). */
+  async function round(operation, body, shows, expected) {
+    const visible = page.waitForFunction(shows, { polling: 'mutation', timeout: 15_000 }, expected);
+    const start = performance.timeOrigin + performance.now();
+    await mutate(operation, body);
+    const answered = performance.timeOrigin + performance.now();
+    const seenAt = await (await visible).jsonValue();
+    const ready = events.ready.find((event) => event.at > start);
+    if (!ready) throw new Error(`the page showed the ${operation} before a ready event arrived`);
+    timings[operation].write.push(answered - start);
+    timings[operation].ready.push(ready.at - start);
+    timings[operation].visible.push(seenAt - start);
+    rebuilds.push(ready.durationMs);
+    events.ready.length = 0;
+    // The next round starts from a page that has finished loading.
+    await page.waitForFunction(() => document.readyState === 'complete');
+  }
+
+  const textShown = (expected) => {
+    const h1 = document.querySelector('#hero-title');
+    return h1 && h1.textContent === expected && performance.timeOrigin + performance.now();
+  };
+  const colorShown = (expected) => {
+    const h1 = document.querySelector('#hero-title');
+    return h1 && getComputedStyle(h1).color === expected && performance.timeOrigin + performance.now();
+  };
+
+  for (let i = 0; i < rounds; i++) {
+    const newText = texts[i % 2];
+    await round('editText', { element: { codebaseId }, newText, oldText: text }, textShown, newText);
+    text = newText;
+    const color = colors[i % 2];
+    await round('styling', { reactElement: { codebaseId }, styling: { color }, stylingFramework: 'INLINE', modifiers: [], customProperties: [] }, colorShown, color);
+  }
+} finally {
+  // The undos below rebuild too; their figures are not the round trip's.
+  await events?.stop();
+  // Undo newest first, so the copy returns to exactly the bytes of site/.
+  const session = server && server.session();
+  for (const latestUuid of applied.reverse()) {
+    const response = await fetch(`${server.origin}/api/canvases/site/parseAndMutate/activities/undoChangeToFiles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ latestUuid }),
+    });
+    if (response.status !== 200) console.error(`undo of ${latestUuid} answered ${response.status}: ${(await response.json()).error}`);
+  }
+  const restored = JSON.stringify(siteHashes(project.root)) === JSON.stringify(original);
+  await browser?.close();
+  await server?.stop();
+  project.remove();
+  if (applied.length && !restored) {
+    console.error('After undoing every edit the copy differs from site/: the undo path is broken.');
+    process.exitCode = 1;
+  }
+}
+
+const row = (name, values) => `| ${name} | ${values.length} | ${ms(quantile(values, 0.5))} | ${ms(quantile(values, 0.95))} |`;
+console.log(`\nSource round trip on this site (${rounds} rounds per operation; ${new Date().toISOString().slice(0, 10)})\n`);
+console.log('| measure | rounds | median | p95 |');
+console.log('|---|---|---|---|');
+for (const [operation, { write, ready, visible }] of Object.entries(timings)) {
+  console.log(row(`\`${operation}\`: request → answer (file written)`, write));
+  console.log(row(`\`${operation}\`: request → \`ready\` event (rebuilt)`, ready));
+  console.log(row(`\`${operation}\`: request → the open preview shows it`, visible));
+}
+const all = (key) => [...timings.editText[key], ...timings.styling[key]];
+console.log(row('both: request → answer (file written)', all('write')));
+console.log(row('both: request → the open preview shows it', all('visible')));
+console.log(row('live rebuild alone (server side, `durationMs`)', rebuilds));
+console.log(`\nGoals: write ≤ 50 ms (median ${ms(quantile(all('write'), 0.5))}, p95 ${ms(quantile(all('write'), 0.95))}), visible ≤ 1.5 s (median ${ms(quantile(all('visible'), 0.5))}, p95 ${ms(quantile(all('visible'), 0.95))}).`);

@@ -1,0 +1,84 @@
+// GET /__live: server-sent events to every open preview and editor (types/live.ts). The stream opens
+// with the state now, then carries each rebuild's events; a comment every `keepAliveMs` keeps idle
+// connections (and proxies) from timing out. Answered on any host: previews are same-origin with it;
+// an editor on another origin must be one of EDITOR_ORIGINS (CORS names it, never `*`).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LiveEventName, LiveEvents } from '../../types/live';
+
+export interface EventStreamOptions {
+  editorOrigins: readonly string[];
+  keepAliveMs: number;
+  /** The payload of the first event, `status`. */
+  status: () => LiveEvents['status'];
+}
+
+function frame<K extends LiveEventName>(name: K, payload: LiveEvents[K]): string {
+  return `event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`;
+}
+
+function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  const body = Buffer.from(`${JSON.stringify({ error: message })}\n`);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(body.length), 'Cache-Control': 'no-store', ...headers });
+  res.end(body);
+}
+
+export class EventStream {
+  private readonly clients = new Set<ServerResponse>();
+  private readonly keepAlive: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(private readonly options: EventStreamOptions) {
+    this.keepAlive = setInterval(() => this.writeAll(': keep-alive\n\n'), options.keepAliveMs);
+    // Idle streams alone must not keep the process alive; close() clears it anyway.
+    this.keepAlive.unref();
+  }
+
+  get clientCount(): number {
+    return this.clients.size;
+  }
+
+  handle(req: IncomingMessage, res: ServerResponse): void {
+    if (req.method !== 'GET') return refuse(res, 405, `${req.method ?? ''} is not allowed here: open the stream with GET (an EventSource).`, { Allow: 'GET' });
+    if (this.closed) return refuse(res, 503, 'The server is shutting down.');
+    const origin = req.headers.origin;
+    const cors: Record<string, string> = {};
+    if (origin !== undefined && origin !== `http://${req.headers.host ?? ''}` && origin !== `https://${req.headers.host ?? ''}`) {
+      if (!this.options.editorOrigins.includes(origin)) {
+        return refuse(res, 403, `The origin ${origin} is not an allowed editor origin (allowed: ${this.options.editorOrigins.join(' ')}; set EDITOR_ORIGINS to change).`);
+      }
+      cors['Access-Control-Allow-Origin'] = origin;
+      cors['Vary'] = 'Origin';
+    }
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+      ...cors,
+    });
+    // After a server restart, EventSource reconnects within a second and the new `status` reloads the page.
+    res.write(`retry: 1000\n\n${frame('status', this.options.status())}`);
+    this.clients.add(res);
+    const drop = (): void => {
+      this.clients.delete(res);
+    };
+    req.on('close', drop);
+    res.on('close', drop);
+  }
+
+  send<K extends LiveEventName>(name: K, payload: LiveEvents[K]): void {
+    this.writeAll(frame(name, payload));
+  }
+
+  private writeAll(text: string): void {
+    for (const client of this.clients) client.write(text);
+  }
+
+  /** Ends every stream and stops the keep-alive timer. */
+  close(): void {
+    this.closed = true;
+    clearInterval(this.keepAlive);
+    for (const client of this.clients) client.end();
+    this.clients.clear();
+  }
+}

@@ -1,0 +1,237 @@
+// Live reload end to end: a real `npm start` server (serve.mjs --live) on a copy of the site, its
+// dev-domain preview in a cross-origin frame of this page, which plays the editor: connected with the
+// host SDK, following /__live, calling /api/. An edit through the API reloads the open preview by
+// itself; a syntax error written by hand shows the error panel (over the last good page, or alone on
+// a fresh load) and its fix reloads into the working page.
+import { expect } from '@open-wc/testing';
+import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { connectFrame, createChangeItem, type FrameClient } from '../../runtime/host';
+import type { NavTreeNode } from '../../types';
+import { LIVE_EVENT_NAMES, type LiveEventName, type LiveEvents } from '../../types/live';
+import { createFrame } from './runtime/host';
+
+interface LiveServer {
+  port: number;
+  origin: string;
+  devOrigin: string;
+  token: string;
+}
+
+const HERO = 'site/sections/HeroSection.tsx';
+const TITLE = 'Product Analytics';
+
+/** The events of /__live as an editor on another origin receives them; `next(name)` takes them in order. */
+function followEvents(origin: string) {
+  const source = new EventSource(`${origin}/__live`);
+  const received: { name: LiveEventName; data: unknown; taken: boolean }[] = [];
+  const wake = new Set<() => void>();
+  for (const name of LIVE_EVENT_NAMES) {
+    source.addEventListener(name, (event) => {
+      received.push({ name, data: JSON.parse(String((event as MessageEvent).data)), taken: false });
+      wake.forEach((check) => check());
+    });
+  }
+  return {
+    next<K extends LiveEventName>(name: K, timeout = 20_000): Promise<LiveEvents[K]> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = received.find((event) => !event.taken && event.name === name);
+          if (!found) return;
+          found.taken = true;
+          wake.delete(check);
+          clearTimeout(timer);
+          resolve(found.data as LiveEvents[K]);
+        };
+        const timer = setTimeout(() => {
+          wake.delete(check);
+          reject(new Error(`no "${name}" event within ${timeout} ms (got ${received.map((event) => event.name).join(', ')})`));
+        }, timeout);
+        wake.add(check);
+        check();
+      });
+    },
+    close: () => source.close(),
+  };
+}
+
+/** Evaluates an expression in the preview frame (cross-origin: the test runner reads it for us). */
+async function inPreview<T>(server: LiveServer, expression: string): Promise<T | null> {
+  const answer = await executeServerCommand<{ ok: boolean; value?: T }, { origin: string; expression: string }>('frame-eval', { origin: server.devOrigin, expression });
+  return answer.ok ? (answer.value ?? null) : null;
+}
+
+/** Polls the preview until `expression` yields something that passes `accept` (a frame that is reloading answers null). */
+async function untilPreview<T>(server: LiveServer, expression: string, accept: (value: T) => boolean, what: string, timeout = 20_000): Promise<T> {
+  const start = performance.now();
+  let last: T | null = null;
+  for (;;) {
+    last = await inPreview<T>(server, expression);
+    if (last !== null && accept(last)) return last;
+    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function nextEvent<T>(subscribe: (handler: (event: T) => void) => () => void, what: string, timeout = 20_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), timeout);
+    const off = subscribe((event) => {
+      clearTimeout(timer);
+      off();
+      resolve(event);
+    });
+  });
+}
+
+const nodes = (tree: NavTreeNode): NavTreeNode[] => [tree, ...tree.children.flatMap(nodes)];
+const heading = (tree: NavTreeNode, text: string) => nodes(tree).find((node) => node.name === 'h1' && node.literalChildren.some((child) => child.value === text));
+
+describe('live reload: npm start on a copy of the site', () => {
+  let server: LiveServer;
+  let events: ReturnType<typeof followEvents>;
+  let frame: FrameClient | null = null;
+
+  before(async () => {
+    await setViewport({ width: 1280, height: 900 });
+    server = await executeServerCommand<LiveServer, undefined>('live-server-start');
+    events = followEvents(server.origin);
+    expect((await events.next('status')).state).to.equal('ready');
+  });
+  after(async () => {
+    events?.close();
+    await executeServerCommand('live-server-stop');
+  });
+  afterEach(() => {
+    frame?.close();
+    frame = null;
+    document.querySelectorAll('iframe').forEach((iframe) => iframe.remove());
+  });
+
+  it('an edit through /api/ reloads the open preview by itself: the SDK reconnects and the page shows the source', async () => {
+    const iframe = await createFrame(`${server.devOrigin}/`, { width: 1200, height: 800 });
+    frame = await connectFrame(iframe, { origin: server.devOrigin });
+    // The page renders on the client: the tree that has the heading (the runtime sends another after the page changes).
+    const firstTree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', (event) => event.navTree && heading(event.navTree, TITLE) && handler(event)), 'the first tree');
+    await frame.initProject('live');
+    const tree = (await firstTree).navTree!;
+    const h1 = heading(tree, TITLE);
+    expect(h1, 'the hero heading, rendered on the client from the live build').to.exist;
+    const codebaseId = h1!.tempoElement.codebaseId;
+
+    // Every source id in the live page is one the mutation server's index knows.
+    const lookups = await (await fetch(`${server.origin}/api/canvases/site/lookups`, { headers: { authorization: `Bearer ${server.token}` } })).json();
+    const ids = nodes(tree).map((node) => node.tempoElement.codebaseId).filter((id) => id.startsWith('tempo-'));
+    expect(ids.length).to.be.greaterThan(100);
+    expect(ids.filter((id) => !(id in lookups.treeElementLookup))).to.deep.equal([]);
+
+    // The editor's instant update shows at once and stays while the source is written.
+    const newText = 'Product Analytics, live';
+    await inPreview(server, 'window.__beforeTheEdit = true');
+    await frame.setIsFlushing(true);
+    const item = createChangeItem('EDIT_TEXT', { codebaseIdToEditText: codebaseId, newText, oldText: TITLE });
+    expect(await frame.applyChangeItemToDocument(item)).to.deep.equal({ instantUpdateSuccessful: true });
+    expect(await inPreview(server, "[document.querySelector('#hero-title').textContent, window.__beforeTheEdit]")).to.deep.equal([newText, true]);
+
+    const reconnected = nextEvent<{ href: string }>((handler) => frame!.on('reconnected', handler), 'the SDK to reconnect');
+    const newTree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', (event) => event.navTree && heading(event.navTree, newText) && handler(event)), 'the new tree');
+    const response = await fetch(`${server.origin}/api/canvases/site/parseAndMutate/mutate/editText`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json', 'x-change-item-id': crypto.randomUUID() },
+      body: JSON.stringify({ element: { codebaseId }, newText, oldText: TITLE }),
+    });
+    expect(response.status, await response.clone().text()).to.equal(200);
+    expect(await events.next('building')).to.deep.equal({ trigger: 'edit', paths: ['site/content/course.ts'] });
+    const ready = await events.next('ready');
+
+    // A real reload: a new document (the marker is gone), built from the new version, with the text from the source.
+    expect((await reconnected).href).to.equal(`${server.devOrigin}/`);
+    const page = await untilPreview<{ marker: string; build: string; text: string; navigation: string }>(
+      server,
+      `({ marker: typeof window.__beforeTheEdit, build: document.querySelector('script[src="/__live/client.js"]').dataset.build,
+          text: document.querySelector('#hero-title')?.textContent ?? '', navigation: performance.getEntriesByType('navigation')[0].type })`,
+      (value) => value.marker === 'undefined' && value.text !== '',
+      'the reloaded page',
+    );
+    expect(page).to.deep.equal({ marker: 'undefined', build: ready.version, text: newText, navigation: 'reload' });
+    // The SDK replayed initProject: the new runtime sends the new page's tree.
+    expect(heading((await newTree).navTree!, newText)!.tempoElement.codebaseId).to.equal(codebaseId);
+  });
+
+  it('a syntax error by hand: the error panel over the last good page, alone on a fresh load; the fix reloads into the working page', async () => {
+    const iframe = await createFrame(`${server.devOrigin}/privacy-policy`, { width: 1200, height: 800 });
+    let loads = 0;
+    iframe.addEventListener('load', () => loads++);
+    await untilPreview<boolean>(server, "document.querySelector('h1')?.textContent === 'Privacy Policy'", (value) => value, 'the privacy policy');
+    await inPreview(server, 'window.__beforeTheError = true');
+
+    const from = '<h1 id="hero-title">{hero.title}</h1>';
+    const to = '<h1 id="hero-title">{hero.title</h1>';
+    await executeServerCommand('live-server-write', { path: HERO, from, to });
+    const lineText = `          ${to}`;
+    const failure = await events.next('failed');
+    // What the editor's banner gets: the file as written, 1-based line and column.
+    expect(failure.errors).to.deep.equal([{ message: 'Unterminated regular expression', file: HERO, line: 11, column: lineText.length + 1, lineText }]);
+
+    const readPanel = `(() => {
+      const host = document.querySelector('live-build-errors');
+      const root = host && host.shadowRoot;
+      const alert = root && root.querySelector('[role="alert"]');
+      if (!alert) return null;
+      return {
+        parent: host.parentElement.tagName,
+        title: root.getElementById(alert.getAttribute('aria-labelledby')).textContent,
+        lead: root.querySelector('p').textContent,
+        where: [...root.querySelectorAll('.where')].map((node) => node.textContent),
+        messages: [...root.querySelectorAll('.message')].map((node) => node.textContent),
+        frame: root.querySelector('pre').textContent,
+        covers: host.getBoundingClientRect().width === innerWidth && host.getBoundingClientRect().height === innerHeight,
+        page: document.querySelector('h1')?.textContent ?? null,
+        marker: window.__beforeTheError === true,
+        documentTitle: document.title,
+      };
+    })()`;
+    const codeFrame = `11 | ${to}\n   | ${' '.repeat(to.length)}^`;
+    const over = await untilPreview<Record<string, unknown>>(server, readPanel, () => true, 'the error panel');
+    expect(over).to.deep.equal({
+      parent: 'HTML',
+      title: 'Build failed',
+      lead: 'The page below is the last build that worked. Fix the source and save: this page reloads by itself.',
+      where: [`${HERO}:11:${lineText.length + 1}`],
+      messages: ['Unterminated regular expression'],
+      frame: codeFrame,
+      covers: true,
+      page: 'Privacy Policy',
+      marker: true,
+      documentTitle: 'Privacy Policy — Product Analytics',
+    });
+    expect(loads, 'no reload for a failed build').to.equal(0);
+
+    // A fresh load while the build is broken: not a blank page, the panel alone.
+    const reloaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+    await inPreview(server, 'location.reload()');
+    await reloaded;
+    const alone = await untilPreview<Record<string, unknown>>(server, readPanel, () => true, 'the error page');
+    expect(alone).to.deep.equal({
+      ...over,
+      lead: 'There is no page to show until the build works again. Fix the source and save: this page reloads by itself.',
+      page: null,
+      marker: false,
+      documentTitle: 'Build failed — Product Analytics',
+    });
+    expect(await inPreview(server, "document.getElementById('root')")).to.equal(null);
+
+    // The fix: the page reloads by itself into the working page, without the panel.
+    loads = 0;
+    await executeServerCommand('live-server-write', { path: HERO, restore: true });
+    const ready = await events.next('ready');
+    const fixed = await untilPreview<{ h1: string | null; panel: boolean; build: string | null }>(
+      server,
+      `({ h1: document.querySelector('h1')?.textContent ?? null, panel: !!document.querySelector('live-build-errors'),
+          build: document.querySelector('script[src="/__live/client.js"]')?.dataset.build ?? null })`,
+      (value) => value.h1 !== null,
+      'the working page',
+    );
+    expect(fixed).to.deep.equal({ h1: 'Privacy Policy', panel: false, build: ready.version });
+    expect(loads).to.equal(1);
+  });
+});

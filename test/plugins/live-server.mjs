@@ -1,0 +1,87 @@
+// Test-runner commands for the live-reload tests: a real `npm start` server (scripts/serve.mjs --live)
+// on a throw-away copy of the project, edits by hand to that copy, and a look inside a cross-origin
+// preview frame (which the test page itself may not read). Servers and copies are removed when the
+// test run ends, whatever happened.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createScratchProject, startServer } from '../../scripts/scratch-project.mjs';
+
+const repo = join(import.meta.dirname, '../..');
+const SITE_FILE = /^site\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:tsx|ts|css)$/;
+
+/** @param {{ editorOrigin: string }} options the test page's origin, which the server must accept as an editor */
+export function liveServer({ editorOrigin }) {
+  /** session id → { project, server } */
+  const running = new Map();
+
+  async function stop(sessionId) {
+    const entry = running.get(sessionId);
+    running.delete(sessionId);
+    if (!entry) return;
+    try {
+      await entry.server?.stop();
+    } finally {
+      entry.project.remove();
+    }
+  }
+
+  function projectOf(sessionId) {
+    const entry = running.get(sessionId);
+    if (!entry) throw new Error('live-server-start first: no live server runs for this test file');
+    return entry.project;
+  }
+
+  function checkedPath(path) {
+    if (typeof path !== 'string' || !SITE_FILE.test(path)) throw new Error(`live-server-write: "${path}" is not a site source file (site/…/name.tsx|ts|css)`);
+    return path;
+  }
+
+  return {
+    name: 'live-server',
+    async executeCommand({ command, payload, session }) {
+      if (command === 'live-server-start') {
+        await stop(session.id);
+        const project = createScratchProject('wtr-live-');
+        running.set(session.id, { project, server: null });
+        const server = await startServer(project.root, { env: { EDITOR_ORIGINS: editorOrigin } });
+        running.get(session.id).server = server;
+        return { port: server.port, origin: server.origin, devOrigin: `http://preview.dev.localhost:${server.port}`, token: server.session().token };
+      }
+      if (command === 'live-server-stop') {
+        await stop(session.id);
+        return true;
+      }
+      if (command === 'live-server-write') {
+        // An edit by hand: replace one exact, unique text, or put the repository's original back.
+        const path = checkedPath(payload?.path);
+        const file = join(projectOf(session.id).root, path);
+        if (payload.restore === true) {
+          writeFileSync(file, readFileSync(join(repo, path)));
+          return true;
+        }
+        const { from, to } = payload;
+        const text = readFileSync(file, 'utf8');
+        if (typeof from !== 'string' || typeof to !== 'string' || text.split(from).length !== 2) {
+          throw new Error(`live-server-write: ${JSON.stringify(from)} must occur exactly once in ${path}`);
+        }
+        writeFileSync(file, text.replace(from, () => to));
+        return true;
+      }
+      if (command === 'frame-eval') {
+        // Evaluates an expression in the test page's frame at `origin`; a frame that is loading answers { ok: false }.
+        const page = session.browser.getPage(session.id);
+        const frame = page.frames().find((candidate) => candidate.url().startsWith(`${payload.origin}/`));
+        if (!frame) return { ok: false, error: `no frame at ${payload.origin}` };
+        try {
+          return { ok: true, value: await frame.evaluate(payload.expression) };
+        } catch (error) {
+          return { ok: false, error: String(error) };
+        }
+      }
+      return undefined;
+    },
+    async serverStop() {
+      await Promise.all([...running.keys()].map((id) => stop(id)));
+    },
+  };
+}
