@@ -16,7 +16,8 @@ import { DRAG_THRESHOLD_PX, lockPointer, passedThreshold, unlockPointer, type Dr
 import { readDriveMode, sessionStorageOf, writeDriveMode } from './lib/drive-mode';
 import { trackHref } from './lib/href-tracker';
 import { codebaseIdsOf } from './lib/change-items/targets';
-import { assertValidId, isMarkupCodebaseId, parseElementKey } from './lib/keys';
+import { isPageClass } from './lib/injected';
+import { assertValidId, parseElementKey } from './lib/keys';
 import { createElementIds } from './lib/element-ids';
 import { createLogger } from './lib/logger';
 import { createMessenger, type Reply } from './lib/messenger';
@@ -685,7 +686,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       return evals;
     },
     getElementClassList(key) {
-      const classList = [...selectedElement(key).classList].filter((name) => !isMarkupCodebaseId(name) && !name.startsWith('arb89-'));
+      const classList = [...selectedElement(key).classList].filter(isPageClass);
       messenger.post('ELEMENT_CLASS_LIST', { classList });
       return classList;
     },
