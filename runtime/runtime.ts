@@ -793,6 +793,10 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       messenger.send({ id, matches });
       return matches;
     },
+    async getPageClassNames() {
+      // The open shadow roots the last tree build walked (the overlay's own root is never among them).
+      return (await getTools()).module.pageClassNames([doc, ...ids.shadowRoots()], log.debug);
+    },
   };
 
   async function handleRequest(request: HostRequest, reply: Reply): Promise<void> {

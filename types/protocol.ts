@@ -81,6 +81,8 @@ export interface FunctionArgs {
   getElementClassList: [selectedElementKey: string];
   /** Whether a selector (or a rule carrying one) matches the element (also posted as `{ id: messageId, matches }`). */
   ruleMatchesElement: [messageId: string, rule: unknown, selectedElementKey: string];
+  /** The class names the page's own style rules use (the document's and open shadow roots' readable sheets; not the runtime's), sorted, each once: for class suggestions. */
+  getPageClassNames: [];
 }
 
 export type FunctionName = keyof FunctionArgs;
@@ -113,6 +115,7 @@ export const FUNCTION_NAMES = Object.keys({
   getCssEvals: 1,
   getElementClassList: 1,
   ruleMatchesElement: 1,
+  getPageClassNames: 1,
 } satisfies Record<FunctionName, 1>) as FunctionName[];
 
 /** What a successful call answers in `result` (undefined: the answer carries no result). */
@@ -144,6 +147,7 @@ export interface FunctionResults {
   getCssEvals: FrameEventFields['CSS_EVALS_FOR_ELEMENT'];
   getElementClassList: string[];
   ruleMatchesElement: boolean;
+  getPageClassNames: string[];
 }
 
 export interface InspectPayload {

@@ -3,10 +3,10 @@ import { setViewport } from '@web/test-runner-commands';
 import { consoleProblems, waitFor } from '../helpers';
 import { IDS, openCards, type CardsPage } from './cards';
 
-// What an editor shows of classes and rules is the page's own: an element's class list and its
-// processed rules leave out everything the runtime injects (instant-update classes `arb89-…` and
-// their rules, forced-state copies `tempo-force-…`, add-element placeholders), whatever state the
-// runtime is in.
+// What an editor shows of classes and rules is the page's own: the class suggestions
+// (getPageClassNames), an element's class list and its processed rules leave out everything the
+// runtime injects (instant-update classes `arb89-…` and their rules, forced-state copies
+// `tempo-force-…`, add-element placeholders), whatever state the runtime is in.
 
 /** An instant update that adds a class and a CSS rule for it (`.arb89-styling-N`, `:hover` with that modifier). */
 const styling = (id: string, codebaseId: string, color: string, modifiers: string[] = []) => ({
@@ -28,6 +28,35 @@ describe('the page\'s own classes and rules, without the runtime\'s', () => {
   afterEach(async () => {
     page.host.remove();
     expect(await consoleProblems()).to.equal('');
+  });
+
+  it('getPageClassNames: the classes of the document\'s and open shadow roots\' rules, sorted, once each; none of the runtime\'s', async () => {
+    const { host } = page;
+    // Runtime state that injects rules and classes: an instant update with a CSS rule (and a :hover
+    // one), a forced :hover, and an added element.
+    expect((await host.call('applyChangeItemToDocument', styling('s-1', IDS.h1, 'rgb(1, 2, 3)', ['hover']))).result).to.deep.include({ instantUpdateSuccessful: true });
+    expect((await host.call('setModifiersForSelectedElement', ['hover'], page.key(IDS.cardTitle))).error).to.equal(undefined);
+    const add = { id: 'a-1', type: 'ADD_JSX', changeName: 'Add', changeFields: { codebaseIdToAddTo: IDS.main, htmlForInstantUpdate: '<p class="lead">New</p>' } };
+    expect((await host.call('applyChangeItemToDocument', add)).result).to.deep.include({ instantUpdateSuccessful: true });
+    // A sheet of another origin cannot be read: it is skipped, not an error.
+    const link = page.doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = `http://fixtures.localhost:${location.port}/test/fixtures/cross.css`;
+    const loaded = new Promise((resolve) => link.addEventListener('load', resolve, { once: true }));
+    page.doc.head.append(link);
+    await loaded;
+
+    const answer = await host.call('getPageClassNames');
+    expect(answer.error).to.equal(undefined);
+    expect(answer.result).to.deep.equal([
+      'alpha', 'beta', 'card', 'card-title', 'deep', 'fade', 'gamma', 'grid', 'inner', 'md:flex', 'scroller', 'slotted-thing', 'slow', 'spacer', 'tall', 'themed', 'wide-only',
+    ]);
+
+    // A rule the page adds later is there on the next call.
+    const style = page.doc.createElement('style');
+    style.textContent = '.late-comer > span { color: red }';
+    page.doc.head.append(style);
+    expect(((await host.call('getPageClassNames')).result as string[]).includes('late-comer')).to.equal(true);
   });
 
   it('processRulesForSelectedElement lists no rule of the runtime\'s style elements; getElementClassList no runtime class', async () => {
