@@ -70,6 +70,14 @@ const MOUSE_MOVE_THROTTLE_MS = 16;
 const OUTER_HTML_CAP = 1024 * 1024;
 const STORYBOARD_TYPES: readonly StoryboardType[] = ['APPLICATION', 'STORY', 'COMPONENT'];
 
+/**
+ * An answer that waits for something slow (a scroll, a transition) without holding up the requests
+ * after it: the function has checked its arguments and started in order; it answers when done.
+ */
+class Later {
+  constructor(readonly promise: Promise<unknown>) {}
+}
+
 function plainArgs(args: unknown): unknown[] {
   if (args === undefined) return [];
   if (!Array.isArray(args)) throw new Error('args must be an array');
@@ -679,11 +687,17 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       win.location.reload();
       return undefined;
     },
-    async getCssEvals(key) {
+    async getCssEvals(key, cssEvalsOptions) {
+      const settle = expectRecordOrNull(cssEvalsOptions, 'options')?.settle;
+      if (settle !== undefined) expectBoolean(settle, 'options.settle');
+      const element = selectedElement(key);
       const { module } = await getTools();
-      const evals = module.cssEvalsFor(selectedElement(key));
-      messenger.post('CSS_EVALS_FOR_ELEMENT', evals);
-      return evals;
+      const read = () => {
+        const evals = module.cssEvalsFor(element);
+        messenger.post('CSS_EVALS_FOR_ELEMENT', evals);
+        return evals;
+      };
+      return settle ? new Later(module.animationsSettled(element, signal).then(read)) : read();
     },
     getElementClassList(key) {
       const classList = [...selectedElement(key).classList].filter(isPageClass);
@@ -810,16 +824,21 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
           reply({ id, error: 'Function to execute not found' });
           return;
         }
+        const answer = (result: unknown) => reply(result === undefined ? { id } : { id, result });
+        const fail = (error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          log.debug(`${name} failed: ${message}`);
+          reply({ id, error: message });
+        };
         try {
           // Compressed arguments are rare and need the decompressor from the tools module.
           const { args: plain, compressedArgs } = request.payload;
           const args = compressedArgs !== undefined ? await (await getTools()).module.decodeCompressedArgs(compressedArgs) : plainArgs(plain);
           const result = await functions[name as FunctionName](...args);
-          reply(result === undefined ? { id } : { id, result });
+          if (result instanceof Later) void result.promise.then(answer, fail);
+          else answer(result);
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          log.debug(`${name} failed: ${message}`);
-          reply({ id, error: message });
+          fail(error);
         }
         return;
       }

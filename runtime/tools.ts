@@ -6,7 +6,7 @@ export { assertChangeType } from './lib/change-items/names';
 export { prepareRules, processRulesForElement, ruleMatchesElement } from './lib/css-rules';
 export { createModifierForcer, type ModifierForcer } from './lib/force-modifiers';
 export { createInstantUpdater, type InstantUpdater } from './lib/instant';
-export { cssEvalsFor } from './lib/css-evals';
+export { animationsSettled, cssEvalsFor } from './lib/css-evals';
 export { decodeCompressedArgs } from './lib/decode-args';
 export { hydrationStatus } from './lib/hydration-status';
 export { pageClassNames } from './lib/page-class-names';
