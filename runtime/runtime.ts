@@ -807,6 +807,11 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       messenger.send({ id, matches });
       return matches;
     },
+    async scrollToElement(key) {
+      const element = selectedElement(key, 'elementKey');
+      const { module } = await getTools();
+      return new Later(module.scrollToElement(element, signal).then((scrolled) => ({ scrolled })));
+    },
     async getPageClassNames() {
       // The open shadow roots the last tree build walked (the overlay's own root is never among them).
       return (await getTools()).module.pageClassNames([doc, ...ids.shadowRoots()], log.debug);

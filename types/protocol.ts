@@ -81,6 +81,8 @@ export interface FunctionArgs {
   getElementClassList: [selectedElementKey: string];
   /** Whether a selector (or a rule carrying one) matches the element (also posted as `{ id: messageId, matches }`). */
   ruleMatchesElement: [messageId: string, rule: unknown, selectedElementKey: string];
+  /** Scrolls the frame (and every scroll container around the element) so the element is in view, centred where it fits, smoothly unless the page prefers reduced motion; answers once the scroll is over (at once when it was in view). An element that is not rendered is refused. */
+  scrollToElement: [elementKey: string];
   /** The class names the page's own style rules use (the document's and open shadow roots' readable sheets; not the runtime's), sorted, each once: for class suggestions. */
   getPageClassNames: [];
 }
@@ -115,6 +117,7 @@ export const FUNCTION_NAMES = Object.keys({
   getCssEvals: 1,
   getElementClassList: 1,
   ruleMatchesElement: 1,
+  scrollToElement: 1,
   getPageClassNames: 1,
 } satisfies Record<FunctionName, 1>) as FunctionName[];
 
@@ -147,6 +150,7 @@ export interface FunctionResults {
   getCssEvals: FrameEventFields['CSS_EVALS_FOR_ELEMENT'];
   getElementClassList: string[];
   ruleMatchesElement: boolean;
+  scrollToElement: { scrolled: boolean };
   getPageClassNames: string[];
 }
 

@@ -64,6 +64,14 @@ export function scopeOf(element: Element): StyleScope {
   return isShadowRoot(root) ? root : element.ownerDocument;
 }
 
+/** The element's parent in the flat tree: its slot when slotted, a shadow root's host above its top. */
+export function flatParent(el: Element): Element | null {
+  if (el.assignedSlot) return el.assignedSlot;
+  const parent = el.parentNode;
+  if (!parent) return null;
+  return isShadowRoot(parent) ? parent.host : parent.nodeType === 1 ? (parent as Element) : null;
+}
+
 /**
  * Visits the sheets and rules of `scope` (a document or a shadow root) in source order. `trail` receives every sheet and rule object
  * met: the browser keeps one object per rule, so an equal trail later means nothing was added,
