@@ -31,7 +31,7 @@ import { readPageParams } from './lib/query-params';
 import { ADAPTER_NAMES, type AdapterName } from './adapters/names';
 import { createModuleLoader, type ToolsModule } from './lib/module-loader';
 import type { InstantUpdater, ModifierForcer, TempDom } from './tools';
-import { hasStaticText, hasText, startTextEdit, type TextEditSession } from './lib/text-editing';
+import { hasStaticText, hasText, type TextEditSession } from './lib/text-editing';
 import { createThrottle } from './lib/throttle';
 import {
   expectBoolean,
@@ -364,15 +364,22 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   }
 
   function beginTextEdit(key: string, element: HTMLElement): void {
-    state.textEdit = startTextEdit(element, key, {
-      onStart: (k, oldText) => messenger.post('START_EDITING_TEXT', { data: { key: k, oldText } }),
-      onEnd: (k, newText, oldText) => {
-        state.textEdit = null;
-        messenger.post('EDITED_TEXT', { data: { key: k, newText, oldText } });
+    // The editing session lives in the tools module: loaded since initProject, so this is at once.
+    void getTools()
+      .then(({ module }) => {
+        // The designer may have moved on meanwhile.
+        if (state.selected !== key || state.textEdit || state.stopped) return;
+        state.textEdit = module.startTextEdit(element, key, {
+          onStart: (k, oldText) => messenger.post('START_EDITING_TEXT', { data: { key: k, oldText } }),
+          onEnd: (k, newText, oldText) => {
+            state.textEdit = null;
+            messenger.post('EDITED_TEXT', { data: { key: k, newText, oldText } });
+            refreshOverlay();
+          },
+        });
         refreshOverlay();
-      },
-    });
-    refreshOverlay();
+      })
+      .catch((error: unknown) => log.warn(error instanceof Error ? error.message : String(error)));
   }
 
   function onSelectClick(key: string | null, shift: boolean): void {
