@@ -276,7 +276,25 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     const single = targets.length === 1 ? targets[0]! : null;
     const editDynamicText =
       !!single && !state.textEdit && hasText(single.element) && !hasStaticText(single.element, lookupFor(state.selected ?? '')?.staticTextContents);
-    overlay.setSelection(targets, { editDynamicText });
+    const renderings = single ? renderingsOf(state.selected).filter((element) => element !== single.element) : [];
+    overlay.setSelection(targets, { editDynamicText, renderings });
+  }
+
+  let renderingsFound: { key: string; nav: NavTreeIndex; elements: Element[] } | null = null;
+  /**
+   * Every element that renders the source element of `key`'s node (its codebase id: a list's cards),
+   * itself included; looked up once per key and tree build, as hovering redraws the selection often.
+   */
+  function renderingsOf(key: string | null): Element[] {
+    const nav = state.nav;
+    const element = elementFor(key);
+    const node = key ? nav?.nodeByKey.get(key) : undefined;
+    if (!key || !nav || !element || !node) return [];
+    if (renderingsFound?.key !== key || renderingsFound.nav !== nav) {
+      const found = ids.elementsFor(node.tempoElement.codebaseId);
+      renderingsFound = { key, nav, elements: found.includes(element) ? found : [element, ...found] };
+    }
+    return renderingsFound.elements;
   }
 
   function rebuildNavTree(): void {
@@ -306,7 +324,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     const element = elementFor(state.selected);
     messenger.post('SELECTED_ELEMENT_KEY', {
       elementKey: state.selected,
-      ...(element ? { outerHTML: ownOuterHTML(element) } : {}),
+      ...(element ? { outerHTML: ownOuterHTML(element), renderings: renderingsOf(state.selected).length } : {}),
     });
   }
 
@@ -632,7 +650,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       state.selected = next;
       state.multiSelected = [];
       refreshOverlay();
-      return undefined;
+      return { renderings: renderingsOf(next).length };
     },
     setMultiselectedElementKeys(keys) {
       const list = expectStringArray(keys, 'elementKeys');

@@ -35,7 +35,7 @@ export interface FunctionArgs {
   setNewLookups: [treeElementLookup?: Record<string, TreeElementLookup[string] | null> | null, scopeLookup?: Record<string, ScopeLookup[string] | null> | null];
   /** Shows the hover outline on an element, or clears it. */
   setHoveredElement: [elementKey: string | null];
-  /** Selects an element, or nothing; ends text editing of another. */
+  /** Selects an element, or nothing; ends text editing of another. Answers how many elements render its source element (its codebase id; 0 for nothing): the others get thin outlines. */
   setSelectedElement: [elementKey: string | null];
   /** Selects several siblings (one combined outline); fewer than two ends the multi-selection. */
   setMultiselectedElementKeys: [elementKeys: string[]];
@@ -126,7 +126,7 @@ export interface FunctionResults {
   initProject: undefined;
   setNewLookups: undefined;
   setHoveredElement: undefined;
-  setSelectedElement: undefined;
+  setSelectedElement: { renderings: number };
   setMultiselectedElementKeys: undefined;
   enableDriveMode: undefined;
   disableDriveMode: undefined;
@@ -213,8 +213,8 @@ export interface FrameEventFields {
   RUNTIME_CONNECTED: { runtimeId: string; protocolVersion: number };
   /** The pointer moved onto another element (sent only on change). */
   HOVERED_ELEMENT_KEY: { elementKey: string | null };
-  /** The designer clicked an element; `outerHTML` is its own markup (up to 1 MiB). */
-  SELECTED_ELEMENT_KEY: { elementKey: string | null; outerHTML?: string };
+  /** The designer clicked an element; `outerHTML` is its own markup (up to 1 MiB); `renderings` is how many elements in the page render its source element (its codebase id: a list's cards), itself included. */
+  SELECTED_ELEMENT_KEY: { elementKey: string | null; outerHTML?: string; renderings?: number };
   /** Shift-click changed the multi-selection. */
   MULTI_SELECTED_ELEMENT_KEYS: { elementKeys: string[]; outerHTMLs?: string[] };
   /** The navigation tree, after initProject and 300 ms after the page changes. */
