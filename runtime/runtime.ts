@@ -31,6 +31,7 @@ import { readPageParams } from './lib/query-params';
 import { ADAPTER_NAMES, type AdapterName } from './adapters/names';
 import { createModuleLoader, type ToolsModule } from './lib/module-loader';
 import type { InstantUpdater, ModifierForcer, TempDom } from './tools';
+import { elementAtPoint } from './lib/hit-test';
 import { hasStaticText, hasText, type TextEditSession } from './lib/text-editing';
 import { createThrottle } from './lib/throttle';
 import {
@@ -150,6 +151,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     dragging: null as { key: string; element: Element } | null,
     suppressNextClick: false,
     pointer: { clientX: 0, clientY: 0 },
+    /** The pointer is over the page: it moved here and has not left since. */
+    pointerIn: false,
   };
   const pending: (() => void)[] = [];
   // Requests run one after another in arrival order, even when one has to decompress its arguments first.
@@ -234,12 +237,16 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
 
   /**
    * The key of the nearest node at or above the event's innermost target (inside open shadow roots
-   * too: the composed path's first entry, not the retargeted host); the storyboard root counts as nothing.
+   * too: the composed path's first entry, not the retargeted host).
    */
   function keyForEvent(event: Event): string | null {
+    return keyForNode(event.composedPath()[0] ?? event.target);
+  }
+
+  /** The key of the nearest node at or above `target`, across shadow roots; the storyboard root counts as nothing. */
+  function keyForNode(target: EventTarget | null): string | null {
     const nav = state.nav;
     if (!nav) return null;
-    const target = event.composedPath()[0] ?? event.target;
     let element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
     while (element) {
       const key = nav.keyByElement.get(element);
@@ -478,6 +485,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     } else {
       state.pointer = { clientX: event.clientX, clientY: event.clientY };
     }
+    state.pointerIn = true;
     const { clientX, clientY } = state.pointer;
     latestMouse = { pageX: clientX + win.scrollX, pageY: clientY + win.scrollY, clientX, clientY };
     mouseMoves.request();
@@ -489,6 +497,22 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     }
     if (state.driveMode || isInOverlay(event) || isInTextEdit(event)) return;
     setHover(keyForEvent(event));
+  }
+
+  // The page moving under a still pointer (wheel, keys, script, any scroll container) changes what
+  // is under it, and no pointer event says so: one hit test per frame while anything scrolls.
+  let hitTestFrame = 0;
+  function onScroll(): void {
+    if (state.pointerIn && !hitTestFrame) hitTestFrame = win.requestAnimationFrame(hoverUnderPointer);
+  }
+
+  function hoverUnderPointer(): void {
+    hitTestFrame = 0;
+    if (state.driveMode || state.dragging || !state.pointerIn) return;
+    const hit = elementAtPoint(doc, state.pointer.clientX, state.pointer.clientY);
+    // The overlay's own button and the text being edited keep the hover, as pointer moves over them do.
+    if (hit && (isOwnNode(hit) || state.textEdit?.element.contains(hit))) return;
+    setHover(keyForNode(hit));
   }
 
   function onPointerDown(event: PointerEvent): void {
@@ -928,7 +952,15 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     doc.addEventListener('auxclick', swallow, capture);
     doc.addEventListener('contextmenu', onContextMenu, capture);
     doc.addEventListener('wheel', onWheel, { capture: true, passive: true, signal });
-    doc.documentElement.addEventListener('mouseleave', () => !state.driveMode && setHover(null), { signal });
+    doc.addEventListener('scroll', onScroll, { capture: true, passive: true, signal });
+    doc.documentElement.addEventListener(
+      'mouseleave',
+      () => {
+        state.pointerIn = false;
+        if (!state.driveMode) setHover(null);
+      },
+      { signal },
+    );
     win.addEventListener('keydown', onKeyDown, capture);
     win.addEventListener('keyup', onKeyUp, capture);
     trackHref(win, signal, (href) => messenger.post('LATEST_HREF', { href }));
@@ -950,6 +982,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       state.stopped = true;
       abort.abort();
       mouseMoves.cancel();
+      win.cancelAnimationFrame(hitTestFrame);
       pageChanges?.stop();
       overlay?.destroy();
       overlay = null;
