@@ -37,19 +37,22 @@ describe('getCssEvals with settle', () => {
     expect(page.win.getComputedStyle(element).transitionDuration).to.equal('0.3s');
     expect((await host.call('applyChangeItemToDocument', inlineColor('c-1', IDS.fade, 'rgb(0, 0, 255)'))).result).to.deep.include({ instantUpdateSuccessful: true });
     // The update started a transition: what a plain read gives now is not the new colour.
-    expect(element.getAnimations()).to.have.length(1);
+    const running = element.getAnimations();
+    expect(running).to.have.length(1);
+    const remaining = 300 - Number(running[0]!.currentTime);
     const start = performance.now();
     host.mark();
     const answer = await host.call('getCssEvals', key, { settle: true });
-    expect(performance.now() - start).to.be.at.least(150);
+    // It waited for the rest of the transition (a busy machine may have run some of it meanwhile).
+    expect(performance.now() - start).to.be.at.least(remaining - 50);
     expect((answer.result as Evals).cssEvals.color).to.equal('rgb(0, 0, 255)');
     expect(element.getAnimations()).to.have.length(0);
     // The event carries the same values.
     expect((await host.nextEvent('CSS_EVALS_FOR_ELEMENT')).cssEvals.color).to.equal('rgb(0, 0, 255)');
-    // Nothing running: settle answers at once.
+    // Nothing running: settle answers at once, not after the 2 s cap.
     const again = performance.now();
     expect(((await host.call('getCssEvals', key, { settle: true })).result as Evals).cssEvals.color).to.equal('rgb(0, 0, 255)');
-    expect(performance.now() - again).to.be.below(150);
+    expect(performance.now() - again).to.be.below(1000);
   });
 
   it('waits 2 s at most, and requests sent meanwhile are answered first', async () => {
