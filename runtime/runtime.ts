@@ -16,7 +16,8 @@ import { DRAG_THRESHOLD_PX, lockPointer, passedThreshold, unlockPointer, type Dr
 import { readDriveMode, sessionStorageOf, writeDriveMode } from './lib/drive-mode';
 import { trackHref } from './lib/href-tracker';
 import { codebaseIdsOf } from './lib/change-items/targets';
-import { assertValidId, isMarkupCodebaseId, parseElementKey } from './lib/keys';
+import { isPageClass } from './lib/injected';
+import { assertValidId, parseElementKey } from './lib/keys';
 import { createElementIds } from './lib/element-ids';
 import { createLogger } from './lib/logger';
 import { createMessenger, type Reply } from './lib/messenger';
@@ -30,7 +31,8 @@ import { readPageParams } from './lib/query-params';
 import { ADAPTER_NAMES, type AdapterName } from './adapters/names';
 import { createModuleLoader, type ToolsModule } from './lib/module-loader';
 import type { InstantUpdater, ModifierForcer, TempDom } from './tools';
-import { hasStaticText, hasText, startTextEdit, type TextEditSession } from './lib/text-editing';
+import { elementAtPoint } from './lib/hit-test';
+import { hasStaticText, hasText, type TextEditSession } from './lib/text-editing';
 import { createThrottle } from './lib/throttle';
 import {
   expectBoolean,
@@ -68,6 +70,14 @@ export interface RuntimeHandle {
 const MOUSE_MOVE_THROTTLE_MS = 16;
 const OUTER_HTML_CAP = 1024 * 1024;
 const STORYBOARD_TYPES: readonly StoryboardType[] = ['APPLICATION', 'STORY', 'COMPONENT'];
+
+/**
+ * An answer that waits for something slow (a scroll, a transition) without holding up the requests
+ * after it: the function has checked its arguments and started in order; it answers when done.
+ */
+class Later {
+  constructor(readonly promise: Promise<unknown>) {}
+}
 
 function plainArgs(args: unknown): unknown[] {
   if (args === undefined) return [];
@@ -141,6 +151,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     dragging: null as { key: string; element: Element } | null,
     suppressNextClick: false,
     pointer: { clientX: 0, clientY: 0 },
+    /** The pointer is over the page: it moved here and has not left since. */
+    pointerIn: false,
   };
   const pending: (() => void)[] = [];
   // Requests run one after another in arrival order, even when one has to decompress its arguments first.
@@ -225,12 +237,16 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
 
   /**
    * The key of the nearest node at or above the event's innermost target (inside open shadow roots
-   * too: the composed path's first entry, not the retargeted host); the storyboard root counts as nothing.
+   * too: the composed path's first entry, not the retargeted host).
    */
   function keyForEvent(event: Event): string | null {
+    return keyForNode(event.composedPath()[0] ?? event.target);
+  }
+
+  /** The key of the nearest node at or above `target`, across shadow roots; the storyboard root counts as nothing. */
+  function keyForNode(target: EventTarget | null): string | null {
     const nav = state.nav;
     if (!nav) return null;
-    const target = event.composedPath()[0] ?? event.target;
     let element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
     while (element) {
       const key = nav.keyByElement.get(element);
@@ -267,7 +283,25 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     const single = targets.length === 1 ? targets[0]! : null;
     const editDynamicText =
       !!single && !state.textEdit && hasText(single.element) && !hasStaticText(single.element, lookupFor(state.selected ?? '')?.staticTextContents);
-    overlay.setSelection(targets, { editDynamicText });
+    const renderings = single ? renderingsOf(state.selected).filter((element) => element !== single.element) : [];
+    overlay.setSelection(targets, { editDynamicText, renderings });
+  }
+
+  let renderingsFound: { key: string; nav: NavTreeIndex; elements: Element[] } | null = null;
+  /**
+   * Every element that renders the source element of `key`'s node (its codebase id: a list's cards),
+   * itself included; looked up once per key and tree build, as hovering redraws the selection often.
+   */
+  function renderingsOf(key: string | null): Element[] {
+    const nav = state.nav;
+    const element = elementFor(key);
+    const node = key ? nav?.nodeByKey.get(key) : undefined;
+    if (!key || !nav || !element || !node) return [];
+    if (renderingsFound?.key !== key || renderingsFound.nav !== nav) {
+      const found = ids.elementsFor(node.tempoElement.codebaseId);
+      renderingsFound = { key, nav, elements: found.includes(element) ? found : [element, ...found] };
+    }
+    return renderingsFound.elements;
   }
 
   function rebuildNavTree(): void {
@@ -297,7 +331,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     const element = elementFor(state.selected);
     messenger.post('SELECTED_ELEMENT_KEY', {
       elementKey: state.selected,
-      ...(element ? { outerHTML: ownOuterHTML(element) } : {}),
+      ...(element ? { outerHTML: ownOuterHTML(element), renderings: renderingsOf(state.selected).length } : {}),
     });
   }
 
@@ -355,15 +389,22 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   }
 
   function beginTextEdit(key: string, element: HTMLElement): void {
-    state.textEdit = startTextEdit(element, key, {
-      onStart: (k, oldText) => messenger.post('START_EDITING_TEXT', { data: { key: k, oldText } }),
-      onEnd: (k, newText, oldText) => {
-        state.textEdit = null;
-        messenger.post('EDITED_TEXT', { data: { key: k, newText, oldText } });
+    // The editing session lives in the tools module: loaded since initProject, so this is at once.
+    void getTools()
+      .then(({ module }) => {
+        // The designer may have moved on meanwhile.
+        if (state.selected !== key || state.textEdit || state.stopped) return;
+        state.textEdit = module.startTextEdit(element, key, {
+          onStart: (k, oldText) => messenger.post('START_EDITING_TEXT', { data: { key: k, oldText } }),
+          onEnd: (k, newText, oldText) => {
+            state.textEdit = null;
+            messenger.post('EDITED_TEXT', { data: { key: k, newText, oldText } });
+            refreshOverlay();
+          },
+        });
         refreshOverlay();
-      },
-    });
-    refreshOverlay();
+      })
+      .catch((error: unknown) => log.warn(error instanceof Error ? error.message : String(error)));
   }
 
   function onSelectClick(key: string | null, shift: boolean): void {
@@ -444,6 +485,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     } else {
       state.pointer = { clientX: event.clientX, clientY: event.clientY };
     }
+    state.pointerIn = true;
     const { clientX, clientY } = state.pointer;
     latestMouse = { pageX: clientX + win.scrollX, pageY: clientY + win.scrollY, clientX, clientY };
     mouseMoves.request();
@@ -455,6 +497,22 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     }
     if (state.driveMode || isInOverlay(event) || isInTextEdit(event)) return;
     setHover(keyForEvent(event));
+  }
+
+  // The page moving under a still pointer (wheel, keys, script, any scroll container) changes what
+  // is under it, and no pointer event says so: one hit test per frame while anything scrolls.
+  let hitTestFrame = 0;
+  function onScroll(): void {
+    if (state.pointerIn && !hitTestFrame) hitTestFrame = win.requestAnimationFrame(hoverUnderPointer);
+  }
+
+  function hoverUnderPointer(): void {
+    hitTestFrame = 0;
+    if (state.driveMode || state.dragging || !state.pointerIn) return;
+    const hit = elementAtPoint(doc, state.pointer.clientX, state.pointer.clientY);
+    // The overlay's own button and the text being edited keep the hover, as pointer moves over them do.
+    if (hit && (isOwnNode(hit) || state.textEdit?.element.contains(hit))) return;
+    setHover(keyForNode(hit));
   }
 
   function onPointerDown(event: PointerEvent): void {
@@ -616,7 +674,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       state.selected = next;
       state.multiSelected = [];
       refreshOverlay();
-      return undefined;
+      return { renderings: renderingsOf(next).length };
     },
     setMultiselectedElementKeys(keys) {
       const list = expectStringArray(keys, 'elementKeys');
@@ -678,14 +736,20 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       win.location.reload();
       return undefined;
     },
-    async getCssEvals(key) {
+    async getCssEvals(key, cssEvalsOptions) {
+      const settle = expectRecordOrNull(cssEvalsOptions, 'options')?.settle;
+      if (settle !== undefined) expectBoolean(settle, 'options.settle');
+      const element = selectedElement(key);
       const { module } = await getTools();
-      const evals = module.cssEvalsFor(selectedElement(key));
-      messenger.post('CSS_EVALS_FOR_ELEMENT', evals);
-      return evals;
+      const read = () => {
+        const evals = module.cssEvalsFor(element);
+        messenger.post('CSS_EVALS_FOR_ELEMENT', evals);
+        return evals;
+      };
+      return settle ? new Later(module.animationsSettled(element, signal).then(read)) : read();
     },
     getElementClassList(key) {
-      const classList = [...selectedElement(key).classList].filter((name) => !isMarkupCodebaseId(name) && !name.startsWith('arb89-'));
+      const classList = [...selectedElement(key).classList].filter(isPageClass);
       messenger.post('ELEMENT_CLASS_LIST', { classList });
       return classList;
     },
@@ -792,6 +856,15 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       messenger.send({ id, matches });
       return matches;
     },
+    async scrollToElement(key) {
+      const element = selectedElement(key, 'elementKey');
+      const { module } = await getTools();
+      return new Later(module.scrollToElement(element, signal).then((scrolled) => ({ scrolled })));
+    },
+    async getPageClassNames() {
+      // The open shadow roots the last tree build walked (the overlay's own root is never among them).
+      return (await getTools()).module.pageClassNames([doc, ...ids.shadowRoots()], log.debug);
+    },
   };
 
   async function handleRequest(request: HostRequest, reply: Reply): Promise<void> {
@@ -805,16 +878,21 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
           reply({ id, error: 'Function to execute not found' });
           return;
         }
+        const answer = (result: unknown) => reply(result === undefined ? { id } : { id, result });
+        const fail = (error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          log.debug(`${name} failed: ${message}`);
+          reply({ id, error: message });
+        };
         try {
           // Compressed arguments are rare and need the decompressor from the tools module.
           const { args: plain, compressedArgs } = request.payload;
           const args = compressedArgs !== undefined ? await (await getTools()).module.decodeCompressedArgs(compressedArgs) : plainArgs(plain);
           const result = await functions[name as FunctionName](...args);
-          reply(result === undefined ? { id } : { id, result });
+          if (result instanceof Later) void result.promise.then(answer, fail);
+          else answer(result);
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          log.debug(`${name} failed: ${message}`);
-          reply({ id, error: message });
+          fail(error);
         }
         return;
       }
@@ -874,7 +952,15 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     doc.addEventListener('auxclick', swallow, capture);
     doc.addEventListener('contextmenu', onContextMenu, capture);
     doc.addEventListener('wheel', onWheel, { capture: true, passive: true, signal });
-    doc.documentElement.addEventListener('mouseleave', () => !state.driveMode && setHover(null), { signal });
+    doc.addEventListener('scroll', onScroll, { capture: true, passive: true, signal });
+    doc.documentElement.addEventListener(
+      'mouseleave',
+      () => {
+        state.pointerIn = false;
+        if (!state.driveMode) setHover(null);
+      },
+      { signal },
+    );
     win.addEventListener('keydown', onKeyDown, capture);
     win.addEventListener('keyup', onKeyUp, capture);
     trackHref(win, signal, (href) => messenger.post('LATEST_HREF', { href }));
@@ -896,6 +982,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       state.stopped = true;
       abort.abort();
       mouseMoves.cancel();
+      win.cancelAnimationFrame(hitTestFrame);
       pageChanges?.stop();
       overlay?.destroy();
       overlay = null;

@@ -1,13 +1,16 @@
 // The editing tools: instant updates, the CSS rule processor, forced pseudo-class states, computed
-// values, component inspection and drag previews. Built as
-// a separate module (dist/runtime/runtime-tools.mjs) that the runtime loads once an editor connects,
-// so a preview page's first load carries only the core runtime.
+// values, component inspection, drag previews, in-place text editing, scrolling to an element and the
+// page's class names. Built as a separate module (dist/runtime/runtime-tools.mjs) that the runtime
+// loads once an editor connects, so a preview page's first load carries only the core runtime.
 export { assertChangeType } from './lib/change-items/names';
 export { prepareRules, processRulesForElement, ruleMatchesElement } from './lib/css-rules';
 export { createModifierForcer, type ModifierForcer } from './lib/force-modifiers';
 export { createInstantUpdater, type InstantUpdater } from './lib/instant';
-export { cssEvalsFor } from './lib/css-evals';
+export { animationsSettled, cssEvalsFor } from './lib/css-evals';
 export { decodeCompressedArgs } from './lib/decode-args';
 export { hydrationStatus } from './lib/hydration-status';
+export { pageClassNames } from './lib/page-class-names';
+export { scrollToElement } from './lib/scroll-to';
 export { inspectElement, stateAndProps } from './lib/inspect';
 export { createTempDom, type TempDom } from './lib/temp-dom';
+export { startTextEdit } from './lib/text-editing';

@@ -35,7 +35,7 @@ export interface FunctionArgs {
   setNewLookups: [treeElementLookup?: Record<string, TreeElementLookup[string] | null> | null, scopeLookup?: Record<string, ScopeLookup[string] | null> | null];
   /** Shows the hover outline on an element, or clears it. */
   setHoveredElement: [elementKey: string | null];
-  /** Selects an element, or nothing; ends text editing of another. */
+  /** Selects an element, or nothing; ends text editing of another. Answers how many elements render its source element (its codebase id; 0 for nothing): the others get thin outlines. */
   setSelectedElement: [elementKey: string | null];
   /** Selects several siblings (one combined outline); fewer than two ends the multi-selection. */
   setMultiselectedElementKeys: [elementKeys: string[]];
@@ -75,12 +75,16 @@ export interface FunctionArgs {
   processRulesForSelectedElement: [cssElementLookup: Record<string, unknown>, selectedElementKey: string];
   /** Shows the element as if hovered, focused, … (forced pseudo-classes); `[]` clears. */
   setModifiersForSelectedElement: [modifiers: string[], selectedElementKey: string];
-  /** The element's computed values and its parent's display and flex direction (also posted as CSS_EVALS_FOR_ELEMENT). */
-  getCssEvals: [selectedElementKey: string];
+  /** The element's computed values and its parent's display and flex direction (also posted as CSS_EVALS_FOR_ELEMENT); with `settle: true`, read once the transitions and animations running on them have finished (2 s at most), so a value an instant update changes is read as it ends. */
+  getCssEvals: [selectedElementKey: string, options?: { settle?: boolean } | null];
   /** The element's own classes, without codebase ids and runtime classes (also posted as ELEMENT_CLASS_LIST). */
   getElementClassList: [selectedElementKey: string];
   /** Whether a selector (or a rule carrying one) matches the element (also posted as `{ id: messageId, matches }`). */
   ruleMatchesElement: [messageId: string, rule: unknown, selectedElementKey: string];
+  /** Scrolls the frame (and every scroll container around the element) so the element is in view, centred where it fits, smoothly unless the page prefers reduced motion; answers once the scroll is over (at once when it was in view). An element that is not rendered is refused. */
+  scrollToElement: [elementKey: string];
+  /** The class names the page's own style rules use (the document's and open shadow roots' readable sheets; not the runtime's), sorted, each once: for class suggestions. */
+  getPageClassNames: [];
 }
 
 export type FunctionName = keyof FunctionArgs;
@@ -113,6 +117,8 @@ export const FUNCTION_NAMES = Object.keys({
   getCssEvals: 1,
   getElementClassList: 1,
   ruleMatchesElement: 1,
+  scrollToElement: 1,
+  getPageClassNames: 1,
 } satisfies Record<FunctionName, 1>) as FunctionName[];
 
 /** What a successful call answers in `result` (undefined: the answer carries no result). */
@@ -120,7 +126,7 @@ export interface FunctionResults {
   initProject: undefined;
   setNewLookups: undefined;
   setHoveredElement: undefined;
-  setSelectedElement: undefined;
+  setSelectedElement: { renderings: number };
   setMultiselectedElementKeys: undefined;
   enableDriveMode: undefined;
   disableDriveMode: undefined;
@@ -144,6 +150,8 @@ export interface FunctionResults {
   getCssEvals: FrameEventFields['CSS_EVALS_FOR_ELEMENT'];
   getElementClassList: string[];
   ruleMatchesElement: boolean;
+  scrollToElement: { scrolled: boolean };
+  getPageClassNames: string[];
 }
 
 export interface InspectPayload {
@@ -205,8 +213,8 @@ export interface FrameEventFields {
   RUNTIME_CONNECTED: { runtimeId: string; protocolVersion: number };
   /** The pointer moved onto another element (sent only on change). */
   HOVERED_ELEMENT_KEY: { elementKey: string | null };
-  /** The designer clicked an element; `outerHTML` is its own markup (up to 1 MiB). */
-  SELECTED_ELEMENT_KEY: { elementKey: string | null; outerHTML?: string };
+  /** The designer clicked an element; `outerHTML` is its own markup (up to 1 MiB); `renderings` is how many elements in the page render its source element (its codebase id: a list's cards), itself included. */
+  SELECTED_ELEMENT_KEY: { elementKey: string | null; outerHTML?: string; renderings?: number };
   /** Shift-click changed the multi-selection. */
   MULTI_SELECTED_ELEMENT_KEYS: { elementKeys: string[]; outerHTMLs?: string[] };
   /** The navigation tree, after initProject and 300 ms after the page changes. */

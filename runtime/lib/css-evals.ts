@@ -1,5 +1,7 @@
 // The computed values an editor's inspector shows for the selected element (about 65
-// properties, and only display and flex-direction for the parent).
+// properties, and only display and flex-direction for the parent), read at once or once the
+// element's transitions have run (an instant update can start one: the value read at once is the
+// old one).
 
 export const CSS_EVAL_PROPERTIES = [
   'display', 'position', 'top', 'right', 'bottom', 'left', 'z-index', 'float', 'clear', 'box-sizing',
@@ -16,6 +18,33 @@ export const CSS_EVAL_PROPERTIES = [
   'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing',
   'text-align', 'text-decoration-line', 'text-transform', 'white-space', 'box-shadow', 'visibility', 'cursor',
 ] as const;
+
+/** The longest wait for running transitions and animations; values are read then anyway. */
+export const SETTLE_CAP_MS = 2000;
+
+/**
+ * Resolves once the transitions and animations running on `element` and its parent have finished
+ * (endless and paused ones are not waited for), after SETTLE_CAP_MS at most, or when `signal` aborts.
+ */
+export function animationsSettled(element: Element, signal: AbortSignal): Promise<void> {
+  const view = element.ownerDocument.defaultView ?? window;
+  // getAnimations() brings style up to date first, so a transition an update has just caused is here.
+  const running = [element, element.parentElement]
+    .flatMap((el) => el?.getAnimations() ?? [])
+    .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+  if (running.length === 0 || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      view.clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = view.setTimeout(done, SETTLE_CAP_MS);
+    signal.addEventListener('abort', done);
+    // A cancelled animation rejects `finished`: it is over too.
+    void Promise.all(running.map((animation) => animation.finished.catch(() => undefined))).then(done);
+  });
+}
 
 export function cssEvalsFor(element: Element): { cssEvals: Record<string, string>; parent: { display: string; 'flex-direction': string } } {
   const view = element.ownerDocument.defaultView!;

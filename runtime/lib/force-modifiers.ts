@@ -2,10 +2,10 @@
 // Script cannot set :hover, so each readable rule that uses the pseudo-class is copied with the
 // pseudo-class replaced by a `tempo-force-<name>` class, and the element gets that class.
 
+import { FORCE_CLASS_PREFIX as FORCE_PREFIX, RUNTIME_STYLE_ATTRIBUTE } from './injected';
+
 export const FORCEABLE_MODIFIERS = ['hover', 'focus', 'focus-visible', 'focus-within', 'active', 'visited', 'required', 'invalid', 'disabled'] as const;
 type Modifier = (typeof FORCEABLE_MODIFIERS)[number];
-
-const FORCE_PREFIX = 'tempo-force-';
 
 export interface ModifierForcer {
   /** Forces `modifiers` on `element` (replacing what was forced before); an empty list clears. */
@@ -74,6 +74,7 @@ export function createModifierForcer(doc: Document, log: (message: string, error
       clear();
       if (wanted.length === 0) return;
       style = doc.createElement('style');
+      style.setAttribute(RUNTIME_STYLE_ATTRIBUTE, '');
       style.textContent = css.join('\n');
       (scope === doc ? (doc.head ?? doc.documentElement) : scope).append(style);
       const classes = wanted.map((modifier) => `${FORCE_PREFIX}${modifier}`);

@@ -4,7 +4,8 @@ import type { NavProp, NavTreeNode, ScopeLookup, TempoElement, TreeElementLookup
 import type { ComponentAdapter } from '../adapters/types';
 import { isGeneratedId } from '../../types';
 import { anchorHash, annotatedId, childHash, shadowHash, type ElementIds, type IdBuild, type PathHash } from './element-ids';
-import { ADD_JSX_PLACEHOLDER_PREFIX, STORYBOARD_TOP, formatElementKey, isMarkupCodebaseId, isUuidCodebaseId } from './keys';
+import { isPageClass } from './injected';
+import { STORYBOARD_TOP, formatElementKey, isMarkupCodebaseId, isUuidCodebaseId } from './keys';
 
 export interface NavTreeOptions {
   storyboardId: string;
@@ -34,9 +35,6 @@ export const UNSERIALIZABLE = '[unserializable]';
 const MAX_COPY_DEPTH = 4;
 /** Values copied per prop at most: objects like React elements reach whole fiber trees within 4 levels. */
 const MAX_COPY_VALUES = 10_000;
-
-/** Classes the runtime injects itself (besides codebase ids), which the page did not set. */
-const INJECTED_CLASS_PREFIXES = ['arb89-', 'tempo-force-', ADD_JSX_PLACEHOLDER_PREFIX];
 
 type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
@@ -287,17 +285,9 @@ function classTokens(value: string): string[] {
 function directlySetClasses(classList: string[], codebaseId: string): string[] {
   const classes: string[] = [];
   for (const name of classList) {
-    if (name !== codebaseId && !isCodebaseIdClass(name) && !isInjectedClass(name)) classes.push(name);
+    if (name !== codebaseId && isPageClass(name)) classes.push(name);
   }
   return classes;
-}
-
-function isInjectedClass(name: string): boolean {
-  const first = name.charCodeAt(0);
-  // Every injected prefix starts with `a` or `t`: most classes are ruled out by one comparison.
-  if (first !== 97 && first !== 116) return false;
-  for (const prefix of INJECTED_CLASS_PREFIXES) if (name.startsWith(prefix)) return true;
-  return false;
 }
 
 /** Direct text children with visible text, with their index among all child nodes. */

@@ -1,4 +1,5 @@
 // Style the runtime adds to the page itself (not the overlays): storyboard layout from query parameters.
+import { RUNTIME_STYLE_ATTRIBUTE } from './injected';
 import type { PageParams } from './query-params';
 
 export function storyboardCss(params: PageParams): string {
@@ -12,6 +13,7 @@ export function storyboardCss(params: PageParams): string {
 export function injectStyle(doc: Document, css: string): () => void {
   if (!css) return () => {};
   const style = doc.createElement('style');
+  style.setAttribute(RUNTIME_STYLE_ATTRIBUTE, '');
   style.textContent = css;
   doc.head.append(style);
   return () => style.remove();

@@ -1,7 +1,9 @@
 // Temporary page changes an editor makes while a designer drags (docs/protocol.md §4 tempMoveElement,
 // tempAddDiv) and the codebase-id swap after the source changed (updateCodebaseIds). They last until
 // the next refresh replaces the page; stop() removes the placeholder the runtime added.
-const TEMP_DIV_CLASS = 'arb89-temp-div';
+import { RUNTIME_CLASS_PREFIX } from './injected';
+
+const TEMP_DIV_CLASS = `${RUNTIME_CLASS_PREFIX}temp-div`;
 
 export interface TempDom {
   /** Moves `element` to position `newIndex` among its parent's element children. */

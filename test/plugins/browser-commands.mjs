@@ -1,5 +1,6 @@
 // Test-runner commands that need the browser's own view of a test page: every console message and
-// uncaught error of the page and its frames (React reports hydration mismatches there), and screenshots.
+// uncaught error of the page and its frames (React reports hydration mismatches there), screenshots
+// and a real mouse wheel.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -33,6 +34,11 @@ export function browserCommands() {
           page.on('request', (request) => list.push(request.url()));
         }
         return requests.get(session.id).splice(0);
+      }
+      if (command === 'mouse-wheel') {
+        // A real wheel turn at the mouse's current position (sendMouse has no wheel).
+        await session.browser.getPage(session.id).mouse.wheel({ deltaX: payload.deltaX ?? 0, deltaY: payload.deltaY ?? 0 });
+        return true;
       }
       if (command === 'page-screenshot') {
         const page = session.browser.getPage(session.id);

@@ -1,5 +1,6 @@
 // Walks the document's style sheets in source order and lists every style rule, with the
 // conditions (@media, @supports, sheet media) it depends on, so they can be checked per call.
+import { isRuntimeStyleSheet } from '../injected';
 
 /** Where a rule sits in the cascade besides its selector. */
 export interface RuleSource {
@@ -63,11 +64,19 @@ export function scopeOf(element: Element): StyleScope {
   return isShadowRoot(root) ? root : element.ownerDocument;
 }
 
+/** The element's parent in the flat tree: its slot when slotted, a shadow root's host above its top. */
+export function flatParent(el: Element): Element | null {
+  if (el.assignedSlot) return el.assignedSlot;
+  const parent = el.parentNode;
+  if (!parent) return null;
+  return isShadowRoot(parent) ? parent.host : parent.nodeType === 1 ? (parent as Element) : null;
+}
+
 /**
  * Visits the sheets and rules of `scope` (a document or a shadow root) in source order. `trail` receives every sheet and rule object
  * met: the browser keeps one object per rule, so an equal trail later means nothing was added,
  * removed or replaced. `visit` (optional) receives each style rule; unreadable (cross-origin)
- * sheets are logged and skipped.
+ * sheets are logged and skipped, and so are the runtime's own.
  */
 export function walkStyleSheets(
   scope: StyleScope,
@@ -120,7 +129,8 @@ export function walkStyleSheets(
   };
 
   const sheets = scope.styleSheets;
-  for (let i = 0; i < sheets.length; i++) walkSheet(sheets[i]!, `style[${i}]`, '', [], []);
+  // The runtime's own <style> elements (instant updates, forced states) are not the page's CSS.
+  for (let i = 0; i < sheets.length; i++) if (!isRuntimeStyleSheet(sheets[i]!)) walkSheet(sheets[i]!, `style[${i}]`, '', [], []);
   const adopted = scope.adoptedStyleSheets ?? [];
   for (let i = 0; i < adopted.length; i++) walkSheet(adopted[i]!, `adopted[${i}]`, '', [], []);
 }

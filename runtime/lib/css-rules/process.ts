@@ -2,7 +2,7 @@
 import type { ProcessedCssRule } from '../../../types/protocol';
 import { codebaseIdOf, isMarkupCodebaseId } from '../keys';
 import { compareCandidates, declarationsOf, ruleDeclarations, winners, type Candidate, type Declaration } from './cascade';
-import { isShadowRoot, scopeOf, type CollectedRule, type StyleScope } from './collect';
+import { flatParent, scopeOf, type CollectedRule, type StyleScope } from './collect';
 import { isInherited } from './inheritable';
 import { MODIFIER_PATTERN, branchesOf, mayMatch, ruleMatchesElement, safeMatches, type Branch } from './selectors';
 import { candidateRules } from './rule-index';
@@ -162,14 +162,6 @@ function normalise(selector: string): string {
   } catch {
     return selector;
   }
-}
-
-/** The element's parent in the flat tree: its slot when slotted, a shadow root's host above its top. */
-function flatParent(el: Element): Element | null {
-  if (el.assignedSlot) return el.assignedSlot;
-  const parent = el.parentNode;
-  if (!parent) return null;
-  return isShadowRoot(parent) ? parent.host : parent.nodeType === 1 ? (parent as Element) : null;
 }
 
 /**

@@ -9,6 +9,7 @@ import { isRecord, type Env, type Fields } from './plan';
 import { createStyleSlots } from './sheet';
 import { planStructure, type StructureType } from './structure';
 import { REMOVED_CLASS, UNDO_KINDS, checkUndoData, planUndoable, type Entry, type UndoData, type UndoKind } from './undoable';
+import { RUNTIME_CLASS_PREFIX } from '../injected';
 import { WRAP_IN_DIV_PLACEHOLDER } from '../keys';
 
 export interface InstantContext {
@@ -38,7 +39,6 @@ export interface InstantUpdater {
 /** UNDO/REDO are instant for these; a REMOVE_CLASS is applied instantly but not undone in the page. */
 const REVERSIBLE: readonly string[] = ['STYLING', 'ADD_CLASS', 'REMOVE_JSX'];
 const STRUCTURE: readonly string[] = ['EDIT_TEXT', 'CHANGE_TAG', 'DUPLICATE', 'WRAP_DIV', 'MOVE_JSX', 'ADD_JSX'];
-const TEMPORARY = 'arb89-';
 
 const fail = (reason: string): InstantResult => ({ successful: false, reason });
 // The host keeps the data; a copy keeps its later edits out of our bookkeeping.
@@ -215,7 +215,7 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
       }
       // What the source now holds stays; temporary classes go; updates still applied stay undoable.
       const byElement = entriesByElement();
-      for (const el of affected) elements.absorb(el, byElement.get(el) ?? [], (token) => token.startsWith(TEMPORARY));
+      for (const el of affected) elements.absorb(el, byElement.get(el) ?? [], (token) => token.startsWith(RUNTIME_CLASS_PREFIX));
       render();
     },
     renameCodebaseIds(renames) {

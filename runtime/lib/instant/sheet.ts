@@ -2,6 +2,8 @@
 // root that holds an updated element (document rules do not reach into shadow trees). Each is created
 // on first rule, dropped when no rule is left, and put back if a hot reload replaced it.
 
+import { RUNTIME_STYLE_ATTRIBUTE } from '../injected';
+
 export const STYLE_ATTRIBUTE = 'data-arb89-instant';
 
 export interface StyleSlots {
@@ -25,6 +27,7 @@ export function createStyleSlots(doc: Document): StyleSlots {
         if (!style) {
           style = doc.createElement('style');
           style.setAttribute(STYLE_ATTRIBUTE, '');
+          style.setAttribute(RUNTIME_STYLE_ATTRIBUTE, '');
           styles.set(root, style);
         }
         if (!style.isConnected) (root === doc ? (doc.head ?? doc.documentElement) : root).append(style);

@@ -3,9 +3,10 @@ import { checkDecl, isPropName, parseDecls, type Decl } from './css';
 import { sanitizeClassName } from './markup';
 import { instances, isId, isRecord, isStrings, type Env, type Fields, type Plan } from './plan';
 import { isSnap, styleOf, type Snap } from './attrs';
+import { RUNTIME_CLASS_PREFIX } from '../injected';
 
-export const REMOVED_CLASS = 'arb89-removed';
-export const STYLING_PREFIX = 'arb89-styling-';
+export const REMOVED_CLASS = `${RUNTIME_CLASS_PREFIX}removed`;
+export const STYLING_PREFIX = `${RUNTIME_CLASS_PREFIX}styling-`;
 export type UndoKind = 'STYLING' | 'ADD_CLASS' | 'REMOVE_CLASS' | 'REMOVE_JSX';
 export const UNDO_KINDS: readonly string[] = ['STYLING', 'ADD_CLASS', 'REMOVE_CLASS', 'REMOVE_JSX'] satisfies UndoKind[];
 

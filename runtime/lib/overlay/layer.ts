@@ -33,8 +33,11 @@ export interface OverlayLayer {
   /** The injected host element (the runtime skips it when walking or hit-testing the page). */
   readonly host: HTMLElement;
   setHover(target: OutlineTarget | null): void;
-  /** One target: its outline; several: ONE combined outline around all of them labelled `${n} elements`. */
-  setSelection(targets: OutlineTarget[], options?: { editDynamicText?: boolean }): void;
+  /**
+   * One target: its outline, and thin ones on the other `renderings` of its source element (a list's
+   * other cards); several: ONE combined outline around all of them labelled `${n} elements`.
+   */
+  setSelection(targets: OutlineTarget[], options?: { editDynamicText?: boolean; renderings?: readonly Element[] }): void;
   setZoom(zoom: number): void; // 1 = 100 %
   setAiContext(active: boolean): void;
   /** Shows (or with null clears) the move outline and insertion bar. */
@@ -89,6 +92,7 @@ export function createOverlayLayer(options: OverlayOptions): OverlayLayer {
 
   let hover: OutlineTarget | null = null;
   let selection: OutlineTarget[] = [];
+  let renderings: readonly Element[] = [];
   let editDynamicText = false;
   let moveGuide: MoveGuide | null = null;
   let zoom = 1;
@@ -163,16 +167,18 @@ export function createOverlayLayer(options: OverlayOptions): OverlayLayer {
       selectionGroup.replaceChildren();
     }
 
-    // Secondary outlines around each member of a multi-selection, under the combined one.
-    const memberCount = union ? members.length : 0;
-    for (let index = 0; index < memberCount; index += 1) {
-      const member = members[index];
-      if (!member) continue;
-      const outline = (memberOutlines[index] ??= createOutline(doc, 'member'));
-      placeOutline(outline, member.box, member.target.isComponent);
+    // Secondary outlines, under the others: each member of a multi-selection, or every other
+    // rendering of a single selection's source element (no badge: they are not selected).
+    const secondary = union ? members : single ? renderings.map((element) => ({ target: single.target, box: measure(element, hostRect) })) : [];
+    let drawn = 0;
+    for (const { target, box } of secondary) {
+      if (!box) continue;
+      const outline = (memberOutlines[drawn++] ??= createOutline(doc, 'member'));
+      outline.classList.toggle('rendering', !union);
+      placeOutline(outline, box, target.isComponent);
       show(memberGroup, outline);
     }
-    for (const outline of memberOutlines.slice(memberCount)) outline.remove();
+    for (const outline of memberOutlines.slice(drawn)) outline.remove();
 
     drawMoveGuide(hostRect);
     placeLabels(labels, hostRect);
@@ -201,7 +207,7 @@ export function createOverlayLayer(options: OverlayOptions): OverlayLayer {
   const sync = () => {
     if (destroyed) return;
     const moveParent = moveGuide?.parent ? [moveGuide.parent.element] : [];
-    const targets = visible ? [...(hover ? [hover.element] : []), ...selection.map((target) => target.element), ...moveParent] : [];
+    const targets = visible ? [...(hover ? [hover.element] : []), ...selection.map((target) => target.element), ...renderings, ...moveParent] : [];
     watcher.watch(targets);
     if (targets.length === 0) throttle.cancel();
     render();
@@ -221,6 +227,7 @@ export function createOverlayLayer(options: OverlayOptions): OverlayLayer {
       for (const target of targets) if (!byElement.has(target.element)) byElement.set(target.element, { ...target });
       selection = [...byElement.values()];
       editDynamicText = selection.length === 1 && selectionOptions?.editDynamicText === true;
+      renderings = selection.length === 1 ? [...(selectionOptions?.renderings ?? [])] : [];
       sync();
     },
     setZoom(value) {

@@ -5,7 +5,7 @@ import type { Box } from './geometry';
 
 export type OutlineKind = 'hover' | 'selection' | 'member' | 'move';
 
-/** Class names the tests (and devtools users) can rely on: `outline hover|selection|member`, `label`, `badge`. */
+/** Class names the tests (and devtools users) can rely on: `outline hover|selection|member|move` (`member rendering` for another rendering of the selection), `label`, `badge`. */
 export function createOutline(doc: Document, kind: OutlineKind): HTMLDivElement {
   const outline = doc.createElement('div');
   outline.className = `outline ${kind}`;

@@ -73,6 +73,8 @@ describe('a refused request changes nothing', () => {
     ['setZoomPerc', [0], /^zoom must be greater than 0$/],
     ['setAiContext', ['on'], /^aiContext must be true or false$/],
     ['tempMoveToNewParent', [10, 10, 0, 0, 'bad key', false], /^Invalid element key/],
+    ['getCssEvals', ['LINK', { settle: 1 }], /^options\.settle must be true or false$/],
+    ['scrollToElement', ['bad key'], /^Invalid element key/],
   ];
 
   it('argument errors of every kind leave the page, the overlay and the tree as they were', async () => {
