@@ -961,6 +961,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       },
       { signal },
     );
+    // Media queries re-lay the page out at a new viewport width: the tree's boxes must follow.
+    win.addEventListener('resize', () => pageChanges?.schedule(), { signal });
     win.addEventListener('keydown', onKeyDown, capture);
     win.addEventListener('keyup', onKeyUp, capture);
     trackHref(win, signal, (href) => messenger.post('LATEST_HREF', { href }));

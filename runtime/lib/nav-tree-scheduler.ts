@@ -16,6 +16,8 @@ export interface PageChangeWatcher {
   readonly hotReloading: boolean;
   /** Rebuild now instead of waiting (e.g. after new lookups); pending scheduled work is folded in. */
   rebuildNow(): void;
+  /** Rebuild after the usual delay for a change the DOM does not record (a resized viewport moves every box). */
+  schedule(): void;
   /** Also watches changes inside `root` (an open shadow root: a document observer does not see into it). */
   observe(root: ShadowRoot): void;
   stop(): void;
@@ -31,10 +33,14 @@ export function watchPageChanges(options: PageChangeWatcherOptions): PageChangeW
     options.rebuild();
   };
 
+  // Coalesce: the first change schedules one rebuild; changes before it runs ride along.
+  const schedule = () => {
+    if (rebuildTimer === null) rebuildTimer = setTimeout(rebuildNow, NAV_TREE_REBUILD_DELAY_MS);
+  };
+
   const observer = new MutationObserver((records) => {
     if (records.every((record) => options.isOwnNode(record.target))) return;
-    // Coalesce: the first change schedules one rebuild; changes before it runs ride along.
-    if (rebuildTimer === null) rebuildTimer = setTimeout(rebuildNow, NAV_TREE_REBUILD_DELAY_MS);
+    schedule();
     if (hotReloadTimer !== null) clearTimeout(hotReloadTimer);
     hotReloadTimer = setTimeout(() => {
       hotReloadTimer = null;
@@ -50,6 +56,7 @@ export function watchPageChanges(options: PageChangeWatcherOptions): PageChangeW
       return hotReloadTimer !== null;
     },
     rebuildNow,
+    schedule,
     observe(root) {
       if (watched.has(root)) return;
       watched.add(root);
