@@ -54,16 +54,62 @@ export function winners<C extends Candidate>(candidates: C[]): Map<string, { can
   return won;
 }
 
-/** The declarations of a style block, longhands as the CSSOM lists them. */
+/** Splits a declaration block's text at top-level semicolons (not inside strings or parentheses). */
+function splitDeclarations(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quote) {
+      if (char === '\\') i++;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ';' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/**
+ * Shorthands written with var() (`background: var(--accent)`): the CSSOM lists their longhands with
+ * no value (the value is known only once the variable is substituted) and keeps the text on the
+ * shorthand, which its serialized block names.
+ */
+function pendingShorthands(style: CSSStyleDeclaration, listed: ReadonlySet<string>): Declaration[] {
+  const out: Declaration[] = [];
+  for (const part of splitDeclarations(style.cssText)) {
+    const colon = part.indexOf(':');
+    if (colon < 0) continue;
+    const property = part.slice(0, colon).trim().toLowerCase();
+    if (!property || property.startsWith('--') || listed.has(property)) continue;
+    const value = style.getPropertyValue(property);
+    if (value && value.includes('var(')) out.push({ property, value, important: style.getPropertyPriority(property) === 'important' });
+  }
+  return out;
+}
+
+/** The declarations of a style block: longhands as the CSSOM lists them, and shorthands that use var(). */
 export function declarationsOf(style: CSSStyleDeclaration, keep: (property: string) => boolean = () => true): Declaration[] {
   const out: Declaration[] = [];
+  const listed = new Set<string>();
+  let pending = false;
   for (let i = 0; i < style.length; i++) {
     const property = style.item(i);
+    listed.add(property);
     if (!keep(property)) continue;
     const value = style.getPropertyValue(property);
-    // Longhands of a shorthand that uses var() have no value of their own; nothing to show or edit.
+    // Longhands of a shorthand that uses var() have no value of their own: the shorthand carries it.
     if (value) out.push({ property, value, important: style.getPropertyPriority(property) === 'important' });
+    else pending = true;
   }
+  if (pending) for (const declaration of pendingShorthands(style, listed)) if (keep(declaration.property)) out.push(declaration);
   return out;
 }
 
