@@ -47,7 +47,9 @@ function editorPageWithSession(req, res) {
   const session = api.sessionFor(req);
   if (!session) return false;
   const html = readFileSync(join(dist, 'editor', 'index.html'), 'utf8');
-  const meta = `<meta name="editing-session" content="${JSON.stringify(session).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`;
+  let meta = `<meta name="editing-session" content="${JSON.stringify(session).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`;
+  // Only `npm start` (--live) has a live build whose errors the editor can follow.
+  if (liveSite) meta += '\n<meta name="live-build" content="on">';
   const body = Buffer.from(html.replace('<head>', `<head>\n${meta}`));
   res.statusCode = 200;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');

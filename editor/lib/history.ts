@@ -1,13 +1,14 @@
 // Undo/redo history of applied change items: a plain, immutable stack pair.
 import type { ChangeItemData } from '../../types';
 
+/** One step of the history: what one action did, which may be one change per selected element. */
 export interface HistoryEntry {
-  /** The item as the frame applied it (from INSTANT_UPDATE_DONE), carrying its undo data. */
-  item: ChangeItemData;
-  /** What the designer did, for the undo and redo entries ("Set color"). */
+  /** The items as the frame applied them (from INSTANT_UPDATE_DONE, carrying their undo data), in order. */
+  items: ChangeItemData[];
+  /** What the designer did, as the undo and redo buttons say it ("Background colour on h1"). */
   label: string;
-  /** Whether the page shows it through an instant update (false: only the reloaded source shows it). */
-  instant: boolean;
+  /** Per item: whether the page shows it through an instant update (false: only the reloaded source does). */
+  instant: boolean[];
 }
 
 export interface History {

@@ -1,21 +1,23 @@
 // Every change the designer made: saving, saved (with the files written and their diffs) or failed
 // (with the server's reason), and the request that carried it.
-import type { Editor, SaveEntry } from '../state/useEditor';
+import type { SaveEntry } from '../state/model';
+import type { Editor } from '../state/useEditor';
 
 const STATUS: Record<SaveEntry['status'], string> = { saving: 'Saving…', saved: 'Saved', failed: 'Failed', preview: 'Preview only' };
 
 export function Changes({ editor }: { editor: Editor }) {
+  const { saves } = editor.state;
   return (
     <section className="panel log" aria-label="Changes">
       <h2>Changes</h2>
       {!editor.saving && (
         <p className="muted">Preview only: this editor was not opened from an editing server (npm start), so changes are not saved.</p>
       )}
-      {editor.saves.length === 0 ? <p className="muted">No changes yet.</p> : null}
+      {saves.length === 0 ? <p className="muted">No changes yet.</p> : null}
       {/* Numbers set per item: Chromium miscounts a reversed list whose items are added after it renders. */}
       <ol reversed>
-        {editor.saves.map((entry, index) => (
-          <li key={entry.seq} value={editor.saves.length - index} data-url={entry.urlPath} data-status={entry.status}>
+        {saves.map((entry, index) => (
+          <li key={entry.seq} value={saves.length - index} data-url={entry.urlPath} data-status={entry.status}>
             <span className={`save-status ${entry.status}`} role={entry.status === 'failed' ? 'alert' : undefined}>
               {STATUS[entry.status]}
             </span>{' '}

@@ -1,33 +1,101 @@
-// Canvas toolbar: history, navigation, the page path, drive mode and zoom.
+// The canvas toolbar: undo and redo saying what they do, page navigation and path, drive mode, the
+// device width and the zoom.
+import { useEffect, useState, type FormEvent } from 'react';
+import { redoLabel, undoLabel } from '../lib/labels';
+import { DEVICES } from '../state/model';
+import { MAX_WIDTH, MIN_WIDTH } from '../state/reducer';
 import type { Editor } from '../state/useEditor';
 
-export function Toolbar({ editor }: { editor: Editor }) {
-  let path = '';
+const pathOf = (href: string) => {
   try {
-    const url = new URL(editor.href);
-    path = url.pathname + url.search + url.hash;
+    const url = new URL(href);
+    return url.pathname + url.search + url.hash;
   } catch {
-    path = editor.href;
+    return href;
   }
-  const ready = editor.status.kind === 'ready';
+};
+
+/** A width the designer types; applied on Enter or when the field loses focus. */
+function CustomWidth({ width, onWidth }: { width: number; onWidth: (width: number) => void }) {
+  const [value, setValue] = useState(String(width));
+  useEffect(() => setValue(String(width)), [width]);
+  const commit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const next = Number(value);
+    if (Number.isFinite(next) && next > 0) onWidth(next);
+    else setValue(String(width));
+  };
+  return (
+    <form className="width" onSubmit={commit}>
+      <label>
+        <span className="visually-hidden">Frame width in pixels</span>
+        <input type="number" min={MIN_WIDTH} max={MAX_WIDTH} value={value} onChange={(e) => setValue(e.target.value)} onBlur={() => commit()} />
+      </label>
+      <span className="muted">px</span>
+    </form>
+  );
+}
+
+export function Toolbar({ editor }: { editor: Editor }) {
+  const { state, actions, dispatch } = editor;
+  const ready = state.status.kind === 'ready';
+  const last = state.history.past[state.history.past.length - 1];
+  const next = state.history.future[state.history.future.length - 1];
+  const undoTitle = last ? `${undoLabel(last.label)} (Ctrl+Z)` : 'Nothing to undo';
+  const redoTitle = next ? `${redoLabel(next.label)} (Ctrl+Y or Ctrl+Shift+Z)` : 'Nothing to redo';
+  const zoomPercent = Math.round((state.canvas.zoom === 'fit' ? state.scale : state.canvas.zoom) * 100);
   return (
     <div className="toolbar" role="toolbar" aria-label="Canvas">
-      <button type="button" onClick={() => void editor.undo()} disabled={!ready || !editor.history.past.length} title="Undo (Ctrl+Z)">Undo</button>
-      <button type="button" onClick={() => void editor.redo()} disabled={!ready || !editor.history.future.length} title="Redo (Shift+Ctrl+Z)">Redo</button>
-      <span className="sep" />
-      <button type="button" onClick={editor.goBack} disabled={!ready} aria-label="Back">←</button>
-      <button type="button" onClick={editor.goForward} disabled={!ready} aria-label="Forward">→</button>
-      <button type="button" onClick={editor.refresh} disabled={!ready} aria-label="Refresh">⟳</button>
-      <output className="path" aria-label="Page path" data-testid="path">{path || '—'}</output>
-      <label className="toggle">
-        <input type="checkbox" checked={editor.driveMode} disabled={!ready} onChange={() => void editor.toggleDriveMode()} /> Drive mode
+      <div className="group">
+        <button type="button" onClick={() => void actions.undo()} disabled={!ready || !last} title={undoTitle} aria-label={last ? undoLabel(last.label) : 'Undo'}>
+          ↶ Undo
+        </button>
+        <button type="button" onClick={() => void actions.redo()} disabled={!ready || !next} title={redoTitle} aria-label={next ? redoLabel(next.label) : 'Redo'}>
+          ↷ Redo
+        </button>
+      </div>
+      <div className="group">
+        <button type="button" onClick={() => void actions.goBack()} disabled={!ready} aria-label="Back" title="Back">←</button>
+        <button type="button" onClick={() => void actions.goForward()} disabled={!ready} aria-label="Forward" title="Forward">→</button>
+        <button type="button" onClick={() => void actions.refresh()} disabled={!ready} aria-label="Refresh" title="Reload the preview">⟳</button>
+        <output className="path" aria-label="Page path" data-testid="path">{pathOf(state.href) || '—'}</output>
+      </div>
+      <div className="group" role="group" aria-label="Device width">
+        {DEVICES.map((device) => (
+          <button
+            key={device.id}
+            type="button"
+            aria-pressed={state.canvas.device === device.id}
+            title={`${device.label}: ${device.width} px wide`}
+            onClick={() => dispatch({ type: 'device', device: device.id })}
+          >
+            {device.label}
+          </button>
+        ))}
+        <CustomWidth width={state.canvas.width} onWidth={(width) => dispatch({ type: 'device', device: 'custom', width })} />
+      </div>
+      <div className="group zoom">
+        <button type="button" aria-pressed={state.canvas.zoom === 'fit'} onClick={() => dispatch({ type: 'zoom', zoom: 'fit' })} title="Show the whole width">
+          Fit
+        </button>
+        <label>
+          <span className="visually-hidden">Zoom</span>
+          <input
+            type="range"
+            min={50}
+            max={200}
+            step={10}
+            value={zoomPercent}
+            onChange={(e) => dispatch({ type: 'zoom', zoom: Number(e.target.value) / 100 })}
+            aria-valuetext={`${zoomPercent} %`}
+          />
+        </label>
+        <output aria-label="Zoom level">{zoomPercent} %</output>
+      </div>
+      <label className="toggle" title="Use the page as a visitor: clicks follow links instead of selecting">
+        <input type="checkbox" checked={state.driveMode} disabled={!ready} onChange={() => actions.setDriveMode(!state.driveMode)} /> Drive mode
       </label>
-      <label className="zoom">
-        Zoom
-        <input type="range" min={50} max={200} step={10} value={Math.round(editor.zoom * 100)} disabled={!ready} onChange={(e) => editor.setZoom(Number(e.target.value) / 100)} />
-        <output>{Math.round(editor.zoom * 100)} %</output>
-      </label>
-      {editor.busy && <span className="busy">Applying…</span>}
+      {state.busy && <span className="busy" role="status">Applying…</span>}
     </div>
   );
 }

@@ -2,51 +2,59 @@
 // target from the nav tree, shows the insertion bar through the runtime, and commits a MOVE_JSX item.
 import { createChangeItem, type FrameClient } from 'visual-editing-runtime/host';
 import type { ChangeItemData, NavTreeNode } from '../../types';
-import { dropTarget, keyOf } from '../lib/tree';
+import { dropTarget, indexTree, keyOf } from '../lib/tree';
 
 export interface DragContext {
   tree: () => NavTreeNode | null;
   selected: () => string | null;
-  node: (key: string) => NavTreeNode | undefined;
-  perform: (item: ChangeItemData, label: string) => void;
+  /** Commits the move (the dragged element stays selected). */
+  move: (item: ChangeItemData<'MOVE_JSX'>, moved: NavTreeNode) => void;
   /** The frame's scroll offset changed (page minus client coordinates of its mouse). */
   onScroll: (x: number, y: number) => void;
+  report: (error: unknown) => void;
 }
 
-export function wireDrag(frame: FrameClient, context: DragContext): void {
+/** Subscribes to the frame's drag events; returns the function that unsubscribes. */
+export function wireDrag(frame: FrameClient, context: DragContext): () => void {
   const drag = { key: null as string | null, x: 0, y: 0 };
-  frame.on('DRAG_START_EVENT', ({ event }) => {
-    // The frame selects the dragged element before it reports the drag.
-    drag.key = context.selected();
-    drag.x = event.pageX;
-    drag.y = event.pageY;
-  });
-  frame.on('MOUSE_MOVE_EVENT', ({ event }) => {
-    context.onScroll(event.pageX - event.clientX, event.pageY - event.clientY);
-    if (!drag.key) return;
-    drag.x = event.pageX;
-    drag.y = event.pageY;
-    const target = dropTarget(context.tree(), drag.key, drag.x, drag.y);
-    if (target) void frame.tempMoveToNewParent(target.bar.width, target.bar.height, target.bar.x, target.bar.y, keyOf(target.parent), false).catch(() => undefined);
-  });
+  const showBar = (bar: { x: number; y: number; width: number; height: number }, parentKey: string, done: boolean) =>
+    frame.tempMoveToNewParent(bar.width, bar.height, bar.x, bar.y, parentKey, done).catch(context.report);
   const end = (commit: boolean) => {
     const key = drag.key;
     drag.key = null;
     if (!key) return;
-    void frame.tempMoveToNewParent(0, 0, 0, 0, '', true).catch(() => undefined);
-    const target = commit ? dropTarget(context.tree(), key, drag.x, drag.y) : null;
-    const moved = context.node(key);
+    void showBar({ x: 0, y: 0, width: 0, height: 0 }, '', true);
+    const tree = context.tree();
+    const target = commit ? dropTarget(tree, key, drag.x, drag.y) : null;
+    const moved = indexTree(tree).get(key);
     if (!target || !moved) return;
     const sibling = target.sibling.tempoElement.codebaseId;
-    context.perform(
+    context.move(
       createChangeItem('MOVE_JSX', {
         codebaseIdToMoveTo: target.parent.tempoElement.codebaseId,
         codebaseIdToMove: moved.tempoElement.codebaseId,
         ...(target.position === 'before' ? { beforeCodebaseId: sibling } : { afterCodebaseId: sibling }),
       }),
-      'Move',
+      moved,
     );
   };
-  frame.on('DRAG_END_EVENT', () => end(true));
-  frame.on('DRAG_CANCEL_EVENT', () => end(false));
+  const offs = [
+    frame.on('DRAG_START_EVENT', ({ event }) => {
+      // The frame selects the dragged element before it reports the drag.
+      drag.key = context.selected();
+      drag.x = event.pageX;
+      drag.y = event.pageY;
+    }),
+    frame.on('MOUSE_MOVE_EVENT', ({ event }) => {
+      context.onScroll(event.pageX - event.clientX, event.pageY - event.clientY);
+      if (!drag.key) return;
+      drag.x = event.pageX;
+      drag.y = event.pageY;
+      const target = dropTarget(context.tree(), drag.key, drag.x, drag.y);
+      if (target) void showBar(target.bar, keyOf(target.parent), false);
+    }),
+    frame.on('DRAG_END_EVENT', () => end(true)),
+    frame.on('DRAG_CANCEL_EVENT', () => end(false)),
+  ];
+  return () => offs.forEach((off) => off());
 }

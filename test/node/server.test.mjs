@@ -191,6 +191,8 @@ describe('npm start server', () => {
     assert.ok(meta, html.slice(0, 300));
     assert.deepEqual(JSON.parse(meta[1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')), session);
     assert.match(html, /<script type="module" src="\/editor\/assets\//);
+    // The editor follows the live build's errors only where there is one.
+    assert.match(html, /<meta name="live-build" content="on">/);
     const elsewhere = await plainRequest(`${base}/editor/`, { host: `preview.dev.localhost:${new URL(base).port}` });
     assert.equal(elsewhere.status, 200);
     assert.doesNotMatch(elsewhere.body, /editing-session/);
@@ -250,6 +252,8 @@ describe('npm run serve (no --live)', () => {
       assert.match(dev.body, /class="[^"]*tempo-[0-9a-f]{8}-[0-9a-f]{4}-5/);
       assert.doesNotMatch(dev.body, /__live/);
       assert.equal((await fetch(`http://localhost:${port}/__live`)).status, 404);
+      // So the editor it serves does not ask for them.
+      assert.doesNotMatch(await (await fetch(`http://localhost:${port}/editor/`)).text(), /name="live-build"/);
       assert.doesNotMatch(server.output(), /Live reload/);
     } finally {
       server.child.kill('SIGTERM');

@@ -1,0 +1,57 @@
+// The canvas: the preview frame at its device width, scaled to fit or zoomed, inside its own scroll
+// area (the editor page itself never scrolls). Leaving it clears the hover the page set.
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { Editor } from '../state/useEditor';
+import { canvasScale, frameHeight } from './fit';
+
+/** The canvas's inner size, kept current as the window or the panels change. */
+function useSize(ref: RefObject<HTMLElement>) {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
+export function Canvas({ editor, iframe }: { editor: Editor; iframe: RefObject<HTMLIFrameElement> }) {
+  const { state, actions, dispatch } = editor;
+  const area = useRef<HTMLDivElement>(null);
+  const size = useSize(area);
+  const { width, zoom } = state.canvas;
+  const scale = canvasScale(zoom, width, size.width);
+  const height = frameHeight(size.height, scale);
+  useEffect(() => dispatch({ type: 'scale', scale }), [dispatch, scale]);
+  // The pointer over any of the editor's own elements has left the page. (React's onMouseLeave never
+  // fires here: the pointer comes out of the cross-origin frame without a related target.)
+  useEffect(() => {
+    const doc = area.current?.ownerDocument;
+    if (!doc) return;
+    const over = (event: MouseEvent) => {
+      if (event.target !== iframe.current) actions.pointerOverEditor();
+    };
+    doc.addEventListener('mouseover', over);
+    return () => doc.removeEventListener('mouseover', over);
+  }, [actions, iframe]);
+  return (
+    <div ref={area} className="canvas" data-testid="canvas">
+      <div className="stage" style={{ width: width * scale, height: height * scale }}>
+        <iframe
+          ref={iframe}
+          title="Preview"
+          width={width}
+          height={height}
+          style={{ transform: `scale(${scale})` }}
+          data-status={state.status.kind}
+          data-scale={scale}
+          data-scroll={`${state.scroll.x},${state.scroll.y}`}
+        />
+      </div>
+    </div>
+  );
+}

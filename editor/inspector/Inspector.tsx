@@ -1,0 +1,169 @@
+// The inspector: what is selected and where it is written (and how many times it renders), the style
+// fields for a breakpoint and a state, spacing, the element, its classes, rules and computed values.
+import { useEffect, useRef, useState } from 'react';
+import { createChangeItem, isGeneratedId } from 'visual-editing-runtime/host';
+import { BREAKPOINT_MODIFIERS, type BreakpointModifier } from '../../types';
+import { sourceEntry, sourcePlace } from '../lib/components';
+import { elementName } from '../lib/labels';
+import { flatten } from '../lib/tree';
+import { selectionOf } from '../state/model';
+import type { Editor } from '../state/useEditor';
+import { authoredValue } from './authored';
+import { BoxModel } from './BoxModel';
+import { Classes } from './Classes';
+import { AddElement, TagField, TextField } from './ElementFields';
+import { ValueField } from './fields';
+import { Rules } from './Rules';
+import { STATES, STYLE_SECTIONS, type StyleField } from './style-fields';
+
+const BREAKPOINTS = Object.keys(BREAKPOINT_MODIFIERS) as BreakpointModifier[];
+const SHOWN_EVALS = ['display', 'position', 'width', 'height', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'margin-top', 'padding-top'];
+
+export function Inspector({ editor }: { editor: Editor }) {
+  const { state, actions, index } = editor;
+  const [breakpoint, setBreakpoint] = useState<BreakpointModifier | ''>('');
+  const [forced, setForced] = useState<string>('');
+  // A forced state belongs to this selection (App keys the panel by it): leaving it releases the state.
+  const release = useRef<(() => void) | null>(null);
+  useEffect(() => () => release.current?.(), []);
+
+  const keys = selectionOf(state);
+  const node = state.selected ? index.get(state.selected) : undefined;
+  // Values read for an earlier selection are not this element's.
+  const data = state.inspector?.key === state.selected ? state.inspector : null;
+  if (!node || !data) {
+    return (
+      <section className="panel inspector" aria-label="Inspector">
+        <h2>Inspector</h2>
+        <p className="muted" role="status">
+          {node ? `Reading the styles of ${elementName(node)}…` : 'Select an element in the canvas or the layers panel. Shift-click adds siblings to the selection.'}
+        </p>
+      </section>
+    );
+  }
+  const id = node.tempoElement.codebaseId;
+  const entry = sourceEntry(state.lookups, id);
+  const renderings = flatten(state.tree).filter((other) => other.tempoElement.codebaseId === id).length;
+  const text = node.literalChildren.map((child) => child.value).join('');
+  const loaded = Object.keys(data.cssEvals).length > 0;
+  const modifiers = [...(breakpoint ? [breakpoint] : []), ...(forced ? [forced] : [])];
+  const style = (prop: string, value: string) =>
+    void actions.performEach((codebaseId) => createChangeItem('STYLING', { codebaseId, stylingChanges: { [prop]: value }, stylingFramework: 'CSS', modifiers, customProperties: [] }));
+  const valueOf = (field: StyleField) => {
+    const computed = data.cssEvals[field.read ?? field.prop] ?? '';
+    return field.kind === 'color' ? authoredValue(data.rules, field.prop) ?? computed : computed;
+  };
+  const force = (name: string) => {
+    const key = state.selected;
+    if (!key) return;
+    setForced(name);
+    void actions.forceStates(name ? [name] : [], key);
+    release.current = name ? () => void actions.forceStates([], key) : null;
+  };
+  const narrow = breakpoint && state.canvas.width < BREAKPOINT_MODIFIERS[breakpoint];
+  const box = node.pageBoundingBox;
+
+  return (
+    <section className="panel inspector" aria-label="Inspector">
+      <h2>Inspector</h2>
+      <header className="selection">
+        <p className="selection-name" data-testid="tag">
+          {keys.length > 1 ? `${keys.length} elements` : elementName(node)}
+        </p>
+        <p className="source" data-testid="source">
+          {isGeneratedId(id)
+            ? 'Rendered by a library component: not in the site’s source.'
+            : renderings > 1
+              ? <><strong>Renders {renderings}×</strong>{entry ? ` — ${sourcePlace(entry)}` : ''}</>
+              : entry
+                ? `Written in ${sourcePlace(entry)}`
+                : 'Where it is written is known only with the editing server.'}
+        </p>
+        {renderings > 1 && <p className="muted small">One element in the source: a style or structure change shows in all {renderings} (outlined in the canvas).</p>}
+        <p className="muted small">{Math.round(box.width)} × {Math.round(box.height)} px</p>
+      </header>
+      <div className="actions">
+        <button type="button" onClick={() => void actions.deleteSelection()} title="Delete (Delete key)">Delete</button>
+        <button type="button" onClick={() => void actions.duplicateSelection()} title="Duplicate (Ctrl+D)">Duplicate</button>
+        <button type="button" onClick={() => void actions.wrapSelection()}>Wrap in div</button>
+      </div>
+
+      <div className="modifiers">
+        <label className="field">
+          <span>Styles for</span>
+          <select value={breakpoint} onChange={(e) => setBreakpoint(e.target.value as BreakpointModifier | '')} aria-label="Breakpoint">
+            <option value="">All widths</option>
+            {BREAKPOINTS.map((name) => (
+              <option key={name} value={name}>{name} · {BREAKPOINT_MODIFIERS[name]} px and wider</option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>State</span>
+          <select value={forced} onChange={(e) => force(e.target.value)} aria-label="State">
+            <option value="">Normal</option>
+            {STATES.map((name) => (
+              <option key={name} value={name}>:{name} (forced)</option>
+            ))}
+          </select>
+        </label>
+        {narrow && <p className="hint">The canvas is {state.canvas.width} px wide: {breakpoint} styles show from {BREAKPOINT_MODIFIERS[breakpoint]} px. Pick a wider device to see them.</p>}
+      </div>
+
+      {!loaded ? (
+        <p className="muted" role="status">Reading the element’s values…</p>
+      ) : (
+        <>
+          {STYLE_SECTIONS.map((section) => (
+            <fieldset key={section.title} className="style-section">
+              <legend>{section.title}</legend>
+              {section.fields.map((field) => (
+                <ValueField key={field.prop} label={field.label} prop={field.prop} kind={field.kind} options={field.options} value={valueOf(field)} onCommit={(value) => style(field.prop, value)} />
+              ))}
+            </fieldset>
+          ))}
+          <fieldset className="style-section">
+            <legend>Spacing</legend>
+            <BoxModel values={data.cssEvals} size={`${Math.round(box.width)} × ${Math.round(box.height)}`} onCommit={style} />
+          </fieldset>
+        </>
+      )}
+
+      <fieldset className="style-section">
+        <legend>Element</legend>
+        <TagField tag={node.name} onCommit={(tag) => void actions.changeTag(tag)} />
+        {node.children.length === 0 && text && keys.length === 1 ? (
+          <TextField text={text} focusRequest={state.textFocus} onCommit={(next) => void actions.editText(state.selected ?? '', next, text)} />
+        ) : null}
+        {/* The page's root holds no source element to add into. */}
+        {keys.length === 1 && node.parent && index.get(node.parent)?.parent ? <AddElement onAdd={(tag, newText) => void actions.addAfter(tag, newText)} /> : null}
+      </fieldset>
+
+      <fieldset className="style-section">
+        <legend>Classes</legend>
+        <Classes
+          classes={node.directlySetClassList}
+          suggestions={state.pageClasses}
+          onAdd={(className) => void actions.performEach((codebaseId) => createChangeItem('ADD_CLASS', { codebaseIdToAddClass: codebaseId, className, modifiers: [], customProperties: [] }))}
+          onRemove={(className) => void actions.performEach((codebaseId) => createChangeItem('REMOVE_CLASS', { codebaseIdToRemoveClass: codebaseId, className }))}
+        />
+      </fieldset>
+
+      <details className="style-section" open>
+        <summary>Rules</summary>
+        <Rules rules={data.rules} />
+      </details>
+      <details className="style-section">
+        <summary>Computed</summary>
+        <dl className="evals" data-testid="computed">
+          {SHOWN_EVALS.filter((prop) => data.cssEvals[prop] !== undefined).map((prop) => (
+            <div key={prop} data-prop={prop}>
+              <dt>{prop}</dt>
+              <dd>{data.cssEvals[prop]}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// The connection to the preview: connects the SDK to the iframe, turns frame events into reducer
+// actions and editor actions, and sets the frame up again after every reload. `close()` ends it all.
+import { connectFrame, type FrameClient } from 'visual-editing-runtime/host';
+import type { MutationApi } from '../lib/api';
+import { STORYBOARD_ID } from '../lib/tree';
+import type { EditorActions } from './actions';
+import { wireDrag } from './drag';
+import type { EditorStore } from './store';
+
+export interface ConnectionContext {
+  store: EditorStore;
+  actions: EditorActions;
+  api: MutationApi | null;
+  /** A key pressed in the page (the same keys as in the editor); true when the editor used it. */
+  onKey(key: string, mod: boolean, shift: boolean): boolean;
+  /** The frame settings the editor owns (zoom and drive mode), sent on connect and after every reload. */
+  applySettings(frame: FrameClient): Promise<void>;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Loads `url` into `iframe` and connects; resolves with the client once the frame is set up. */
+export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx: ConnectionContext, signal: AbortSignal): Promise<FrameClient> {
+  const { store, actions, api } = ctx;
+  const { dispatch } = store;
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    throw new Error(`The preview URL ${url} is not a valid URL`);
+  }
+  // Connect once the page has loaded: the SDK treats later load events as reloads.
+  const loaded = new Promise<void>((resolve) => iframe.addEventListener('load', () => resolve(), { once: true }));
+  iframe.src = url;
+  await loaded;
+  const frame = await connectFrame(iframe, { origin, connectTimeoutMs: 6000 });
+  if (signal.aborted) {
+    frame.close();
+    throw new Error('The connection was closed');
+  }
+
+  /** The source's lookups (names, static text, files, lines) from the server; without one, elements are named by tag. */
+  const readLookups = async () => {
+    if (!api) return;
+    try {
+      dispatch({ type: 'lookups', lookups: await api.lookups() });
+    } catch (error) {
+      actions.report(error, "The editing server's lookups are not available; elements are named by tag");
+    }
+  };
+  /** What the frame needs from the editor, on connect and again after every reload. */
+  const setUp = async () => {
+    const lookups = store.getState().lookups;
+    await frame.initProject(STORYBOARD_ID, lookups?.treeElementLookup ?? {}, lookups?.scopeLookup ?? {});
+    await ctx.applySettings(frame);
+    await actions.readPageClasses(frame);
+  };
+
+  frame.on('NAV_TREE', ({ navTree }) => {
+    dispatch({ type: 'tree', tree: navTree });
+    actions.treeArrived(navTree);
+  });
+  frame.on('reconnected', () => {
+    actions.reloaded();
+    // A save moves ids: read the lookups again before the frame gets them.
+    void readLookups()
+      .then(setUp)
+      .catch((error: unknown) => actions.report(error, 'After the preview reloaded'));
+  });
+  frame.on('SELECTED_ELEMENT_KEY', ({ elementKey }) => actions.frameSelected(elementKey));
+  frame.on('MULTI_SELECTED_ELEMENT_KEYS', ({ elementKeys }) => dispatch({ type: 'multi', keys: elementKeys }));
+  frame.on('HOVERED_ELEMENT_KEY', ({ elementKey }) => actions.frameHovered(elementKey));
+  frame.on('LATEST_HREF', ({ href }) => dispatch({ type: 'href', href }));
+  frame.on('KEY_DOWN_EVENT', ({ event }) => {
+    const typing = event.activeElement.isContentEditable || ['INPUT', 'TEXTAREA'].includes(event.activeElement.tagName);
+    if (!typing || event.key === 'Escape') ctx.onKey(event.key, event.metaKey || event.ctrlKey, event.shiftKey);
+  });
+  frame.on('EDITED_TEXT', ({ data }) => {
+    if (data.newText === data.oldText) return;
+    void actions.editText(data.key, data.newText, data.oldText);
+  });
+  frame.on('EDIT_DYNAMIC_TEXT', ({ elementKey }) => actions.editDynamicText(elementKey));
+  frame.on('ERROR', ({ error }) => dispatch({ type: 'error', message: `The page reported an error: ${error.message}${error.filename ? ` (${error.filename}:${error.lineno ?? 0})` : ''}` }));
+  wireDrag(frame, {
+    tree: () => store.getState().tree,
+    selected: () => store.getState().selected,
+    move: (item, moved) => void actions.move(item, moved),
+    onScroll: (x, y) => dispatch({ type: 'scroll', x, y }),
+    report: (error) => actions.report(error, 'Dragging'),
+  });
+  signal.addEventListener('abort', () => frame.close(), { once: true });
+
+  try {
+    await readLookups();
+    await setUp();
+  } catch (error) {
+    frame.close();
+    throw new Error(`Setting up the preview failed: ${message(error)}`);
+  }
+  return frame;
+}

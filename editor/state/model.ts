@@ -1,0 +1,108 @@
+// Everything the editor knows, in one place; the reducer (reducer.ts) is the only thing that changes it.
+import type { LookupsAnswer, NavTreeNode, ProcessedCssRule, WrittenFile } from '../../types';
+import type { LiveBuildProblem } from '../../types/live';
+import { emptyHistory, type History } from '../lib/history';
+
+export type Status = { kind: 'connecting' } | { kind: 'ready' } | { kind: 'error'; message: string };
+
+export interface InspectorData {
+  key: string;
+  cssEvals: Record<string, string>;
+  rules: ProcessedCssRule[];
+}
+
+/** One change the designer made, and what became of it on the server. */
+export interface SaveEntry {
+  seq: number;
+  label: string;
+  urlPath: string;
+  body: string;
+  /** `preview`: no editing server, the change lives in the page only. */
+  status: 'saving' | 'saved' | 'failed' | 'preview';
+  /** The server's message, or why it failed. */
+  message?: string;
+  files?: WrittenFile[];
+}
+
+/** Widths a designer checks a page at; the frame's viewport takes the width, so media queries apply. */
+export const DEVICES = [
+  { id: 'mobile', label: 'Mobile', width: 375 },
+  { id: 'tablet', label: 'Tablet', width: 768 },
+  { id: 'desktop', label: 'Desktop', width: 1280 },
+  { id: 'wide', label: 'Wide', width: 1440 },
+] as const;
+export type DeviceId = (typeof DEVICES)[number]['id'] | 'custom';
+
+export interface CanvasSettings {
+  device: DeviceId;
+  /** The frame's viewport width in CSS pixels. */
+  width: number;
+  /** `fit`: scaled so the whole width shows; otherwise a zoom factor from 0.5 to 2. */
+  zoom: 'fit' | number;
+}
+
+export interface EditorError {
+  id: number;
+  message: string;
+}
+
+export interface EditorState {
+  status: Status;
+  tree: NavTreeNode | null;
+  selected: string | null;
+  /** Two or more keys when several elements are selected. */
+  multi: string[];
+  hovered: string | null;
+  href: string;
+  driveMode: boolean;
+  canvas: CanvasSettings;
+  /** The scale the canvas shows the frame at (the fit or the zoom), as the canvas measured it. */
+  scale: number;
+  inspector: InspectorData | null;
+  history: History;
+  saves: SaveEntry[];
+  /** Every failure reaches the designer: listed until dismissed. */
+  errors: EditorError[];
+  /** The id the next error gets. */
+  errorSeq: number;
+  /** Something the designer should know that is not a failure ("applies to all 4 renderings"). */
+  notice: string | null;
+  busy: boolean;
+  /** The frame's scroll offset, as its mouse moves report it. */
+  scroll: { x: number; y: number };
+  /** The source's lookups from the mutation server; null without one. */
+  lookups: LookupsAnswer | null;
+  /** Class names the page's style sheets use, for suggestions. */
+  pageClasses: string[];
+  /** Counts requests to focus the inspector's text field ('Edit Dynamic Text'). */
+  textFocus: number;
+  /** The live build's problems while the site does not build (after an edit by hand, say). */
+  buildProblems: LiveBuildProblem[];
+}
+
+export const initialState: EditorState = {
+  status: { kind: 'connecting' },
+  tree: null,
+  selected: null,
+  multi: [],
+  hovered: null,
+  href: '',
+  driveMode: false,
+  canvas: { device: 'desktop', width: 1280, zoom: 'fit' },
+  scale: 1,
+  inspector: null,
+  history: emptyHistory,
+  saves: [],
+  errors: [],
+  errorSeq: 1,
+  notice: null,
+  busy: false,
+  scroll: { x: 0, y: 0 },
+  lookups: null,
+  pageClasses: [],
+  textFocus: 0,
+  buildProblems: [],
+};
+
+/** The keys an action applies to: the multi-selection, or the selected element. */
+export const selectionOf = (state: Pick<EditorState, 'selected' | 'multi'>): string[] => (state.multi.length ? state.multi : state.selected ? [state.selected] : []);

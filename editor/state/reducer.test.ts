@@ -1,0 +1,52 @@
+import { expect } from '@open-wc/testing';
+import type { NavTreeNode } from '../../types';
+import { initialState } from './model';
+import { editorReducer } from './reducer';
+
+function node(codebaseId: string, uniquePath: string, children: NavTreeNode[] = []): NavTreeNode {
+  return { tempoElement: { codebaseId, storyboardId: 's', uniquePath }, children } as unknown as NavTreeNode;
+}
+const tree = (ids: string[]) => node('STORYBOARD-TOP-CONSTANT', '0', ids.map((id, i) => node(id, `0-${i}`)));
+
+describe('editor/state/reducer', () => {
+  it('a new tree drops selection, multi-selection and hover of elements that left the page', () => {
+    let state = editorReducer(initialState, { type: 'tree', tree: tree(['a', 'b', 'c']) });
+    state = editorReducer(state, { type: 'multi', keys: ['a_s_0-0', 'b_s_0-1', 'c_s_0-2'] });
+    state = editorReducer(state, { type: 'hover', key: 'c_s_0-2' });
+    state = editorReducer(state, { type: 'tree', tree: tree(['a', 'b']) });
+    expect(state.multi).to.deep.equal(['a_s_0-0', 'b_s_0-1']);
+    expect(state.hovered).to.equal(null);
+    state = editorReducer(state, { type: 'tree', tree: tree(['b']) });
+    expect([state.selected, state.multi]).to.deep.equal([null, []]);
+  });
+
+  it('keeps the inspector\'s values for the same selection until fresh ones arrive, and drops answers for another', () => {
+    let state = editorReducer(initialState, { type: 'select', key: 'a_s_0-0' });
+    state = editorReducer(state, { type: 'inspector', key: 'a_s_0-0', data: { cssEvals: { color: 'red' } } });
+    state = editorReducer(state, { type: 'select', key: 'a_s_0-0' });
+    expect(state.inspector?.cssEvals).to.deep.equal({ color: 'red' });
+    state = editorReducer(state, { type: 'inspector', key: 'b_s_0-1', data: { cssEvals: { color: 'blue' } } });
+    expect(state.inspector?.cssEvals).to.deep.equal({ color: 'red' });
+    state = editorReducer(state, { type: 'select', key: 'b_s_0-1' });
+    expect(state.inspector).to.deep.equal({ key: 'b_s_0-1', cssEvals: {}, rules: [] });
+  });
+
+  it('device presets set the frame width; custom widths and zooms stay in range', () => {
+    let state = editorReducer(initialState, { type: 'device', device: 'mobile' });
+    expect(state.canvas).to.deep.equal({ device: 'mobile', width: 375, zoom: 'fit' });
+    state = editorReducer(state, { type: 'device', device: 'custom', width: 99999 });
+    expect(state.canvas.width).to.equal(2560);
+    state = editorReducer(state, { type: 'zoom', zoom: 3 });
+    expect(state.canvas.zoom).to.equal(2);
+    state = editorReducer(state, { type: 'zoom', zoom: 'fit' });
+    expect(state.canvas.zoom).to.equal('fit');
+  });
+
+  it('lists errors until dismissed, the newest five at most', () => {
+    let state = initialState;
+    for (let i = 0; i < 7; i++) state = editorReducer(state, { type: 'error', message: `e${i}` });
+    expect(state.errors.map((error) => error.message)).to.deep.equal(['e2', 'e3', 'e4', 'e5', 'e6']);
+    state = editorReducer(state, { type: 'dismissError', id: state.errors[0]!.id });
+    expect(state.errors.map((error) => error.message)).to.deep.equal(['e3', 'e4', 'e5', 'e6']);
+  });
+});

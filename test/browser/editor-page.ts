@@ -1,0 +1,142 @@
+// The reference editor (/editor/) opened in a same-origin iframe of the test page and driven as a
+// designer drives it: real mouse and keyboard. The canvas shows the site on another origin, so the
+// site is read through the editor's own panels (layers rows carry each element's page box).
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { screenshot } from './helpers';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() > end) {
+      // What the designer would have seen, for whoever reads the failure (test/screenshots is not committed).
+      await screenshot(`test/screenshots/failures/${what.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`).catch(() => false);
+      throw new Error(`Timed out waiting for ${what}`);
+    }
+    await sleep(50);
+  }
+}
+
+export interface EditorPage {
+  frame: HTMLIFrameElement;
+  doc: Document;
+}
+
+/** Opens the editor in an iframe of `size` (the editor's own window size) at the test page's top left. */
+export async function openEditor(query = '', size = { width: 1600, height: 1000 }): Promise<EditorPage> {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = `position:absolute;left:0;top:0;width:${size.width}px;height:${size.height}px;border:0;background:#fff`;
+  frame.src = `/editor/${query}`;
+  document.body.append(frame);
+  await waitFor(() => frame.contentDocument?.querySelector('iframe[title="Preview"]'), 'the editor page');
+  return { frame, doc: frame.contentDocument! };
+}
+
+export async function openReadyEditor(query = '', size?: { width: number; height: number }): Promise<EditorPage> {
+  const page = await openEditor(query, size);
+  await waitFor(() => page.doc.querySelector('iframe[data-status="ready"]') && rows(page).length > 10, 'the layers of the site', 20_000);
+  return page;
+}
+
+export const rows = (page: EditorPage) => [...page.doc.querySelectorAll<HTMLElement>('.layer[data-key]')];
+export const nameOf = (row: Element) => row.querySelector('.name')?.textContent ?? '';
+export const rowNamed = (page: EditorPage, start: string) => rows(page).find((row) => nameOf(row).startsWith(start)) ?? null;
+export const selectedRows = (page: EditorPage) => [...page.doc.querySelectorAll('[role="treeitem"][aria-selected="true"] > .layer')].map(nameOf);
+export const computed = (page: EditorPage, prop: string) => page.doc.querySelector(`.evals [data-prop="${prop}"] dd`)?.textContent ?? null;
+export const logUrls = (page: EditorPage) => [...page.doc.querySelectorAll<HTMLElement>('.log li[data-url]')].map((li) => li.dataset.url ?? '');
+export const previewFrame = (page: EditorPage) => page.doc.querySelector<HTMLIFrameElement>('iframe[title="Preview"]')!;
+export const inspectorTag = (page: EditorPage) => page.doc.querySelector('[data-testid="tag"]')?.textContent ?? null;
+export const lastBody = (page: EditorPage) => JSON.parse(page.doc.querySelector('.log li .request pre')!.textContent!) as Record<string, unknown>;
+
+/** The canvas's scale: the frame's drawn width over its viewport width. */
+export function canvasScale(page: EditorPage): number {
+  const iframe = previewFrame(page);
+  return iframe.getBoundingClientRect().width / Number(iframe.getAttribute('width'));
+}
+
+/** The test page's coordinates of a point in an element of the site, from its layer row's page box. */
+export function sitePoint(page: EditorPage, row: HTMLElement, fx = 0.5, fy = 0.5): [number, number] {
+  const [x, y, width, height] = (row.dataset.box ?? '').split(',').map(Number) as [number, number, number, number];
+  const iframe = previewFrame(page);
+  const canvas = iframe.getBoundingClientRect();
+  // The frame's scroll as the editor last saw it (mouse moves in the frame report it).
+  const [scrollX, scrollY] = (iframe.dataset.scroll ?? '0,0').split(',').map(Number) as [number, number];
+  const zoom = canvasScale(page);
+  const outer = page.frame.getBoundingClientRect();
+  return [Math.round(outer.left + canvas.left + (x + width * fx - scrollX) * zoom), Math.round(outer.top + canvas.top + (y + height * fy - scrollY) * zoom)];
+}
+
+/** The test page's coordinates of the centre of an element of the editor's own page. */
+export function editorPoint(page: EditorPage, element: Element): [number, number] {
+  const rect = element.getBoundingClientRect();
+  const outer = page.frame.getBoundingClientRect();
+  return [Math.round(outer.left + rect.left + rect.width / 2), Math.round(outer.top + rect.top + rect.height / 2)];
+}
+
+/**
+ * Moves the mouse in the middle of the canvas's visible area until the scroll offset the frame
+ * reports with mouse moves (which sitePoint reads) stays the same twice: the frame may be scrolling
+ * by itself, smoothly, to show a selection.
+ */
+export async function reportScroll(page: EditorPage) {
+  const [x, y] = editorPoint(page, page.doc.querySelector('[data-testid="canvas"]')!);
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    await sendMouse({ type: 'move', position: [x + (i % 2), y] });
+    await sleep(120);
+    const now = previewFrame(page).dataset.scroll ?? '';
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error('The frame kept scrolling');
+}
+
+/** Presses a key with modifiers held (puppeteer's press takes one key). */
+export async function chord(modifiers: string[], key: string) {
+  for (const modifier of modifiers) await sendKeys({ down: modifier });
+  await sendKeys({ press: key });
+  for (const modifier of [...modifiers].reverse()) await sendKeys({ up: modifier });
+}
+
+export async function click(position: [number, number]) {
+  await sendMouse({ type: 'click', position });
+}
+
+/** Clicks an element of the editor's page, scrolled into its panel's view first as a person would. */
+export async function clickIn(page: EditorPage, element: Element) {
+  element.scrollIntoView({ block: 'nearest' });
+  await click(editorPoint(page, element));
+}
+
+/** Selects the layer row whose name starts with `start`, by clicking it. */
+export async function selectRow(page: EditorPage, start: string) {
+  const row = await waitFor(() => rowNamed(page, start), `the row ${start}`);
+  await clickIn(page, row.querySelector('.name')!);
+  await waitFor(() => selectedRows(page)[0]?.startsWith(start), `${start} selected`);
+  await waitFor(() => computed(page, 'color'), 'the inspector values');
+}
+
+/** An inspector input by its field label ("Size", "Add class"). */
+export function fieldInput(page: EditorPage, label: string): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+  const labels = [...page.doc.querySelectorAll<HTMLLabelElement>('.inspector label')];
+  const match = labels.find((l) => l.querySelector(':scope > span')?.textContent === label);
+  const input = match?.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input:not([type="color"]), select, textarea');
+  if (!input) throw new Error(`No inspector field ${label}`);
+  return input;
+}
+
+/** Types `text` into an inspector field as a person would: click, select all, type, Enter. */
+export async function typeInto(page: EditorPage, label: string, text: string) {
+  const input = fieldInput(page, label);
+  await clickIn(page, input);
+  await waitFor(() => page.doc.activeElement === input, `the ${label} field focused`);
+  await chord(['Control'], 'KeyA');
+  await sendKeys({ type: text });
+  await sendKeys({ press: 'Enter' });
+}
+
+export const button = (page: EditorPage, scope: string, text: string) =>
+  [...page.doc.querySelectorAll<HTMLButtonElement>(`${scope} button`)].find((b) => b.textContent?.trim() === text || b.getAttribute('aria-label') === text) ?? null;
