@@ -1,15 +1,22 @@
-// Browser tests: every file under test/browser runs in Debian's Chromium (see TOOLCHAIN.md).
+// Browser tests: every file under test/browser runs in each browser engine — Debian's Chromium,
+// Firefox ESR and WebKitGTK (test/plugins/launchers.mjs) — or in those BROWSERS names
+// (`BROWSERS=firefox`; `npm test` runs the engines one after another, scripts/test-browsers.mjs).
 // The built site (dist/) is served from the same origin as the test pages by the production
 // request handler, so tests load real routes in an iframe and inspect them as a visitor sees them.
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
-import { findChromium } from './scripts/ensure-chromium.mjs';
+import { defaultReporter } from '@web/test-runner';
+import { selectedEngines } from './scripts/browsers/engines.mjs';
 import { createSiteHandler } from './scripts/site-server.mjs';
 import { browserCommands } from './test/plugins/browser-commands.mjs';
+import { engineSummary } from './test/plugins/engine-summary.mjs';
+import { launchers } from './test/plugins/launchers.mjs';
 import { liveServer } from './test/plugins/live-server.mjs';
+import { pageConsoleMiddleware } from './test/plugins/page-console.mjs';
+import { requestLogMiddleware } from './test/plugins/request-log.mjs';
+import { webKitUserAgents } from './test/plugins/webkit-launcher.mjs';
 
 const port = Number(process.env.WTR_PORT ?? 8000);
 // The test page (http://localhost:PORT) plays the editor that the site's own runtime trusts.
@@ -40,7 +47,11 @@ export default {
   testFramework: { config: { timeout: 30_000 } },
   // liveServer: `npm start` on a copy of the site, for the live-reload tests (its editor origin is this test page).
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), browserCommands(), liveServer({ editorOrigin: `http://localhost:${port}` })],
+  reporters: [defaultReporter(), engineSummary()],
   middleware: [
+    // What the browser-commands plugin reads: every URL asked for, and (WebKit) the pages' console.
+    requestLogMiddleware(),
+    pageConsoleMiddleware((userAgent) => webKitUserAgents.has(userAgent)),
     // The vendor projects, at /vendor/<project>/…: their pages (with {{EDITOR_ORIGIN}} filled in) and installed files.
     async (ctx, next) => {
       const match = /^\/vendor\/([a-z0-9-]+)\/(.*)$/.exec(ctx.path);
@@ -83,22 +94,5 @@ export default {
       site(ctx.req, ctx.res);
     },
   ],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: findChromium(),
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-renderer-backgrounding',
-          '--disable-background-timer-throttling',
-        ],
-      },
-    }),
-  ],
+  browsers: selectedEngines().map((engine) => launchers[engine]()),
 };

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import puppeteer from 'puppeteer-core';
-import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { findChromium } from '../scripts/browsers/engines.mjs';
 import { createScratchProject, startServer } from '../scripts/scratch-project.mjs';
 
 const rawRounds = process.env.ROUNDS ?? '20';

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
 import { bytesBySource } from './bytes-by-source.mjs';
-import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { findChromium } from '../scripts/browsers/engines.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const dist = join(process.cwd(), 'dist/runtime');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { findChromium } from '../scripts/browsers/engines.mjs';
 import { createSiteHandler } from '../scripts/site-server.mjs';
 
 const routes = ['/', '/privacy-policy', '/refund-policy'];

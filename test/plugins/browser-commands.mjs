@@ -1,8 +1,17 @@
 // Test-runner commands that need the browser's own view of a test page: every console message and
-// uncaught error of the page and its frames (React reports hydration mismatches there), screenshots
-// and a real mouse wheel.
+// uncaught error of the page and its frames (React reports hydration mismatches there), the URLs it
+// requested, screenshots and a real mouse wheel. They work in every engine: Chromium and Firefox
+// through puppeteer (CDP, WebDriver BiDi), WebKit through its launcher's page object (WebDriver) and
+// the page-console recorder; the request log is the test server's own.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { takePageConsole } from './page-console.mjs';
+import { takeRequestedUrls } from './request-log.mjs';
+
+/** The user agent of a session's browser, which keys the server-side logs. */
+async function userAgentOf(session) {
+  return session.browser.userAgent ?? (await session.browser.getPage(session.id).evaluate(() => navigator.userAgent));
+}
 
 export function browserCommands() {
   const logs = new Map();
@@ -12,6 +21,15 @@ export function browserCommands() {
     async executeCommand({ command, payload, session }) {
       if (command === 'console-messages') {
         const page = session.browser.getPage(session.id);
+        if (typeof page.on !== 'function') {
+          // WebKit: the page-console recorder's entries; the first call drops what earlier files left.
+          const entries = takePageConsole(await userAgentOf(session));
+          if (!logs.has(session.id)) {
+            logs.set(session.id, []);
+            return [];
+          }
+          return entries;
+        }
         if (!logs.has(session.id)) {
           const list = [];
           logs.set(session.id, list);
@@ -20,20 +38,23 @@ export function browserCommands() {
           });
           page.on('pageerror', (error) => list.push({ type: 'pageerror', text: String(error), url: '' }));
           page.on('requestfailed', (request) => {
+            // Firefox (BiDi) reports the requests of a frame the test removed as failed when the frame
+            // goes ("Browsing context already closed"); Chromium reports none. Not a problem of the page.
+            if (/Browsing context already closed/.test(request.failure()?.errorText ?? '')) return;
             list.push({ type: 'requestfailed', text: `${request.failure()?.errorText ?? 'failed'} ${request.url()}`, url: request.url() });
           });
         }
         return logs.get(session.id).splice(0);
       }
       if (command === 'requested-urls') {
-        // Every URL the page and its frames requested since the previous call (the first call starts listening).
-        const page = session.browser.getPage(session.id);
+        // Every URL the page and its frames asked the test server for since the previous call (the first call starts listening).
+        const userAgent = await userAgentOf(session);
+        const urls = takeRequestedUrls(userAgent);
         if (!requests.has(session.id)) {
-          const list = [];
-          requests.set(session.id, list);
-          page.on('request', (request) => list.push(request.url()));
+          requests.set(session.id, true);
+          return [];
         }
-        return requests.get(session.id).splice(0);
+        return urls;
       }
       if (command === 'mouse-wheel') {
         // A real wheel turn at the mouse's current position (sendMouse has no wheel).

@@ -69,6 +69,14 @@ export function liveServer({ editorOrigin }) {
       }
       if (command === 'frame-eval') {
         // Evaluates an expression in the test page's frame at `origin`; a frame that is loading answers { ok: false }.
+        if (typeof session.browser.evaluateInFrame === 'function') {
+          // WebKit (WebDriver): its launcher switches into the frame and back.
+          try {
+            return await session.browser.evaluateInFrame(session.id, payload.origin, payload.expression);
+          } catch (error) {
+            return { ok: false, error: String(error) };
+          }
+        }
         const page = session.browser.getPage(session.id);
         const frame = page.frames().find((candidate) => candidate.url().startsWith(`${payload.origin}/`));
         if (!frame) return { ok: false, error: `no frame at ${payload.origin}` };

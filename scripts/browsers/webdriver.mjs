@@ -1,0 +1,139 @@
+// A small W3C WebDriver client (the HTTP protocol WebKitWebDriver speaks), with what the tests and
+// the benchmark need: navigation, scripts, input actions, window size, screenshots and frames.
+// Commands run one at a time: switching into a frame and back must not interleave with others.
+
+/** WebDriver's key codes for the key names puppeteer and @web/test-runner-commands use. */
+const KEY_CODES = {
+  Unidentified: '\uE000', Cancel: '\uE001', Help: '\uE002', Backspace: '\uE003', Tab: '\uE004', Clear: '\uE005',
+  Enter: '\uE007', Shift: '\uE008', ShiftLeft: '\uE008', ShiftRight: '\uE050', Control: '\uE009', ControlLeft: '\uE009',
+  ControlRight: '\uE051', Alt: '\uE00A', AltLeft: '\uE00A', AltRight: '\uE052', Pause: '\uE00B', Escape: '\uE00C',
+  ' ': '\uE00D', Space: '\uE00D', PageUp: '\uE00E', PageDown: '\uE00F', End: '\uE010', Home: '\uE011',
+  ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015', Insert: '\uE016', Delete: '\uE017',
+  Meta: '\uE03D', MetaLeft: '\uE03D', MetaRight: '\uE053',
+  F1: '\uE031', F2: '\uE032', F3: '\uE033', F4: '\uE034', F5: '\uE035', F6: '\uE036', F7: '\uE037', F8: '\uE038',
+  F9: '\uE039', F10: '\uE03A', F11: '\uE03B', F12: '\uE03C',
+};
+
+/**
+ * The WebDriver key value for a puppeteer key name: a named key, `KeyA`/`Digit1` (the unshifted
+ * character, as puppeteer sends it), or a single character.
+ */
+export function webDriverKey(name) {
+  if (Object.hasOwn(KEY_CODES, name)) return KEY_CODES[name];
+  const code = /^(?:Key([A-Z])|Digit([0-9]))$/.exec(name);
+  if (code) return (code[1] ?? code[2]).toLowerCase();
+  if ([...name].length === 1) return name;
+  throw new Error(`No WebDriver key for "${name}"`);
+}
+
+export class WebDriverError extends Error {
+  constructor(method, path, status, value) {
+    super(`WebDriver ${method} ${path}: ${status} ${value?.error ?? ''} ${value?.message ?? JSON.stringify(value)}`);
+    this.code = value?.error;
+  }
+}
+
+/** One HTTP request to a WebDriver server; answers its `value`. */
+export async function webDriverRequest(base, method, path, body) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const value = text ? JSON.parse(text).value : null;
+  if (!response.ok) throw new WebDriverError(method, path, response.status, value);
+  return value;
+}
+
+export class WebDriverSession {
+  #queue = Promise.resolve();
+
+  /** @param {string} base the server, e.g. http://127.0.0.1:4444 @param {string} id @param {Record<string, unknown>} capabilities */
+  constructor(base, id, capabilities) {
+    this.base = base;
+    this.id = id;
+    this.capabilities = capabilities;
+  }
+
+  static async create(base, capabilities) {
+    const value = await webDriverRequest(base, 'POST', '/session', { capabilities: { alwaysMatch: capabilities } });
+    return new WebDriverSession(base, value.sessionId, value.capabilities);
+  }
+
+  /** Runs `work` when every earlier command has finished, and before any later one starts. */
+  exclusive(work) {
+    const run = this.#queue.then(work, work);
+    this.#queue = run.catch(() => {});
+    return run;
+  }
+
+  #send(method, path, body) {
+    return webDriverRequest(this.base, method, `/session/${this.id}${path}`, body);
+  }
+
+  send(method, path, body) {
+    return this.exclusive(() => this.#send(method, path, body));
+  }
+
+  navigate(url) {
+    return this.send('POST', '/url', { url });
+  }
+
+  url() {
+    return this.send('GET', '/url');
+  }
+
+  /** Runs a function body in the top-level page; a returned promise is awaited (W3C "execute script"). */
+  execute(script, args = []) {
+    return this.send('POST', '/execute/sync', { script, args });
+  }
+
+  actions(sources) {
+    return this.send('POST', '/actions', { actions: sources });
+  }
+
+  releaseActions() {
+    return this.send('DELETE', '/actions');
+  }
+
+  windowRect() {
+    return this.send('GET', '/window/rect');
+  }
+
+  setWindowRect(rect) {
+    return this.send('POST', '/window/rect', rect);
+  }
+
+  /** A PNG of the viewport. */
+  async screenshot() {
+    return Buffer.from(await this.send('GET', '/screenshot'), 'base64');
+  }
+
+  /**
+   * Runs a function body in each child frame of the top-level page (`iframe` elements of its
+   * document) until `accept(url)` holds for the frame's address; answers `{ url, value }` or undefined.
+   * The frame is left again before any other command runs.
+   */
+  inChildFrame(accept, script, args = []) {
+    return this.exclusive(async () => {
+      await this.#send('POST', '/frame', { id: null });
+      const frames = await this.#send('POST', '/elements', { using: 'css selector', value: 'iframe' });
+      try {
+        for (const frame of frames) {
+          await this.#send('POST', '/frame', { id: frame });
+          const url = await this.#send('GET', '/url');
+          if (accept(url)) return { url, value: await this.#send('POST', '/execute/sync', { script, args }) };
+          await this.#send('POST', '/frame/parent', {});
+        }
+        return undefined;
+      } finally {
+        await this.#send('POST', '/frame', { id: null });
+      }
+    });
+  }
+
+  close() {
+    return webDriverRequest(this.base, 'DELETE', `/session/${this.id}`);
+  }
+}

@@ -1,0 +1,41 @@
+// The browser tests of `npm test`: web-test-runner once per engine (all three, or those BROWSERS
+// names), one after another — the machines this runs on have two cores, and the timing-sensitive
+// tests (hover, scroll, transitions) must not share them with another browser. Ends with one line
+// per engine and a total, and fails if any test failed or if the engines ran different numbers of
+// tests (a test file that silently ran less in one engine).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ENGINE_LABELS, engineVersion, selectedEngines } from './browsers/engines.mjs';
+
+const engines = selectedEngines();
+const folder = mkdtempSync(join(tmpdir(), 'wtr-summary-'));
+const results = [];
+for (const engine of engines) {
+  console.log(`\n=== Browser tests in ${ENGINE_LABELS[engine]} (${engineVersion(engine) || 'version unknown'}) ===\n`);
+  const summaryFile = join(folder, `${engine}.json`);
+  const started = Date.now();
+  const run = spawnSync('npx', ['web-test-runner', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, BROWSERS: engine, WTR_SUMMARY_FILE: summaryFile },
+  });
+  const counts = existsSync(summaryFile) ? JSON.parse(readFileSync(summaryFile, 'utf8'))[0] : undefined;
+  results.push({ engine, status: run.status, counts, minutes: (Date.now() - started) / 60_000 });
+}
+rmSync(folder, { recursive: true, force: true });
+
+console.log('\nBrowser tests per engine:');
+for (const { engine, status, counts, minutes } of results) {
+  const line = counts
+    ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${counts.fileErrors ? `, ${counts.fileErrors} files with errors outside tests` : ''}`
+    : 'no results (the run did not finish)';
+  console.log(`  ${ENGINE_LABELS[engine]} (${engineVersion(engine)}): ${line} in ${minutes.toFixed(1)} min${status === 0 ? '' : `, exit code ${status}`}`);
+}
+const totals = results.map(({ counts }) => (counts ? counts.passed + counts.failed + counts.skipped : -1));
+const sameCount = totals.every((total) => total === totals[0]);
+if (!sameCount) console.log(`  The engines ran different numbers of tests: ${results.map(({ engine }, i) => `${ENGINE_LABELS[engine]} ${totals[i]}`).join(', ')}`);
+const sum = (key) => results.reduce((total, { counts }) => total + (counts?.[key] ?? 0), 0);
+const failed = results.some(({ status, counts }) => status !== 0 || !counts || counts.failed > 0 || counts.fileErrors > 0) || !sameCount;
+console.log(`browsers: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
+process.exit(failed ? 1 : 0);

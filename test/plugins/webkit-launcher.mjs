@@ -1,0 +1,187 @@
+// A web-test-runner launcher for WebKitGTK over W3C WebDriver (scripts/browsers/webkit.mjs starts
+// it). One window runs one test file at a time (concurrency 1).
+//
+// Its `type` is 'puppeteer' and getPage() answers a page object with the part of puppeteer's Page
+// API that @web/test-runner-commands (sendMouse, sendKeys, setViewport, emulateMedia) and our
+// browser-commands plugin call, implemented with WebDriver actions, window, screenshot and frame
+// commands: those plugins choose their code path by the launcher's type, and their WebDriver path
+// lacks key down/up, viewports and media emulation.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { startWebKit } from '../../scripts/browsers/webkit.mjs';
+import { webDriverKey } from '../../scripts/browsers/webdriver.mjs';
+
+/** User agents of the WebKit windows this process drives (the page-console plugin instruments their pages). */
+export const webKitUserAgents = new Set();
+
+const BUTTONS = { left: 0, middle: 1, right: 2 };
+
+/** The puppeteer Page subset, over one WebDriver session. */
+class WebDriverPage {
+  #webkit;
+  #x = 0;
+  #y = 0;
+  #chrome = null;
+
+  constructor(webkit) {
+    this.#webkit = webkit;
+    const session = webkit.session;
+    const pointer = (actions) => session.actions([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }]);
+    const keys = (actions) => session.actions([{ type: 'key', id: 'keyboard', actions }]);
+    const page = this;
+    this.mouse = {
+      async move(x, y) {
+        page.#x = Math.round(x);
+        page.#y = Math.round(y);
+        await pointer([{ type: 'pointerMove', x: page.#x, y: page.#y, origin: 'viewport', duration: 0 }]);
+      },
+      async click(x, y, options = {}) {
+        page.#x = Math.round(x);
+        page.#y = Math.round(y);
+        const button = BUTTONS[options.button ?? 'left'];
+        await pointer([
+          { type: 'pointerMove', x: page.#x, y: page.#y, origin: 'viewport', duration: 0 },
+          { type: 'pointerDown', button },
+          { type: 'pointerUp', button },
+        ]);
+      },
+      down: (options = {}) => pointer([{ type: 'pointerDown', button: BUTTONS[options.button ?? 'left'] }]),
+      up: (options = {}) => pointer([{ type: 'pointerUp', button: BUTTONS[options.button ?? 'left'] }]),
+      async reset() {
+        await session.releaseActions();
+        await this.move(0, 0);
+      },
+      // A wheel turn where the pointer is, as a real wheel would scroll.
+      wheel: ({ deltaX = 0, deltaY = 0 } = {}) =>
+        session.actions([{ type: 'wheel', id: 'wheel', actions: [{ type: 'scroll', x: page.#x, y: page.#y, deltaX, deltaY, origin: 'viewport', duration: 0 }] }]),
+    };
+    this.keyboard = {
+      down: (key) => keys([{ type: 'keyDown', value: webDriverKey(key) }]),
+      up: (key) => keys([{ type: 'keyUp', value: webDriverKey(key) }]),
+      press: (key) => keys([{ type: 'keyDown', value: webDriverKey(key) }, { type: 'keyUp', value: webDriverKey(key) }]),
+      type: (text) => keys([...text].flatMap((character) => [{ type: 'keyDown', value: character }, { type: 'keyUp', value: character }])),
+    };
+  }
+
+  /** Sizes the window so that the page's viewport (innerWidth × innerHeight) is the one asked for. */
+  async setViewport({ width, height }) {
+    const session = this.#webkit.session;
+    const measure = () => session.execute('return [innerWidth, innerHeight]');
+    if (!this.#chrome) {
+      const rect = await session.windowRect();
+      const [innerWidth, innerHeight] = await measure();
+      this.#chrome = { width: rect.width - innerWidth, height: rect.height - innerHeight };
+    }
+    await session.setWindowRect({ width: width + this.#chrome.width, height: height + this.#chrome.height });
+    // The window manager may round or the toolbar may change height: measure and correct once.
+    const [innerWidth, innerHeight] = await measure();
+    if (innerWidth !== width || innerHeight !== height) {
+      this.#chrome = { width: this.#chrome.width + width - innerWidth, height: this.#chrome.height + height - innerHeight };
+      await session.setWindowRect({ width: width + this.#chrome.width, height: height + this.#chrome.height });
+    }
+  }
+
+  async emulateMediaFeatures(features = []) {
+    for (const { name, value } of features) {
+      if (name !== 'prefers-reduced-motion') throw new Error(`WebKit: emulating ${name} is not supported (only prefers-reduced-motion)`);
+      await this.#webkit.setReducedMotion(value === 'reduce');
+    }
+  }
+
+  async emulateMediaType(type) {
+    if (type) throw new Error(`WebKit: emulating the media type "${type}" is not supported`);
+  }
+
+  async screenshot({ path }) {
+    const png = await this.#webkit.session.screenshot();
+    if (path) {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, png);
+    }
+    return png;
+  }
+}
+
+export class WebKitLauncher {
+  name = 'WebKit';
+  type = 'puppeteer';
+  concurrency = 1;
+  #webkit = null;
+  #starting = null;
+  #page = null;
+  #active = new Set();
+  #userAgent = undefined;
+
+  /** The WebKitGTK version of the running browser, e.g. "2.50.6" (empty before the first test file). */
+  get version() {
+    return this.#webkit?.version ?? '';
+  }
+
+  /** The browser's user agent (it keys the test server's logs of this browser's requests and console). */
+  get userAgent() {
+    return this.#userAgent;
+  }
+
+  async initialize() {}
+
+  async #browser() {
+    if (this.#webkit) return this.#webkit;
+    this.#starting ??= startWebKit().then(async (webkit) => {
+      this.#webkit = webkit;
+      this.#page = new WebDriverPage(webkit);
+      this.#userAgent = await webkit.session.execute('return navigator.userAgent');
+      webKitUserAgents.add(this.#userAgent);
+      return webkit;
+    });
+    return this.#starting;
+  }
+
+  async startSession(sessionId, url) {
+    await this.#browser();
+    this.#active.add(sessionId);
+    // As the Chromium and Firefox launchers do: every test file starts in an 800 × 600 viewport.
+    await this.#page.setViewport({ width: 800, height: 600 });
+    await this.#webkit.session.navigate(url);
+  }
+
+  isActive(sessionId) {
+    return this.#active.has(sessionId);
+  }
+
+  getBrowserUrl() {
+    return this.#webkit?.session.url();
+  }
+
+  getPage(sessionId) {
+    if (!this.#active.has(sessionId)) throw new Error(`Could not find a page for session ${sessionId}`);
+    return this.#page;
+  }
+
+  /** Evaluates an expression in the test page's child frame whose address starts with `origin/`. */
+  async evaluateInFrame(sessionId, origin, expression) {
+    this.getPage(sessionId);
+    const found = await this.#webkit.session.inChildFrame((url) => url.startsWith(`${origin}/`), `return (${expression});`);
+    if (!found) return { ok: false, error: `no frame at ${origin}` };
+    return { ok: true, value: found.value };
+  }
+
+  async stopSession(sessionId) {
+    this.#active.delete(sessionId);
+    // Keys or buttons a failed test left pressed must not leak into the next file; about:blank stops its timers.
+    await this.#webkit.session.releaseActions().catch(() => {});
+    await this.#webkit.setReducedMotion(false).catch(() => {});
+    await this.#webkit.session.navigate('about:blank');
+    return {};
+  }
+
+  async startDebugSession() {
+    throw new Error('WebKit: debug sessions are not supported; run the file in Chromium with --manual instead');
+  }
+
+  async stop() {
+    const webkit = this.#webkit;
+    this.#webkit = null;
+    this.#starting = null;
+    await webkit?.close();
+  }
+}
