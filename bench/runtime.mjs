@@ -1,15 +1,17 @@
-// `npm run bench:runtime`: the editing runtime in headless Chromium on generated pages of 1,000,
-// 10,000 and 50,000 elements: nav-tree build vs the floor (a bare walk reading each element's class
-// list and bounding box), hover-to-outline cost per pointer move, and the runtime's size.
-// Run after a build. Ratios are measured in one run, side by side: this machine is shared and noisy.
+// `npm run bench:runtime`: the editing runtime on generated pages of 1,000, 10,000 and 50,000
+// elements: nav-tree build vs the floor (a bare walk reading each element's class list and bounding
+// box), hover-to-outline cost per pointer move, and the runtime's size. In headless Chromium, or in
+// the engines BROWSER names (`BROWSER=firefox`, `BROWSER=webkit`, `BROWSER=chromium,firefox,webkit`),
+// one after another. Run after a build. Ratios are measured in one run, side by side: this machine
+// is shared and noisy.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import puppeteer from 'puppeteer-core';
 import { bytesBySource } from './bytes-by-source.mjs';
-import { findChromium } from '../scripts/browsers/engines.mjs';
+import { selectedEngines } from '../scripts/browsers/engines.mjs';
+import { openBrowser } from '../scripts/browsers/pages.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const dist = join(process.cwd(), 'dist/runtime');
@@ -150,91 +152,94 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const port = server.address().port;
 const editorOrigin = `http://127.0.0.1:${port}`;
 
-const browser = await puppeteer.launch({
-  executablePath: findChromium(),
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+/** 500 synthetic pointer moves over random elements, each timed with the layout its outline update causes. */
+const HOVER = () => {
+  const elements = [...document.querySelectorAll('main *')];
+  const moves = 500;
+  let seed = 3;
+  const samples = [];
+  for (let i = 0; i < moves; i++) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const target = elements[seed % elements.length];
+    const box = target.getBoundingClientRect();
+    const start = performance.now();
+    target.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true, clientX: box.left + 1, clientY: box.top + 1 }));
+    document.documentElement.getBoundingClientRect(); // include the layout the outline update causes
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { medianMs: samples[moves >> 1], p95Ms: samples[Math.floor(moves * 0.95)] };
+};
 
-const rows = [];
-const cssRules = [];
-try {
-  for (const [n, every] of sizes.flatMap((size) => [[size, 1], [size, 2]])) {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 1300, height: 900 });
-    // The page runs at another origin than the host, as in an editor.
-    const frameSrc = `http://localhost:${port}/page.html?n=${n}&every=${every}&editor=${encodeURIComponent(editorOrigin)}`;
-    await page.goto(`${editorOrigin}/host.html?frame=${encodeURIComponent(frameSrc)}`);
-    await page.waitForFunction('window.connected', { timeout: 120_000 });
-    const frame = page.frames().find((f) => f.url().startsWith('http://localhost'));
-    const repeat = n >= 50_000 ? 5 : 11;
-    const tree = await frame.evaluate((r) => window.benchProbe.compare(r), repeat);
-    const hover = await frame.evaluate(() => {
-      const elements = [...document.querySelectorAll('main *')];
-      const moves = 500;
-      let seed = 3;
-      const samples = [];
-      for (let i = 0; i < moves; i++) {
-        seed = (seed * 1103515245 + 12345) % 2147483648;
-        const target = elements[seed % elements.length];
-        const box = target.getBoundingClientRect();
-        const start = performance.now();
-        target.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true, clientX: box.left + 1, clientY: box.top + 1 }));
-        document.documentElement.getBoundingClientRect(); // include the layout the outline update causes
-        samples.push(performance.now() - start);
+/** 40 STYLING updates sent through the editor's port, each timed until INSTANT_UPDATE_DONE arrives. */
+const INSTANT = async () => {
+  const port = window.benchPort;
+  const codebaseId = await new Promise((resolve) => {
+    const onTree = (event) => {
+      if (event.data && event.data.id === 'NAV_TREE') {
+        port.removeEventListener('message', onTree);
+        resolve(event.data.navTree.children[0].children[0].children[0].tempoElement.codebaseId);
       }
-      samples.sort((a, b) => a - b);
-      return { medianMs: samples[moves >> 1], p95Ms: samples[Math.floor(moves * 0.95)] };
+    };
+    port.addEventListener('message', onTree);
+    port.postMessage({ type: 'executeFunction', id: 'tree', payload: { functionName: 'initProject', args: ['bench'] } });
+  });
+  const samples = [];
+  for (let i = 0; i < 41; i++) {
+    const item = {
+      id: crypto.randomUUID(),
+      type: 'STYLING',
+      changeName: 'Change styling',
+      changeFields: { codebaseId, stylingChanges: { color: `rgb(${i}, 0, 0)` }, stylingFramework: 'CSS', modifiers: [], customProperties: [] },
+    };
+    const start = performance.now();
+    await new Promise((resolve) => {
+      const onDone = (event) => {
+        if (event.data && event.data.id === 'INSTANT_UPDATE_DONE' && event.data.changeItem.id === item.id) {
+          port.removeEventListener('message', onDone);
+          resolve();
+        }
+      };
+      port.addEventListener('message', onDone);
+      port.postMessage({ type: 'executeFunction', id: `apply-${i}`, payload: { functionName: 'applyChangeItemToDocument', args: [item] } });
     });
-    // applyChangeItemToDocument → INSTANT_UPDATE_DONE, timed at the editor, through the real port.
-    const instant = every === 1 && n === 10_000 ? await page.evaluate(async () => {
-      const port = window.benchPort;
-      const codebaseId = await new Promise((resolve) => {
-        const onTree = (event) => {
-          if (event.data && event.data.id === 'NAV_TREE') {
-            port.removeEventListener('message', onTree);
-            resolve(event.data.navTree.children[0].children[0].children[0].tempoElement.codebaseId);
-          }
-        };
-        port.addEventListener('message', onTree);
-        port.postMessage({ type: 'executeFunction', id: 'tree', payload: { functionName: 'initProject', args: ['bench'] } });
-      });
-      const samples = [];
-      for (let i = 0; i < 41; i++) {
-        const item = {
-          id: crypto.randomUUID(),
-          type: 'STYLING',
-          changeName: 'Change styling',
-          changeFields: { codebaseId, stylingChanges: { color: `rgb(${i}, 0, 0)` }, stylingFramework: 'CSS', modifiers: [], customProperties: [] },
-        };
-        const start = performance.now();
-        await new Promise((resolve) => {
-          const onDone = (event) => {
-            if (event.data && event.data.id === 'INSTANT_UPDATE_DONE' && event.data.changeItem.id === item.id) {
-              port.removeEventListener('message', onDone);
-              resolve();
-            }
-          };
-          port.addEventListener('message', onDone);
-          port.postMessage({ type: 'executeFunction', id: `apply-${i}`, payload: { functionName: 'applyChangeItemToDocument', args: [item] } });
-        });
-        if (i > 0) samples.push(performance.now() - start); // the first loads the editing tools
-      }
-      samples.sort((a, b) => a - b);
-      return { medianMs: samples[samples.length >> 1], p95Ms: samples[Math.floor(samples.length * 0.95)] };
-    }) : null;
-    rows.push({ n, every, ...tree, hover, instant });
-    await page.close();
+    if (i > 0) samples.push(performance.now() - start); // the first loads the editing tools
   }
-  for (const kind of ['framework', 'dense']) {
-    const rulesPage = await browser.newPage();
-    await rulesPage.goto(`${editorOrigin}/rules.html?n=5000&kind=${kind}`);
-    cssRules.push({ kind, ...(await rulesPage.evaluate(() => window.benchProbe.cssRules(21))) });
-    await rulesPage.close();
+  samples.sort((a, b) => a - b);
+  return { medianMs: samples[samples.length >> 1], p95Ms: samples[Math.floor(samples.length * 0.95)] };
+};
+
+/** Every measurement in one engine's browser. */
+async function measure(engine) {
+  const browser = await openBrowser(engine);
+  const rows = [];
+  const cssRules = [];
+  try {
+    for (const [n, every] of sizes.flatMap((size) => [[size, 1], [size, 2]])) {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 1300, height: 900 });
+      // The page runs at another origin than the host, as in an editor.
+      const frameSrc = `http://localhost:${port}/page.html?n=${n}&every=${every}&editor=${encodeURIComponent(editorOrigin)}`;
+      await page.goto(`${editorOrigin}/host.html?frame=${encodeURIComponent(frameSrc)}`);
+      await page.waitFor('window.connected');
+      const repeat = n >= 50_000 ? 5 : 11;
+      const tree = await page.evaluateInFrame('http://localhost', (r) => window.benchProbe.compare(r), repeat);
+      const hover = await page.evaluateInFrame('http://localhost', HOVER);
+      // applyChangeItemToDocument → INSTANT_UPDATE_DONE, timed at the editor, through the real port.
+      const instant = every === 1 && n === 10_000 ? await page.evaluate(INSTANT) : null;
+      rows.push({ n, every, ...tree, hover, instant });
+      await page.close();
+    }
+    for (const kind of ['framework', 'dense']) {
+      const rulesPage = await browser.newPage();
+      await rulesPage.goto(`${editorOrigin}/rules.html?n=5000&kind=${kind}`);
+      cssRules.push({ kind, ...(await rulesPage.evaluate((repeat) => window.benchProbe.cssRules(repeat), 21)) });
+      await rulesPage.close();
+    }
+  } finally {
+    await browser.close();
   }
-} finally {
-  await browser.close();
-  server.close();
+  return { label: browser.label, version: browser.version, rows, cssRules };
 }
 
 const size = (file) => {
@@ -243,41 +248,59 @@ const size = (file) => {
 };
 
 const pad = (value, width) => String(value).padStart(width);
-console.log('\nEditing runtime in headless Chromium (medians; ratio = nav tree / floor)');
-console.log(['elements', 'with ids', 'nodes', 'floor ms', 'nav tree ms', 'ratio', 'hover µs/move', 'hover p95 µs'].map((h, i) => pad(h, i ? 14 : 9)).join(''));
-for (const row of rows) {
+
+/** One engine's tables: nav tree and hover, processed CSS rules, instant updates, targets. */
+function report({ label, version, rows, cssRules }) {
+  console.log(`\nEditing runtime in headless ${label} (${version}) (medians; ratio = nav tree / floor)`);
+  console.log(['elements', 'with ids', 'nodes', 'floor ms', 'nav tree ms', 'ratio', 'hover µs/move', 'hover p95 µs'].map((h, i) => pad(h, i ? 14 : 9)).join(''));
+  for (const row of rows) {
+    console.log(
+      [
+        row.elements,
+        row.every === 1 ? 'all' : 'half',
+        row.nodes,
+        row.floorMs.toFixed(2),
+        row.navTreeMs.toFixed(2),
+        (row.navTreeMs / row.floorMs).toFixed(2),
+        (row.hover.medianMs * 1000).toFixed(0),
+        (row.hover.p95Ms * 1000).toFixed(0),
+      ]
+        .map((v, i) => pad(v, i ? 14 : 9))
+        .join(''),
+    );
+  }
+  console.log(`\nProcessed CSS rules for one element in ${label} (processRulesForSelectedElement; medians; target ≤ 5 ms)`);
+  console.log(['page', 'rules', 'listed', 'first call ms', 'later ms', 'floor ms', 'later/floor'].map((h, i) => pad(h, i ? 14 : 10)).join(''));
+  for (const row of cssRules) {
+    console.log(
+      [row.kind, row.rules, row.processed, row.coldMs.toFixed(2), row.processMs.toFixed(2), row.floorMs.toFixed(2), (row.processMs / row.floorMs).toFixed(2)]
+        .map((v, i) => pad(v, i ? 14 : 10))
+        .join(''),
+    );
+  }
+  console.log('floor: element.matches over every style rule of the page; first call: indexes the rules (kept until the sheets change)');
+  const instantRow = rows.find((row) => row.instant);
+  if (instantRow) {
+    console.log(
+      `applyChangeItemToDocument → INSTANT_UPDATE_DONE at the editor in ${label} (10,000 elements): median ${instantRow.instant.medianMs.toFixed(2)} ms, ` +
+        `p95 ${instantRow.instant.p95Ms.toFixed(2)} ms (target ≤ 16 ms)`,
+    );
+  }
+  const at10k = rows.find((row) => row.n === 10_000 && row.every === 1);
+  const worst = (every) => Math.max(...rows.filter((row) => row.every === every).map((row) => row.navTreeMs / row.floorMs)).toFixed(2);
   console.log(
-    [
-      row.elements,
-      row.every === 1 ? 'all' : 'half',
-      row.nodes,
-      row.floorMs.toFixed(2),
-      row.navTreeMs.toFixed(2),
-      (row.navTreeMs / row.floorMs).toFixed(2),
-      (row.hover.medianMs * 1000).toFixed(0),
-      (row.hover.p95Ms * 1000).toFixed(0),
-    ]
-      .map((v, i) => pad(v, i ? 14 : 9))
-      .join(''),
+    `Targets in ${label}: nav tree ≤ 1.5× floor (worst: ${worst(1)}× with ids on every element, ${worst(2)}× with ids on half), ` +
+      `hover ≤ 1 ms per move at 10,000 elements (${at10k ? (at10k.hover.medianMs * 1000).toFixed(0) + ' µs' : 'not measured'}).`,
   );
 }
-console.log(`\nProcessed CSS rules for one element (processRulesForSelectedElement; medians; target ≤ 5 ms)`);
-console.log(['page', 'rules', 'listed', 'first call ms', 'later ms', 'floor ms', 'later/floor'].map((h, i) => pad(h, i ? 14 : 10)).join(''));
-for (const row of cssRules) {
-  console.log(
-    [row.kind, row.rules, row.processed, row.coldMs.toFixed(2), row.processMs.toFixed(2), row.floorMs.toFixed(2), (row.processMs / row.floorMs).toFixed(2)]
-      .map((v, i) => pad(v, i ? 14 : 10))
-      .join(''),
-  );
+
+// Chromium unless BROWSER (or BROWSERS) names engines; each gets its own browser, one after another.
+try {
+  for (const engine of selectedEngines(process.env.BROWSERS ?? process.env.BROWSER ?? 'chromium')) report(await measure(engine));
+} finally {
+  server.close();
 }
-console.log('floor: element.matches over every style rule of the page; first call: indexes the rules (kept until the sheets change)');
-const instantRow = rows.find((row) => row.instant);
-if (instantRow) {
-  console.log(
-    `applyChangeItemToDocument → INSTANT_UPDATE_DONE at the editor (10,000 elements): median ${instantRow.instant.medianMs.toFixed(2)} ms, ` +
-      `p95 ${instantRow.instant.p95Ms.toFixed(2)} ms (target ≤ 16 ms)`,
-  );
-}
+
 console.log('');
 const fileSizes = Object.fromEntries(['runtime.umd.js', 'runtime.mjs', 'runtime-tools.mjs'].map((file) => [file, size(file)]));
 for (const [file, { min, gzip }] of Object.entries(fileSizes)) console.log(`${file.padEnd(18)} ${min.toFixed(1)} KiB min, ${gzip.toFixed(1)} KiB gzip`);
@@ -287,9 +310,3 @@ for (const file of ['runtime.umd.js', 'runtime-tools.mjs']) {
   console.log(`\nWhere ${file}'s bytes come from (min bytes; gzip = what removing the area would save)`);
   for (const row of await bytesBySource(join(dist, file))) console.log(`${pad(row.min, 8)}${pad(row.gzip, 8)}  ${row.area}`);
 }
-const at10k = rows.find((row) => row.n === 10_000 && row.every === 1);
-const worst = (every) => Math.max(...rows.filter((row) => row.every === every).map((row) => row.navTreeMs / row.floorMs)).toFixed(2);
-console.log(
-  `\nTargets: nav tree ≤ 1.5× floor (worst: ${worst(1)}× with ids on every element, ${worst(2)}× with ids on half), ` +
-    `hover ≤ 1 ms per move at 10,000 elements (${at10k ? (at10k.hover.medianMs * 1000).toFixed(0) + ' µs' : 'not measured'}).`,
-);

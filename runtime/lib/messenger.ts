@@ -45,22 +45,41 @@ function asRequest(data: unknown, log: Logger): HostRequest | null {
 export function createMessenger(options: MessengerOptions): Messenger {
   const { win, allowedOrigins, log, signal } = options;
   let port: MessagePort | null = null;
+  /**
+   * The port a later 'init' replaced, still answering what arrives on it. An editor that connects
+   * again (a late load event of the same page) may have sent requests on the old port just before:
+   * Firefox and WebKit deliver the new 'init' before those, so closing the old port at once would
+   * drop them, and the editor would wait for answers that never come.
+   */
+  let previousPort: MessagePort | null = null;
   const refusedOrigins = new Set<string>();
 
-  function send(message: FrameMessage): void {
-    if (!port) return;
+  function deliver(target: MessagePort, message: FrameMessage): void {
     try {
-      port.postMessage(message);
+      target.postMessage(message);
     } catch (error) {
       // A value that cannot be cloned must not take the runtime down; the host sees the error instead.
       log.error('could not post a message', error);
-      if ('id' in message && typeof message.id === 'string') port.postMessage({ id: message.id, error: 'The answer could not be serialised' });
+      if ('id' in message && typeof message.id === 'string') target.postMessage({ id: message.id, error: 'The answer could not be serialised' });
     }
   }
 
-  function handlePortMessage(event: MessageEvent): void {
-    const request = asRequest(event.data, log);
-    if (request) options.onRequest(request, send);
+  function send(message: FrameMessage): void {
+    if (port) deliver(port, message);
+  }
+
+  /** Requests are answered on the port they came on; events go to the newest port. */
+  function listen(target: MessagePort): void {
+    const reply: Reply = (message) => deliver(target, message);
+    target.addEventListener(
+      'message',
+      (event: MessageEvent) => {
+        const request = asRequest(event.data, log);
+        if (request) options.onRequest(request, reply);
+      },
+      { signal },
+    );
+    target.start();
   }
 
   function onWindowMessage(event: MessageEvent): void {
@@ -74,11 +93,11 @@ export function createMessenger(options: MessengerOptions): Messenger {
         }
         return;
       }
-      // A later init replaces the port: the editor reloaded.
-      port?.close();
+      // A later init replaces the port: the editor reloaded, or connected again to this page.
+      previousPort?.close();
+      previousPort = port;
       port = newPort;
-      port.addEventListener('message', handlePortMessage, { signal });
-      port.start();
+      listen(port);
       log.debug(`connected to ${event.origin}`);
       options.onConnect();
       return;
@@ -103,6 +122,8 @@ export function createMessenger(options: MessengerOptions): Messenger {
       return port !== null;
     },
     close() {
+      previousPort?.close();
+      previousPort = null;
       port?.close();
       port = null;
     },

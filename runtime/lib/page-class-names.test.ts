@@ -11,7 +11,8 @@ describe('page-class-names: the classes of a scope\'s own rules', () => {
       .a.b > .c ~ .d + .e {}
       :is(.f, :not(.g)):where(.h):has(> .i) {}
       :host(.j) ::slotted(.k) {}
-      :host-context(.l) li:nth-child(2n + 1 of .m) {}
+      :host-context(.l) {}
+      li:nth-child(2n + 1 of .m) {}
       .n\\:o, .p\\/2, .\\31 q {}
       [class~="r"] [class^="not-this"] a[href$=".pdf"] #id-not-a-class {}
       @media (min-width: 1px) { @supports (display: grid) { .s {} } }
@@ -19,8 +20,13 @@ describe('page-class-names: the classes of a scope\'s own rules', () => {
       .a {}
       .tempo-8f0d6a1e-2b3c-4d5e-8f90-a1b2c3d4e5f6, .arb89-styling-3, .tempo-force-hover {}
     </style>`;
+    // :host-context() is Chromium's alone: Firefox and WebKit drop that rule while parsing the sheet,
+    // so the page has no rule naming .l there, and .l is rightly not listed.
+    const hostContext = CSS.supports('selector(:host-context(.x))');
     try {
-      expect(pageClassNames([root], () => {})).to.deep.equal(['1q', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n:o', 'p/2', 'r', 's', 't']);
+      expect(pageClassNames([root], () => {})).to.deep.equal(
+        ['1q', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', ...(hostContext ? ['l'] : []), 'm', 'n:o', 'p/2', 'r', 's', 't'],
+      );
     } finally {
       host.remove();
     }

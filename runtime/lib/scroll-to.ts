@@ -53,9 +53,28 @@ function spanInView(start: number, end: number, viewStart: number, viewEnd: numb
   return fits ? start >= viewStart - 0.5 && end <= viewEnd + 0.5 : start <= viewStart + 0.5 && end >= viewEnd - 0.5;
 }
 
-/** Resolves once the element has stayed put for a few frames (or never moved), after the cap, or on abort. */
+/**
+ * Resolves once the element has stayed put for a few frames (or never moved) and no scroller the
+ * scroll moved is still scrolling, after the cap, or on abort. Stillness alone is not enough in
+ * Firefox: its smooth scroll runs off the main thread and can leave the page's position unchanged for
+ * several frames before the last pixel. Engines with `scrollend` say when each scroller is done;
+ * the others (WebKit) are judged by stillness alone.
+ */
 function scrollOver(element: Element, before: DOMRect, view: Window, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    const doc = element.ownerDocument;
+    const hasScrollEnd = 'onscrollend' in view;
+    /** Scrollers (the document for the viewport) that fired `scroll` and not yet `scrollend`. */
+    const scrolling = new Set<EventTarget>();
+    const onScroll = (event: Event) => {
+      if (hasScrollEnd && event.target) scrolling.add(event.target);
+    };
+    const onScrollEnd = (event: Event) => {
+      if (event.target) scrolling.delete(event.target);
+    };
+    // Capture: an element's scroll events do not bubble, but pass the document on their way down.
+    doc.addEventListener('scroll', onScroll, true);
+    doc.addEventListener('scrollend', onScrollEnd, true);
     let last = before;
     let still = 0;
     let frames = 0;
@@ -65,6 +84,8 @@ function scrollOver(element: Element, before: DOMRect, view: Window, signal: Abo
       view.cancelAnimationFrame(frame);
       view.clearTimeout(timer);
       signal.removeEventListener('abort', done);
+      doc.removeEventListener('scroll', onScroll, true);
+      doc.removeEventListener('scrollend', onScrollEnd, true);
       resolve();
     };
     const tick = () => {
@@ -77,7 +98,7 @@ function scrollOver(element: Element, before: DOMRect, view: Window, signal: Abo
         moved = true;
       }
       last = now;
-      if (still >= STILL_FRAMES && (moved || frames >= START_FRAMES)) done();
+      if (still >= STILL_FRAMES && scrolling.size === 0 && (moved || frames >= START_FRAMES)) done();
       else frame = view.requestAnimationFrame(tick);
     };
     const timer = view.setTimeout(done, SCROLL_CAP_MS);

@@ -122,7 +122,8 @@ export class WebDriverSession {
       try {
         for (const frame of frames) {
           await this.#send('POST', '/frame', { id: frame });
-          const url = await this.#send('GET', '/url');
+          // "Get Current URL" answers the top-level page's address; the frame's own is its location.
+          const url = await this.#send('POST', '/execute/sync', { script: 'return location.href', args: [] });
           if (accept(url)) return { url, value: await this.#send('POST', '/execute/sync', { script, args }) };
           await this.#send('POST', '/frame/parent', {});
         }

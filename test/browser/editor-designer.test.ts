@@ -12,6 +12,7 @@ import {
   computed,
   editorPoint,
   fieldInput,
+  focusByLabel,
   lastBody,
   logUrls,
   nameOf,
@@ -219,8 +220,7 @@ describe('the reference editor for a designer', function () {
   it('styles for a breakpoint, saying when the canvas is too narrow to show it', async () => {
     await selectRow(page, 'h1 “Product Analytics');
     const breakpoint = fieldInput(page, 'Styles for') as HTMLSelectElement;
-    await clickIn(page, breakpoint);
-    await sendKeys({ press: 'Escape' });
+    await focusByLabel(page, 'Styles for');
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowDown' });
     await waitFor(() => breakpoint.value === 'md', 'md chosen');

@@ -128,6 +128,17 @@ export function fieldInput(page: EditorPage, label: string): HTMLInputElement | 
   return input;
 }
 
+/**
+ * Focuses an inspector field by clicking its label's text, as a person who then uses the keyboard
+ * would. Clicking a <select> itself opens its popup, which only Chromium closes again on an Escape
+ * sent by the test driver (Firefox's and WebKit's popups live outside the page and keep the keys).
+ */
+export async function focusByLabel(page: EditorPage, label: string) {
+  const input = fieldInput(page, label);
+  await clickIn(page, input.closest('label')!.querySelector(':scope > span')!);
+  await waitFor(() => page.doc.activeElement === input, `the ${label} field focused`);
+}
+
 /** Types `text` into an inspector field as a person would: click, select all, type, Enter. */
 export async function typeInto(page: EditorPage, label: string, text: string) {
   const input = fieldInput(page, label);

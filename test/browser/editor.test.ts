@@ -3,7 +3,7 @@
 // dev-domain host (another origin), so the site's state is read through the editor's own panels.
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { chord, click, computed, editorPoint, fieldInput, inspectorTag, logUrls, openEditor, reportScroll, rowNamed, rows, selectedRows, selectRow, sitePoint, sleep, typeInto, waitFor, type EditorPage } from './editor-page';
+import { chord, click, computed, editorPoint, fieldInput, focusByLabel, inspectorTag, logUrls, openEditor, reportScroll, rowNamed, rows, selectedRows, selectRow, sitePoint, sleep, typeInto, waitFor, type EditorPage } from './editor-page';
 
 describe('the reference editor', function () {
   this.timeout(60_000);
@@ -86,8 +86,7 @@ describe('the reference editor', function () {
     const normal = await waitFor(() => computed(page, 'background-color'), 'the button background');
     // The State menu, with the keyboard: focus it from the field before it, then pick :hover and Normal.
     const state = fieldInput(page, 'State') as HTMLSelectElement;
-    await click(editorPoint(page, fieldInput(page, 'Styles for')));
-    await sendKeys({ press: 'Escape' });
+    await focusByLabel(page, 'Styles for');
     await sendKeys({ press: 'Tab' });
     await waitFor(() => page.doc.activeElement === state, 'the State menu focused');
     await sendKeys({ press: 'ArrowDown' });

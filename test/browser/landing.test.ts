@@ -3,16 +3,28 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { byText, click, consoleProblems, openSite, texts, waitFor, type SiteFrame } from './helpers';
 
 /** Scroll positions of the frame, one per animation frame, until they stop changing. */
-async function recordScroll(frame: SiteFrame): Promise<number[]> {
+/**
+ * Records the frame's scroll position from now on — on every scroll event, and once per frame —
+ * and resolves when it has not moved for 10 frames. Recording starts before the click: the driver's
+ * click may answer a few frames into the scroll (WebDriver's does), and those frames count too.
+ */
+function recordScroll(frame: SiteFrame): { settled: () => Promise<number[]> } {
   const positions: number[] = [frame.win.scrollY];
-  let still = 0;
-  while (still < 10 && positions.length < 400) {
-    await new Promise((resolve) => frame.win.requestAnimationFrame(resolve));
-    const y = frame.win.scrollY;
-    still = y === positions[positions.length - 1] ? still + 1 : 0;
-    positions.push(y);
-  }
-  return positions;
+  const onScroll = () => positions.push(frame.win.scrollY);
+  frame.win.addEventListener('scroll', onScroll);
+  return {
+    async settled() {
+      let still = 0;
+      while (still < 10 && positions.length < 800) {
+        const before = frame.win.scrollY;
+        await new Promise((resolve) => frame.win.requestAnimationFrame(resolve));
+        still = frame.win.scrollY === before ? still + 1 : 0;
+        positions.push(frame.win.scrollY);
+      }
+      frame.win.removeEventListener('scroll', onScroll);
+      return positions;
+    },
+  };
 }
 
 describe('landing page', () => {
@@ -130,8 +142,12 @@ describe('landing page', () => {
   ] as const) {
     it(`"${label}" scrolls smoothly to the packages and moves focus there`, async () => {
       const button = byText<HTMLAnchorElement>(frame.doc, selector, label);
+      // In view first, so the recording holds the smooth scroll alone (click() would jump to it).
+      button.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await new Promise((resolve) => frame.win.requestAnimationFrame(resolve));
+      const recording = recordScroll(frame);
       await click(frame, button);
-      const positions = await recordScroll(frame);
+      const positions = await recording.settled();
       const price = frame.doc.getElementById('price')!;
       const top = price.getBoundingClientRect().top;
       expect(top).to.be.within(0, 24);

@@ -171,7 +171,22 @@ export class WebKitLauncher {
     await this.#webkit.session.releaseActions().catch(() => {});
     await this.#webkit.setReducedMotion(false).catch(() => {});
     await this.#webkit.session.navigate('about:blank');
+    await this.#settled('about:blank');
     return {};
+  }
+
+  /**
+   * Waits until the window shows `url`, fully loaded. Navigation answers at once (page load strategy
+   * "none"), and a script sent while the old page unloads fails ("no such frame").
+   */
+  async #settled(url) {
+    const session = this.#webkit.session;
+    for (let attempt = 0; attempt < 400; attempt++) {
+      const state = await session.execute('return [location.href, document.readyState]').catch(() => null);
+      if (state && state[0] === url && state[1] === 'complete') return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`WebKit: ${url} did not load within 10 s`);
   }
 
   async startDebugSession() {
