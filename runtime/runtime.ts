@@ -480,8 +480,11 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
 
   function onPointerMove(event: PointerEvent): void {
     if (state.dragging && doc.pointerLockElement) {
-      // Locked pointers keep their screen position; follow the movement instead.
-      state.pointer = { clientX: state.pointer.clientX + event.movementX, clientY: state.pointer.clientY + event.movementY };
+      // Locked pointers keep their screen position; follow the movement instead. Movement is in
+      // screen pixels (the difference of screenX), so a canvas drawn at a zoom moves the page's
+      // pointer by movement / zoom (Firefox grants the lock inside a zoomed canvas; Chromium
+      // grants it where the frame has focus).
+      state.pointer = { clientX: state.pointer.clientX + event.movementX / state.zoom, clientY: state.pointer.clientY + event.movementY / state.zoom };
     } else {
       state.pointer = { clientX: event.clientX, clientY: event.clientY };
     }

@@ -154,7 +154,9 @@ describe('landing page', () => {
       const start = positions[0]!;
       const end = positions[positions.length - 1]!;
       const between = new Set(positions.filter((y) => y > start && y < end));
-      expect(between.size, 'intermediate scroll positions of a smooth scroll').to.be.greaterThan(2);
+      // A jump has none. WebKitGTK animates the scroll off the main thread and the page sees only a
+      // few of its steps (two or three over this distance); Chromium and Firefox show a dozen or more.
+      expect(between.size, 'intermediate scroll positions of a smooth scroll').to.be.at.least(2);
       expect(frame.doc.activeElement).to.equal(price);
       expect(frame.win.location.pathname).to.equal('/');
     });

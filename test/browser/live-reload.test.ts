@@ -184,7 +184,8 @@ describe('live reload: npm start on a copy of the site', () => {
         where: [...root.querySelectorAll('.where')].map((node) => node.textContent),
         messages: [...root.querySelectorAll('.message')].map((node) => node.textContent),
         frame: root.querySelector('pre').textContent,
-        covers: host.getBoundingClientRect().width === innerWidth && host.getBoundingClientRect().height === innerHeight,
+        // The viewport without its scroll bars (Firefox's take room; Chromium's and WebKit's overlay the page).
+        covers: host.getBoundingClientRect().width === document.documentElement.clientWidth && host.getBoundingClientRect().height === document.documentElement.clientHeight,
         page: document.querySelector('h1')?.textContent ?? null,
         marker: window.__beforeTheError === true,
         documentTitle: document.title,

@@ -3,7 +3,8 @@
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS } from '../../scripts/browsers/chromium.mjs';
 import { findChromium } from '../../scripts/browsers/engines.mjs';
-import { firefoxLaunchOptions, setFirefoxReducedMotion } from '../../scripts/browsers/firefox.mjs';
+import { firefoxLaunchOptions } from '../../scripts/browsers/firefox.mjs';
+import { adaptFirefoxPage } from './firefox-page.mjs';
 import { WebKitLauncher } from './webkit-launcher.mjs';
 
 function chromium() {
@@ -15,23 +16,13 @@ function chromium() {
 
 /**
  * Firefox through the same launcher class with puppeteer-core as its "custom puppeteer" (over
- * WebDriver BiDi). Its pages answer emulateMediaFeatures (what emulateMedia() calls) with Firefox's
- * reduced-motion preference, as puppeteer's own needs CDP.
+ * WebDriver BiDi); its pages are adapted in firefox-page.mjs (media emulation, locked pointer).
  */
 function firefox() {
   return chromeLauncher({
     puppeteer: puppeteerCore,
     launchOptions: firefoxLaunchOptions(),
-    async createPage({ browser, context }) {
-      const page = await context.newPage();
-      page.emulateMediaFeatures = async (features = []) => {
-        for (const { name, value } of features) {
-          if (name !== 'prefers-reduced-motion') throw new Error(`Firefox: emulating ${name} is not supported (only prefers-reduced-motion)`);
-          await setFirefoxReducedMotion(browser, value === 'reduce');
-        }
-      };
-      return page;
-    },
+    createPage: async ({ browser, context }) => adaptFirefoxPage(await context.newPage(), browser),
   });
 }
 

@@ -69,7 +69,13 @@ describe('instant updates: undo and redo in any order (seeded fuzz against a ref
     }
     const normal = (text: string) => text.replace(/arb89-styling-\d+/g, (cls) => names.get(cls) ?? `${cls}(unknown)`);
     const rules = [...doc.head.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    // What the page shows: the computed styles of every rendered element. An element that is not
+    // rendered (display: none, or inside such an element: a deleted one) shows nothing, and WebKit
+    // answers getComputedStyle for it from before the latest rule change (the rule matches, the value
+    // is stale until something else touches the element), so it is compared by its box alone; undoing
+    // the delete renders it again, and from then on its styles are compared.
     const styles = [...doc.body.querySelectorAll('*')].map((el) => {
+      if (el.getClientRects().length === 0) return 'not rendered';
       const computed = doc.defaultView!.getComputedStyle(el);
       return [...PROPS, 'display'].map((prop) => computed.getPropertyValue(prop)).join(' | ');
     });
