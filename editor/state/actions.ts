@@ -48,12 +48,18 @@ export function createActions(ctx: ActionContext) {
   const index = () => new Map(flatten(ctx.state().tree).map((node) => [keyOf(node), node]));
   const nodeOf = (key: string | null) => (key ? index().get(key) : undefined);
 
+  /** Reads of the inspector's values started so far: only the latest one's answer is shown. */
+  let inspectorReads = 0;
   /** Fresh inspector values for the selected element: computed values (once transitions have run), classes, rules. */
   async function readInspector(): Promise<void> {
     const key = ctx.state().selected;
     const frame = ctx.frame();
     if (!key || !frame) return;
+    const read = ++inspectorReads;
     const [evals, rules] = await Promise.all([frame.getCssEvals(key, { settle: true }), frame.processRulesForSelectedElement({}, key)]);
+    // A read that waited for a transition can answer after a later one (the page changed again
+    // meanwhile, as when a forced state is set and cleared in quick succession): its values are older.
+    if (read !== inspectorReads) return;
     dispatch({ type: 'inspector', key, data: { cssEvals: evals.cssEvals, rules } });
   }
   const refreshInspector = () => readInspector().catch((error: unknown) => report(error, 'Reading the selection\'s styles'));

@@ -25,24 +25,46 @@ export const SETTLE_CAP_MS = 2000;
 /**
  * Resolves once the transitions and animations running on `element` and its parent have finished
  * (endless and paused ones are not waited for), after SETTLE_CAP_MS at most, or when `signal` aborts.
+ * One that is cancelled is over too, but what cancelled it may have started another (a forced state
+ * cleared while its transition ran reverses it): each time those waited for end, the element is
+ * looked at again, and the values are read a frame after the last one ended.
  */
 export function animationsSettled(element: Element, signal: AbortSignal): Promise<void> {
   const view = element.ownerDocument.defaultView ?? window;
-  // getAnimations() brings style up to date first, so a transition an update has just caused is here.
-  const running = [element, element.parentElement]
-    .flatMap((el) => el?.getAnimations() ?? [])
-    .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime));
-  if (running.length === 0 || signal.aborted) return Promise.resolve();
+  const waited = new Set<Animation>();
+  const running = () => {
+    // A transition starts when style is next computed. getAnimations() brings style up to date first
+    // in Chromium and Firefox; reading a computed value first makes sure of it in every engine.
+    view.getComputedStyle(element).getPropertyValue('transition-property');
+    return [element, element.parentElement]
+      .flatMap((el) => el?.getAnimations() ?? [])
+      .filter((animation) => !waited.has(animation) && animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+  };
+  const first = running();
+  if (first.length === 0 || signal.aborted) return Promise.resolve();
   return new Promise((resolve) => {
+    let over = false;
     const done = () => {
+      over = true;
       view.clearTimeout(timer);
       signal.removeEventListener('abort', done);
       resolve();
     };
     const timer = view.setTimeout(done, SETTLE_CAP_MS);
     signal.addEventListener('abort', done);
-    // A cancelled animation rejects `finished`: it is over too.
-    void Promise.all(running.map((animation) => animation.finished.catch(() => undefined))).then(done);
+    const waitFor = (animations: Animation[]) => {
+      animations.forEach((animation) => waited.add(animation));
+      // A cancelled animation rejects `finished`: it is over too.
+      void Promise.all(animations.map((animation) => animation.finished.catch(() => undefined))).then(() => {
+        if (over) return;
+        const next = running();
+        if (next.length) waitFor(next);
+        // WebKit resolves `finished` before the element's style has left the animation: a value read
+        // at once is the last animated one. The next frame's style is the settled one in every engine.
+        else view.requestAnimationFrame(() => done());
+      });
+    };
+    waitFor(first);
   });
 }
 

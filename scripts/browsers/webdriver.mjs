@@ -111,23 +111,32 @@ export class WebDriverSession {
   }
 
   /**
-   * Runs a function body in each child frame of the top-level page (`iframe` elements of its
-   * document) until `accept(url)` holds for the frame's address; answers `{ url, value }` or undefined.
-   * The frame is left again before any other command runs.
+   * Runs a function body in the first frame below the top-level page (depth first: frames inside
+   * frames too) for whose address `accept(url)` holds; answers `{ url, value }` or undefined. The
+   * top-level page is the current context again before any other command runs.
    */
   inChildFrame(accept, script, args = []) {
+    const search = async () => {
+      const frames = await this.#send('POST', '/elements', { using: 'css selector', value: 'iframe' });
+      for (const frame of frames) {
+        try {
+          await this.#send('POST', '/frame', { id: frame });
+        } catch {
+          continue; // removed meanwhile
+        }
+        // "Get Current URL" answers the top-level page's address; the frame's own is its location.
+        const url = await this.#send('POST', '/execute/sync', { script: 'return location.href', args: [] }).catch(() => '');
+        if (accept(url)) return { url, value: await this.#send('POST', '/execute/sync', { script, args }) };
+        const inner = await search();
+        if (inner) return inner;
+        await this.#send('POST', '/frame/parent', {});
+      }
+      return undefined;
+    };
     return this.exclusive(async () => {
       await this.#send('POST', '/frame', { id: null });
-      const frames = await this.#send('POST', '/elements', { using: 'css selector', value: 'iframe' });
       try {
-        for (const frame of frames) {
-          await this.#send('POST', '/frame', { id: frame });
-          // "Get Current URL" answers the top-level page's address; the frame's own is its location.
-          const url = await this.#send('POST', '/execute/sync', { script: 'return location.href', args: [] });
-          if (accept(url)) return { url, value: await this.#send('POST', '/execute/sync', { script, args }) };
-          await this.#send('POST', '/frame/parent', {});
-        }
-        return undefined;
+        return await search();
       } finally {
         await this.#send('POST', '/frame', { id: null });
       }

@@ -75,7 +75,8 @@ describe('hover follows the page under a still pointer', () => {
     const y = 300;
     await restAt(x, y);
     const before = hovered();
-    const moves = page.host.events('MOUSE_MOVE_EVENT').length;
+    const moves = page.host.events('MOUSE_MOVE_EVENT');
+    const resting = moves[moves.length - 1]!.event;
     const hits = countHitTests();
     let frameCount = 0;
     let counting = true;
@@ -90,8 +91,11 @@ describe('hover follows the page under a still pointer', () => {
     await scrollEnded(win);
     await waitFor(() => hovered() === keyAt(x, y), 'the hover where the scroll ended');
     counting = false;
-    // The pointer did not move: no pointer event told the frame.
-    expect(page.host.events('MOUSE_MOVE_EVENT').length).to.equal(moves);
+    // The pointer did not move: no pointer event told the frame of another place. (WebKit, after a
+    // scroll, sends the page a mouse move where the pointer rests, for its own hover; Chromium and
+    // Firefox send none. Either way the hit tests counted below are what moved the hover.)
+    const later = page.host.events('MOUSE_MOVE_EVENT').slice(moves.length);
+    expect(later.filter(({ event }) => event.clientX !== resting.clientX || event.clientY !== resting.clientY)).to.deep.equal([]);
     expect(hits.count).to.be.at.least(1);
     expect(hits.count).to.be.at.most(frameCount + 1);
   });
