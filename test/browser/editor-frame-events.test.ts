@@ -45,14 +45,16 @@ describe('editor: waiting for an instant update', () => {
   it('stops waiting, without an unhandled rejection, when the frame refuses the request', async () => {
     const bad = { id: 'wait-refused', type: 'STYLING', changeName: 'Styling', changeFields: 5 } as unknown as ChangeItemData;
     const refused = new AbortController();
-    const done = waitForInstantUpdate(frame, bad.id, { timeoutMs: 100, signal: refused.signal });
+    // Long enough for the refusal to come back on a loaded machine; the wait below outlasts it, so a
+    // timer the abort failed to clear would settle the promise.
+    const done = waitForInstantUpdate(frame, bad.id, { timeoutMs: 1000, signal: refused.signal });
     let error: unknown;
     await frame.applyChangeItemToDocument(bad).catch((caught: unknown) => (error = caught));
     expect((error as Error).message).to.equal('changeItem.changeFields must be an object');
     refused.abort();
     let settled = false;
     void done.then(() => (settled = true), () => (settled = true));
-    await sleep(300);
+    await sleep(1200);
     expect(settled).to.equal(false);
     expect(unhandled).to.deep.equal([]);
   });
