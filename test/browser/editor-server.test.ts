@@ -4,7 +4,7 @@
 // follow, the preview reloads by itself, undo puts every byte back, and a broken build shows in the
 // editor until it is fixed.
 import { expect } from '@open-wc/testing';
-import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import {
   chord,
   click,
@@ -21,25 +21,16 @@ import {
   waitFor,
   type EditorPage,
 } from './editor-page';
-
-interface LiveServer {
-  port: number;
-  origin: string;
-  devOrigin: string;
-  token: string;
-}
+import { inPreview, readSite, restoreSite, startLiveServer, stopLiveServer, writeSite, type LiveServer } from './live-server';
 
 const HERO = 'site/sections/HeroSection.tsx';
 const CONTENT = 'site/content/course.ts';
 
-const readSite = (path: string) => executeServerCommand<string, { path: string }>('live-server-read', { path });
-const writeSite = (path: string, from: string, to: string) => executeServerCommand<boolean, { path: string; from: string; to: string }>('live-server-write', { path, from, to });
-const restoreSite = (path: string) => executeServerCommand<boolean, { path: string; restore: true }>('live-server-write', { path, restore: true });
 
 /** Waits until the file on disk passes `accept` (the server writes it when the save answers). */
 async function untilFile(path: string, accept: (text: string) => boolean, what: string): Promise<string> {
   let text = '';
-  const end = Date.now() + 20_000;
+  const end = Date.now() + 45_000;
   for (;;) {
     text = await readSite(path);
     if (accept(text)) return text;
@@ -49,13 +40,7 @@ async function untilFile(path: string, accept: (text: string) => boolean, what: 
 }
 
 /** The build the preview page was made from (its live client's `data-build`); null while it reloads. */
-async function previewBuild(server: LiveServer): Promise<string | null> {
-  const answer = await executeServerCommand<{ ok: boolean; value?: string | null }, { origin: string; expression: string }>('frame-eval', {
-    origin: server.devOrigin,
-    expression: "document.querySelector('script[data-build]')?.dataset.build ?? null",
-  });
-  return answer.ok ? (answer.value ?? null) : null;
-}
+const previewBuild = (server: LiveServer) => inPreview<string>(server, "document.querySelector('script[data-build]')?.dataset.build ?? null");
 
 const pageLoads = (page: EditorPage) => Number(previewFrame(page).dataset.pageLoads);
 
@@ -69,7 +54,7 @@ async function mark(server: LiveServer, page: EditorPage) {
  * update) and the editor has connected to the new page.
  */
 async function untilReloaded(server: LiveServer, page: EditorPage, before: { build: string | null; loads: number }, what: string) {
-  const end = Date.now() + 20_000;
+  const end = Date.now() + 45_000;
   for (;;) {
     const now = await previewBuild(server);
     if (now && now !== before.build && pageLoads(page) > before.loads) return;
@@ -89,7 +74,7 @@ describe('the editor with its editing server: edits become source code', functio
 
   before(async () => {
     await setViewport({ width: 1500, height: 950 });
-    server = await executeServerCommand<LiveServer, undefined>('live-server-start');
+    server = await startLiveServer();
     for (const path of [HERO, CONTENT]) original[path] = await readSite(path);
     const session = { token: server.token, canvasId: 'site', apiBase: `${server.origin}/api/` };
     const query = `?preview=${encodeURIComponent(`${server.devOrigin}/`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
@@ -98,7 +83,7 @@ describe('the editor with its editing server: edits become source code', functio
   });
   after(async () => {
     document.querySelectorAll('iframe').forEach((frame) => frame.remove());
-    await executeServerCommand('live-server-stop');
+    await stopLiveServer();
   });
 
   it('says where an element is written, and that a card title renders many times', async () => {
