@@ -137,10 +137,13 @@ describe('the editor with its editing server: edits become source code', functio
     expect(css).to.match(/rgb\(200, 0, 0\)|#c80000/);
     // After the reload the inspector reads the colour from the page built from that source.
     await waitFor(() => computed(page, 'color') === 'rgb(200, 0, 0)', 'the new colour in the reloaded page', 20_000);
+    const before = await mark(server, page);
     await chord(['Control'], 'KeyZ');
     await untilFile(sheet!, (t) => !/rgb\(200, 0, 0\)|#c80000/.test(t), 'the colour gone again');
     // Every file the change wrote is as it was.
     for (const path of paths.filter((path) => path in original)) await untilFile(path, (t) => t === original[path], `${path} as it was`);
+    // The page reloads once more (a selection made meanwhile would go with the old page).
+    await untilReloaded(server, page, before, 'after the colour’s undo');
   });
 
   it('deletes an element and undoes it: the component file is byte-exact again', async () => {
