@@ -66,6 +66,17 @@ export default {
       const html = () => readFile(file, 'utf8').then((text) => text.replaceAll('{{EDITOR_ORIGIN}}', `http://localhost:${port}`).replaceAll('http://localhost:8080', `http://localhost:${port}`));
       ctx.body = type === 'html' ? await html() : await readFile(file);
     },
+    // The reference editor as an editing server hands it out (scripts/serve.mjs): `?session=` is the
+    // session JSON of a live server (test/plugins/live-server.mjs) to put in its meta tag, so the editor
+    // stays on this page's origin, where a test can read it, while it edits the live server's copy.
+    async (ctx, next) => {
+      if (ctx.path !== '/editor/' || !ctx.query.session) return next();
+      const attribute = String(ctx.query.session).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+      const html = await readFile(join(process.cwd(), 'dist/editor/index.html'), 'utf8');
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = html.replace('<head>', `<head>\n<meta name="editing-session" content="${attribute}">\n<meta name="live-build" content="on">`);
+    },
     // An image that arrives after `ms` milliseconds: keeps a page's load event back.
     async (ctx, next) => {
       if (ctx.path !== '/test-slow-image') return next();

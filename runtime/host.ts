@@ -2,7 +2,7 @@
 //   const frame = await connectFrame(iframe, { origin: 'https://preview.example' });
 //   frame.on('NAV_TREE', ({ navTree }) => render(navTree));
 //   await frame.initProject('my-storyboard');
-export { connectFrame, type ComponentState, type ConnectOptions, type FrameClient, type FunctionMethods } from './host/client';
+export { connectFrame, FrameReloadedError, type ComponentState, type ConnectOptions, type FrameClient, type FunctionMethods } from './host/client';
 export { formatElementKey, parseElementKey } from './lib/keys';
 export {
   buildRequest,

@@ -50,6 +50,7 @@ export function Canvas({ editor, iframe }: { editor: Editor; iframe: RefObject<H
           data-status={state.status.kind}
           data-scale={scale}
           data-scroll={`${state.scroll.x},${state.scroll.y}`}
+          data-page-loads={state.pageLoads}
         />
       </div>
     </div>

@@ -1,7 +1,7 @@
 // Everything the editor does, in one place: each action applies change items to the page as instant
 // updates, saves them through the mutation server (which writes the source; the preview then reloads
 // with it), keeps the history, and reports every failure through `report`, never silently.
-import { buildRequest, codebaseIdsOf, createChangeItem, isGeneratedId, isInstantUndoable, type FrameClient } from 'visual-editing-runtime/host';
+import { buildRequest, codebaseIdsOf, createChangeItem, FrameReloadedError, isGeneratedId, isInstantUndoable, type FrameClient } from 'visual-editing-runtime/host';
 import type { ChangeItemData, NavTreeNode } from '../../types';
 import { sourceEntry, sourcePlace } from '../lib/components';
 import type { MutationApi } from '../lib/api';
@@ -35,6 +35,8 @@ export function createActions(ctx: ActionContext) {
   const { dispatch, api } = ctx;
   const canvasId = api?.session.canvasId ?? 'site';
   let running = false;
+  /** Resolves when the running action ends (queued undo/redo wait for it). */
+  let idle: Promise<void> = Promise.resolve();
   let seq = 0;
   /** Applied on the first tree after the action (after the reload, when a save reloads the page). */
   let pending: { target: Reselect; afterReload: boolean } | null = null;
@@ -44,7 +46,11 @@ export function createActions(ctx: ActionContext) {
   /** The hover came from the page (cleared when the pointer shows up over the editor itself). */
   let hoverFromFrame = false;
 
-  const report = (error: unknown, what?: string) => dispatch({ type: 'error', message: what ? `${what}: ${message(error)}` : message(error) });
+  const report = (error: unknown, what?: string) => {
+    // A call to a page that has since reloaded: the new page is set up again on reconnecting, so this is no failure a designer can act on.
+    if (error instanceof FrameReloadedError) return;
+    dispatch({ type: 'error', message: what ? `${what}: ${message(error)}` : message(error) });
+  };
   const index = () => new Map(flatten(ctx.state().tree).map((node) => [keyOf(node), node]));
   const nodeOf = (key: string | null) => (key ? index().get(key) : undefined);
 
@@ -65,15 +71,20 @@ export function createActions(ctx: ActionContext) {
   const refreshInspector = () => readInspector().catch((error: unknown) => report(error, 'Reading the selection\'s styles'));
 
   /**
-   * Runs one action at a time (another one while it runs is refused, and says so); its failure
-   * reaches the error list. The selection's values are read again afterwards: the page changed.
+   * Runs one action at a time; its failure reaches the error list. Another action while one runs is
+   * refused, and says so (it was aimed at a page that is about to change), except undo and redo
+   * (`queue`), which wait their turn: they act on the history, whatever the page shows by then.
+   * The selection's values are read again afterwards: the page changed.
    */
-  async function run(action: () => Promise<void>): Promise<void> {
-    if (running) {
+  async function run(action: () => Promise<void>, { queue = false }: { queue?: boolean } = {}): Promise<void> {
+    if (running && !queue) {
       dispatch({ type: 'notice', message: 'Still applying the previous change: try again in a moment.' });
       return;
     }
+    while (running) await idle;
     running = true;
+    let finished = () => {};
+    idle = new Promise<void>((resolve) => (finished = resolve));
     reloadExpected = false;
     // A notice speaks of the action before: a new action retires it.
     if (ctx.state().notice) dispatch({ type: 'notice', message: null });
@@ -84,6 +95,7 @@ export function createActions(ctx: ActionContext) {
       report(error);
     } finally {
       running = false;
+      finished();
       dispatch({ type: 'busy', busy: false });
     }
     if (!reloadExpected) await refreshInspector();
@@ -367,7 +379,7 @@ export function createActions(ctx: ActionContext) {
           }
         }
         dispatch({ type: 'history', history: next });
-      }),
+      }, { queue: true }),
 
     redo: () =>
       run(async () => {
@@ -376,15 +388,15 @@ export function createActions(ctx: ActionContext) {
         const [entry, finish] = step;
         const redone = await replay(entry, 'redo');
         dispatch({ type: 'history', history: finish(redone) });
-      }),
+      }, { queue: true }),
 
-    /** Selects an element (or nothing); `scroll` brings it into the canvas's view. */
     /** The designer clicked an element in the page. */
     frameSelected(key: string | null) {
       // A choice of the designer's own outranks the reselection an earlier action planned.
       if (key !== null) pending = null;
       dispatch({ type: 'select', key });
     },
+    /** Selects an element (or nothing); `scroll` brings it into the canvas's view. */
     select(key: string | null, { scroll = false }: { scroll?: boolean } = {}) {
       pending = null;
       dispatch({ type: 'select', key });

@@ -53,7 +53,8 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
     const lookups = store.getState().lookups;
     await frame.initProject(STORYBOARD_ID, lookups?.treeElementLookup ?? {}, lookups?.scopeLookup ?? {});
     await ctx.applySettings(frame);
-    await actions.readPageClasses(frame);
+    // Class suggestions are a help, not a reason to give up on the preview.
+    await actions.readPageClasses(frame).catch((error: unknown) => actions.report(error, 'Reading the page’s class names'));
   };
 
   frame.on('NAV_TREE', ({ navTree }) => {

@@ -65,6 +65,8 @@ export interface EditorState {
   errors: EditorError[];
   /** The id the next error gets. */
   errorSeq: number;
+  /** Pages the preview has loaded since the connection opened (a save, refresh or navigation adds one). */
+  pageLoads: number;
   /** Something the designer should know that is not a failure ("applies to all 4 renderings"). */
   notice: string | null;
   busy: boolean;
@@ -95,6 +97,7 @@ export const initialState: EditorState = {
   saves: [],
   errors: [],
   errorSeq: 1,
+  pageLoads: 1,
   notice: null,
   busy: false,
   scroll: { x: 0, y: 0 },

@@ -116,6 +116,6 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'pageClasses':
       return { ...state, pageClasses: action.classes };
     case 'reloaded':
-      return { ...state, selected: null, multi: [], hovered: null, inspector: null };
+      return { ...state, selected: null, multi: [], hovered: null, inspector: null, pageLoads: state.pageLoads + 1 };
   }
 }

@@ -124,8 +124,9 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
   // With an editing server that rebuilds the preview live (`npm start`), its build errors show here too.
   useEffect(() => {
     if (!api || !document.querySelector('meta[name="live-build"]')) return;
+    // The live build runs in the editing server: the API's origin (usually this page's own).
     return followLiveBuild(
-      location.origin,
+      new URL(api.session.apiBase).origin,
       (problems) => store.dispatch({ type: 'buildProblems', problems }),
       (what) => actions.report(new Error(what)),
     );

@@ -94,6 +94,18 @@ function pageArrived(iframe: HTMLIFrameElement, timeoutMs: number): Promise<void
   });
 }
 
+/**
+ * A call the frame did not answer because its page was replaced (a reload or a navigation) first.
+ * The new page never saw the call; the SDK sets it up again (`reconnected`), so an editor can let
+ * such a call go rather than report it.
+ */
+export class FrameReloadedError extends Error {
+  constructor() {
+    super('The frame reloaded before answering');
+    this.name = 'FrameReloadedError';
+  }
+}
+
 /** Connects to the editing runtime in `iframe` (loaded or still loading). Rejects with a clear error when it does not answer. */
 export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOptions): Promise<FrameClient> {
   const origin = checkOrigin(options.origin);
@@ -116,10 +128,10 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     return win;
   };
 
-  function failPending(message: string): void {
+  function failPending(error: () => Error): void {
     for (const [id, entry] of pending) {
       clearTimeout(entry.timer);
-      entry.reject(new Error(message));
+      entry.reject(error());
       pending.delete(id);
     }
   }
@@ -189,13 +201,13 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     attach()
       .then(async () => {
         if (before !== null && runtimeId === before) return; // the same runtime: its answers come on the new port
-        failPending('The frame reloaded before answering');
+        failPending(() => new FrameReloadedError());
         if (lastInit) await call('initProject', lastInit);
         // The new runtime's first messages on connecting name it and its page, so `href` is the new page's.
         emitter.emit('reconnected', { href });
       })
       .catch(() => {
-        failPending('The frame reloaded before answering');
+        failPending(() => new FrameReloadedError());
         port = null; // the new page has no runtime (or refuses us); calls say so
       });
   };
@@ -230,7 +242,7 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
       if (closed) return;
       closed = true;
       iframe.removeEventListener('load', onLoad);
-      failPending('The connection is closed');
+      failPending(() => new Error('The connection is closed'));
       port?.close();
       port = null;
       emitter.all.clear();

@@ -4,18 +4,12 @@
 // itself; a syntax error written by hand shows the error panel (over the last good page, or alone on
 // a fresh load) and its fix reloads into the working page.
 import { expect } from '@open-wc/testing';
-import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { setViewport } from '@web/test-runner-commands';
 import { connectFrame, createChangeItem, type FrameClient } from '../../runtime/host';
 import type { NavTreeNode } from '../../types';
 import { LIVE_EVENT_NAMES, type LiveEventName, type LiveEvents } from '../../types/live';
+import { inPreview, restoreSite, startLiveServer, stopLiveServer, writeSite, type LiveServer } from './live-server';
 import { createFrame } from './runtime/host';
-
-interface LiveServer {
-  port: number;
-  origin: string;
-  devOrigin: string;
-  token: string;
-}
 
 const HERO = 'site/sections/HeroSection.tsx';
 const TITLE = 'Product Analytics';
@@ -54,11 +48,6 @@ function followEvents(origin: string) {
   };
 }
 
-/** Evaluates an expression in the preview frame (cross-origin: the test runner reads it for us). */
-async function inPreview<T>(server: LiveServer, expression: string): Promise<T | null> {
-  const answer = await executeServerCommand<{ ok: boolean; value?: T }, { origin: string; expression: string }>('frame-eval', { origin: server.devOrigin, expression });
-  return answer.ok ? (answer.value ?? null) : null;
-}
 
 /** Polls the preview until `expression` yields something that passes `accept` (a frame that is reloading answers null). */
 async function untilPreview<T>(server: LiveServer, expression: string, accept: (value: T) => boolean, what: string, timeout = 20_000): Promise<T> {
@@ -93,13 +82,13 @@ describe('live reload: npm start on a copy of the site', () => {
 
   before(async () => {
     await setViewport({ width: 1280, height: 900 });
-    server = await executeServerCommand<LiveServer, undefined>('live-server-start');
+    server = await startLiveServer();
     events = followEvents(server.origin);
     expect((await events.next('status')).state).to.equal('ready');
   });
   after(async () => {
     events?.close();
-    await executeServerCommand('live-server-stop');
+    await stopLiveServer();
   });
   afterEach(() => {
     frame?.close();
@@ -166,7 +155,7 @@ describe('live reload: npm start on a copy of the site', () => {
 
     const from = '<h1 id="hero-title">{hero.title}</h1>';
     const to = '<h1 id="hero-title">{hero.title</h1>';
-    await executeServerCommand('live-server-write', { path: HERO, from, to });
+    await writeSite(HERO, from, to);
     const lineText = `          ${to}`;
     const failure = await events.next('failed');
     // What the editor's banner gets: the file as written, 1-based line and column.
@@ -223,7 +212,7 @@ describe('live reload: npm start on a copy of the site', () => {
 
     // The fix: the page reloads by itself into the working page, without the panel.
     loads = 0;
-    await executeServerCommand('live-server-write', { path: HERO, restore: true });
+    await restoreSite(HERO);
     const ready = await events.next('ready');
     const fixed = await untilPreview<{ h1: string | null; panel: boolean; build: string | null }>(
       server,

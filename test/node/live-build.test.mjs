@@ -4,7 +4,7 @@
 // in the file as written), one write seen twice builds once, and close() leaves nothing running.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -224,6 +224,27 @@ describe('live build: /__live', () => {
     assert.ok(ctx.live.assets().get(entryOf(page.body)), 'the page names the new entry');
     const bundle = [...ctx.live.assets()].filter(([url]) => url.endsWith('.js')).map(([, asset]) => asset.body.toString('utf8')).join('\n');
     assert.ok(bundle.includes('"Edited by hand"'));
+    stream.close();
+  });
+
+  it('an edit by hand after the file was replaced by a rename (the mutation server writes that way) is still seen', async () => {
+    const stream = openEvents(ctx.port);
+    await stream.next('status');
+    const file = join(root, HERO);
+    const text = readFileSync(file, 'utf8');
+    // The atomic write of an editor save: a temporary file renamed over the source.
+    const temp = join(root, 'site/sections/.HeroSection.tsx.atomic.tmp');
+    writeFileSync(temp, text.replace('<p className="hero__note">', '<p className="hero__note" data-replaced="1">'));
+    renameSync(temp, file);
+    await stream.next('ready');
+    // Node 20's recursive watch on Linux loses a file replaced this way; the next edit by hand must build.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('data-replaced="1"', 'data-replaced="2"'));
+    const { data: ready } = await stream.next('ready');
+    assert.deepEqual(ready.paths, [HERO]);
+    const bundle = [...ctx.live.assets()].filter(([url]) => url.endsWith('.js')).map(([, asset]) => asset.body.toString('utf8')).join('\n');
+    assert.ok(bundle.includes('"data-replaced": "2"') || bundle.includes('"data-replaced":"2"'), 'the second edit is in the bundle');
+    writeFileSync(file, text);
+    await stream.next('ready');
     stream.close();
   });
 

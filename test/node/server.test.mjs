@@ -41,8 +41,9 @@ function plainRequest(url, headers) {
   });
 }
 
-async function waitForListening(server) {
-  for (let i = 0; i < 100; i++) {
+/** Waits for the "Serving the site" line; --live builds the dev-domain pages first, which takes seconds on a busy machine. */
+async function waitForListening(server, timeoutMs = 60_000) {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; ) {
     const match = /http:\/\/localhost:(\d+)/.exec(server.output());
     if (match) return Number(match[1]);
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);

@@ -67,6 +67,10 @@ export function liveServer({ editorOrigin }) {
         writeFileSync(file, text.replace(from, () => to));
         return true;
       }
+      if (command === 'live-server-read') {
+        // A site source file of the copy as it is on disk now (what the mutation server wrote).
+        return readFileSync(join(projectOf(session.id).root, checkedPath(payload?.path)), 'utf8');
+      }
       if (command === 'frame-eval') {
         // Evaluates an expression in the test page's frame at `origin`; a frame that is loading answers { ok: false }.
         if (typeof session.browser.evaluateInFrame === 'function') {

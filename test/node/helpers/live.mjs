@@ -110,9 +110,22 @@ export function openEvents(port, { headers = {}, host = `${DEV_HOST}:${port}` } 
     opened,
     events,
     headers: () => response?.headers,
-    next(name) {
-      return new Promise((resolve) => {
-        waiting.push({ name, resolve });
+    /** Rejects after `timeoutMs` (naming what did arrive), so a missing event fails the test instead of hanging it. */
+    next(name, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
+        const waiter = {
+          name,
+          resolve: (value) => {
+            clearTimeout(timer);
+            resolve(value);
+          },
+        };
+        const timer = setTimeout(() => {
+          const at = waiting.indexOf(waiter);
+          if (at >= 0) waiting.splice(at, 1);
+          reject(new Error(`no "${name}" event within ${timeoutMs} ms (received: ${events.map((event) => event.name).join(', ') || 'nothing'})`));
+        }, timeoutMs);
+        waiting.push(waiter);
         settle();
       });
     },
@@ -130,7 +143,8 @@ export const entryOf = (html) => /<script type="module" src="([^"]+)"><\/script>
 
 /**
  * Every JSX element the bundle renders with a codebase id: `(0, x.jsx)("h1", { className: "… tempo-…" })`
- * calls (esbuild's automatic runtime), as { id, tag, url } — read from the code's syntax tree.
+ * calls (esbuild's automatic runtime), and library components' use sites (`jsx(Link, { className })`), as
+ * { id, tag, url } — read from the code's syntax tree.
  */
 export function jsxIdsOfBundle(assets) {
   const found = [];
@@ -144,10 +158,12 @@ export function jsxIdsOfBundle(assets) {
         if (ts.isBinaryExpression(callee) && callee.operatorToken.kind === ts.SyntaxKind.CommaToken) callee = callee.right;
         const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : null;
         const [tag, props] = node.arguments;
-        if ((name === 'jsx' || name === 'jsxs') && tag && ts.isStringLiteral(tag) && props && ts.isObjectLiteralExpression(props)) {
+        // A native element (`"h1"`) or a library component's use site (`Link`, `x.Link`: it passes className on to its element).
+        const tagName = !tag ? null : ts.isStringLiteral(tag) ? tag.text : ts.isIdentifier(tag) ? tag.text : ts.isPropertyAccessExpression(tag) ? tag.name.text : null;
+        if ((name === 'jsx' || name === 'jsxs') && tagName && props && ts.isObjectLiteralExpression(props)) {
           const className = props.properties.find((property) => ts.isPropertyAssignment(property) && property.name.getText(source) === 'className');
           const ids = className ? [...className.initializer.getText(source).matchAll(/tempo-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g)].map((match) => match[0]) : [];
-          for (const id of ids) found.push({ id, tag: tag.text, url });
+          for (const id of ids) found.push({ id, tag: tagName, url });
         }
       }
       ts.forEachChild(node, visit);

@@ -1,0 +1,168 @@
+// The editing loop made real, in the editor: a real `npm start` server (serve.mjs --live) on a copy of
+// the site, the reference editor holding that server's session (as the server hands it out) and its
+// dev-domain preview in the canvas. A designer edits with mouse and keyboard; the files on disk
+// follow, the preview reloads by itself, undo puts every byte back, and a broken build shows in the
+// editor until it is fixed.
+import { expect } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import {
+  chord,
+  click,
+  computed,
+  openReadyEditor,
+  previewFrame,
+  reportScroll,
+  rowNamed,
+  selectRow,
+  selectedRows,
+  sitePoint,
+  sleep,
+  typeInto,
+  waitFor,
+  type EditorPage,
+} from './editor-page';
+import { inPreview, readSite, restoreSite, startLiveServer, stopLiveServer, writeSite, type LiveServer } from './live-server';
+
+const HERO = 'site/sections/HeroSection.tsx';
+const CONTENT = 'site/content/course.ts';
+
+
+/** Waits until the file on disk passes `accept` (the server writes it when the save answers). */
+async function untilFile(path: string, accept: (text: string) => boolean, what: string): Promise<string> {
+  let text = '';
+  const end = Date.now() + 45_000;
+  for (;;) {
+    text = await readSite(path);
+    if (accept(text)) return text;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what} in ${path}`);
+    await sleep(100);
+  }
+}
+
+/** The build the preview page was made from (its live client's `data-build`); null while it reloads. */
+const previewBuild = (server: LiveServer) => inPreview<string>(server, "document.querySelector('script[data-build]')?.dataset.build ?? null");
+
+const pageLoads = (page: EditorPage) => Number(previewFrame(page).dataset.pageLoads);
+
+/** Where the preview is: the build its page was made from, and how many pages the editor has connected to. */
+async function mark(server: LiveServer, page: EditorPage) {
+  return { build: await previewBuild(server), loads: pageLoads(page) };
+}
+
+/**
+ * Waits until the preview has reloaded into a build other than `before`'s (the source, not an instant
+ * update) and the editor has connected to the new page.
+ */
+async function untilReloaded(server: LiveServer, page: EditorPage, before: { build: string | null; loads: number }, what: string) {
+  const end = Date.now() + 45_000;
+  for (;;) {
+    const now = await previewBuild(server);
+    if (now && now !== before.build && pageLoads(page) > before.loads) return;
+    if (Date.now() > end) throw new Error(`Timed out waiting for the preview to reload (${what})`);
+    await sleep(100);
+  }
+}
+
+const savedCount = (page: EditorPage) => page.doc.querySelectorAll('.log li[data-status="saved"]').length;
+const source = (page: EditorPage) => page.doc.querySelector('[data-testid="source"]')?.textContent ?? '';
+
+describe('the editor with its editing server: edits become source code', function () {
+  this.timeout(180_000);
+  let server: LiveServer;
+  let page: EditorPage;
+  const original: Record<string, string> = {};
+
+  before(async () => {
+    await setViewport({ width: 1500, height: 950 });
+    server = await startLiveServer();
+    for (const path of [HERO, CONTENT]) original[path] = await readSite(path);
+    const session = { token: server.token, canvasId: 'site', apiBase: `${server.origin}/api/` };
+    const query = `?preview=${encodeURIComponent(`${server.devOrigin}/`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
+    page = await openReadyEditor(query, { width: 1440, height: 900 });
+    await waitFor(() => rowNamed(page, 'h1 “Product Analytics'), 'the hero heading in the layers', 20_000);
+  });
+  after(async () => {
+    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+    await stopLiveServer();
+  });
+
+  it('says where an element is written, and that a card title renders many times', async () => {
+    expect(page.doc.querySelector('.log')?.textContent).to.not.contain('Preview only: this editor was not opened');
+    await selectRow(page, 'h1 “Product Analytics');
+    await waitFor(() => source(page).includes(`${HERO}:11`), 'the heading’s file and line');
+    await selectRow(page, 'h3.card__title “Marketers');
+    await waitFor(() => /Renders \d+×/.test(source(page)) && source(page).includes('site/components/CardGrid.tsx:13'), 'the card title’s renderings and place');
+    expect(source(page)).to.contain('CardGrid');
+  });
+
+  it('edits the hero heading in place: the content file changes and the preview reloads with it', async () => {
+    const h1 = rowNamed(page, 'h1 “Product Analytics')!;
+    await reportScroll(page);
+    await click(sitePoint(page, h1, 0.3));
+    await waitFor(() => selectedRows(page)[0]?.startsWith('h1'), 'the heading selected');
+    await click(sitePoint(page, h1, 0.3));
+    await sleep(200);
+    await chord(['Control'], 'KeyA');
+    await sendKeys({ type: 'Analytics that ships' });
+    const before = await mark(server, page);
+    const saved = savedCount(page);
+    await sendKeys({ press: 'Enter' });
+    const text = await untilFile(CONTENT, (t) => t.includes('Analytics that ships'), 'the new heading');
+    expect(text).to.not.contain("'Product Analytics'");
+    // Outside the edit the file is byte for byte what it was.
+    expect(text.replace('Analytics that ships', 'Product Analytics')).to.equal(original[CONTENT]);
+    await waitFor(() => savedCount(page) > saved, 'the change saved');
+    // The preview reloaded from the new source: the layers read the heading from the rebuilt page.
+    await untilReloaded(server, page, before, 'after the edit');
+    const edited = await mark(server, page);
+    await waitFor(() => rowNamed(page, 'h1 “Analytics that ships'), 'the reloaded heading in the layers', 20_000);
+    // Undo writes the old text back, and the preview reloads again.
+    await chord(['Control'], 'KeyZ');
+    await untilFile(CONTENT, (t) => t === original[CONTENT], 'the original content');
+    await untilReloaded(server, page, edited, 'after the undo');
+    await waitFor(() => rowNamed(page, 'h1 “Product Analytics'), 'the heading back in the layers', 20_000);
+  });
+
+  it('restyles the heading from the inspector: a stylesheet changes and the reloaded page shows it', async () => {
+    await selectRow(page, 'h1 “Product Analytics');
+    await typeInto(page, 'Colour', 'rgb(200, 0, 0)');
+    // The diff of the save names the file written.
+    const entry = () => [...page.doc.querySelectorAll<HTMLElement>('.log li[data-url]')].find((li) => li.querySelector('strong')?.textContent === 'Colour on h1');
+    await waitFor(() => entry()?.dataset.status === 'saved', 'the colour saved', 20_000);
+    // An element without a class gets one in its component, and the rule goes in a stylesheet.
+    const paths = [...entry()!.querySelectorAll('.diff pre')].map((pre) => pre.getAttribute('aria-label')!.replace(/^Diff of /, ''));
+    const sheet = paths.find((path) => path.endsWith('.css'));
+    expect(sheet, `a stylesheet among ${paths.join(', ')}`).to.match(/^site\//);
+    const css = await readSite(sheet!);
+    expect(css).to.match(/rgb\(200, 0, 0\)|#c80000/);
+    // After the reload the inspector reads the colour from the page built from that source.
+    await waitFor(() => computed(page, 'color') === 'rgb(200, 0, 0)', 'the new colour in the reloaded page', 20_000);
+    const before = await mark(server, page);
+    await chord(['Control'], 'KeyZ');
+    await untilFile(sheet!, (t) => !/rgb\(200, 0, 0\)|#c80000/.test(t), 'the colour gone again');
+    // Every file the change wrote is as it was.
+    for (const path of paths.filter((path) => path in original)) await untilFile(path, (t) => t === original[path], `${path} as it was`);
+    // The page reloads once more (a selection made meanwhile would go with the old page).
+    await untilReloaded(server, page, before, 'after the colour’s undo');
+  });
+
+  it('deletes an element and undoes it: the component file is byte-exact again', async () => {
+    await selectRow(page, 'p.hero__note');
+    const before = await mark(server, page);
+    await sendKeys({ press: 'Delete' });
+    await untilFile(HERO, (t) => !t.includes('hero__note'), 'the note removed from the source');
+    await untilReloaded(server, page, before, 'after the delete');
+    await waitFor(() => !rowNamed(page, 'p.hero__note'), 'the note gone from the reloaded page', 20_000);
+    await chord(['Control'], 'KeyZ');
+    await untilFile(HERO, (t) => t === original[HERO], 'the original component');
+    await waitFor(() => rowNamed(page, 'p.hero__note'), 'the note back in the layers', 20_000);
+  });
+
+  it('shows a broken build in the editor until the source is fixed', async () => {
+    await writeSite(HERO, '<h1 id="hero-title">', '<h1 id="hero-title"');
+    const problems = await waitFor(() => page.doc.querySelector('[data-testid="build-problems"]'), 'the build problems in the editor', 20_000);
+    expect(problems.textContent).to.contain(HERO);
+    await restoreSite(HERO);
+    await waitFor(() => !page.doc.querySelector('[data-testid="build-problems"]'), 'the problems gone after the fix', 20_000);
+  });
+});

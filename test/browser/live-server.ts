@@ -1,0 +1,29 @@
+// The test page's side of test/plugins/live-server.mjs: a real `npm start` on a throw-away copy of
+// the project, its files read and written by hand, and expressions evaluated in its cross-origin preview.
+import { executeServerCommand } from '@web/test-runner-commands';
+
+export interface LiveServer {
+  port: number;
+  /** The server's own origin: the site, /api/, /__live and the editor. */
+  origin: string;
+  /** The dev-domain host: the preview with the editing runtime and the live client. */
+  devOrigin: string;
+  /** The mutation server's token. */
+  token: string;
+}
+
+export const startLiveServer = () => executeServerCommand<LiveServer, undefined>('live-server-start');
+export const stopLiveServer = () => executeServerCommand('live-server-stop');
+
+/** A site source file of the copy as it is on disk now. */
+export const readSite = (path: string) => executeServerCommand<string, { path: string }>('live-server-read', { path });
+/** An edit by hand: `from` (which must occur once) becomes `to`. */
+export const writeSite = (path: string, from: string, to: string) => executeServerCommand<boolean, { path: string; from: string; to: string }>('live-server-write', { path, from, to });
+/** Puts the repository's version of a site file back into the copy. */
+export const restoreSite = (path: string) => executeServerCommand<boolean, { path: string; restore: true }>('live-server-write', { path, restore: true });
+
+/** Evaluates an expression in the preview frame (cross-origin: the test runner reads it for us); null while it reloads. */
+export async function inPreview<T>(server: LiveServer, expression: string): Promise<T | null> {
+  const answer = await executeServerCommand<{ ok: boolean; value?: T }, { origin: string; expression: string }>('frame-eval', { origin: server.devOrigin, expression });
+  return answer.ok ? (answer.value ?? null) : null;
+}
