@@ -101,6 +101,11 @@ export default {
       // Tests set this cookie to watch the "Loading..." state while a page chunk downloads slowly.
       const slow = /(?:^|;\s*)slow-chunks=(\d+)/.exec(ctx.get('cookie'));
       if (slow && ctx.path.startsWith('/assets/') && !ctx.path.startsWith('/assets/main-')) await wait(Number(slow[1]));
+      // All test files share one HTTP cache (WebKit's run in one WebDriver session), and a chunk an
+      // earlier file cached as immutable is never asked for again, so a test that watches a chunk
+      // download would depend on file order: here nothing the site sends outlives its test.
+      const setHeader = ctx.res.setHeader.bind(ctx.res);
+      ctx.res.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === 'cache-control' ? 'no-store' : value);
       ctx.respond = false;
       site(ctx.req, ctx.res);
     },
