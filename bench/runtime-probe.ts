@@ -1,5 +1,6 @@
 // Bundled into the benchmark page only: times the runtime's nav-tree build against the floor.
 import { processRulesForElement } from '../runtime/lib/css-rules';
+import { createElementIds } from '../runtime/lib/element-ids';
 import { buildNavTree } from '../runtime/lib/nav-tree';
 
 /** The floor: a bare walk of every element reading its class list and bounding box. */
@@ -16,8 +17,11 @@ function floorWalk(root: Element): number {
   return count + (sink > -1 ? 0 : 1);
 }
 
+// Kept across builds, as the runtime keeps it (generated ids stay with their elements).
+const ids = createElementIds(document);
+
 function navTree(root: Element): number {
-  return buildNavTree({ storyboardId: 'bench', treeElementLookup: {}, scopeLookup: {}, root, isOwnNode: (element) => element.hasAttribute('data-overlay') }).elementByKey.size;
+  return buildNavTree({ storyboardId: 'bench', treeElementLookup: {}, scopeLookup: {}, root, ids, isOwnNode: (element) => element.hasAttribute('data-overlay') }).elementByKey.size;
 }
 
 function time(run: () => unknown, repeat: number): number {

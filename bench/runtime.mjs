@@ -167,8 +167,11 @@ const HOVER = () => {
     document.documentElement.getBoundingClientRect(); // include the layout the outline update causes
     samples.push(performance.now() - start);
   }
+  // Firefox and WebKit round performance.now() to a millisecond, so a single move reads 0 or 1 ms
+  // there: the mean of the 500 samples (whose rounding averages out) is what every engine can compare.
+  const meanMs = samples.reduce((sum, ms) => sum + ms, 0) / moves;
   samples.sort((a, b) => a - b);
-  return { medianMs: samples[moves >> 1], p95Ms: samples[Math.floor(moves * 0.95)] };
+  return { meanMs, medianMs: samples[moves >> 1], p95Ms: samples[Math.floor(moves * 0.95)] };
 };
 
 /** 40 STYLING updates sent through the editor's port, each timed until INSTANT_UPDATE_DONE arrives. */
@@ -251,7 +254,7 @@ const pad = (value, width) => String(value).padStart(width);
 
 /** One engine's tables: nav tree and hover, processed CSS rules, instant updates, targets. */
 function report({ label, version, rows, cssRules }) {
-  console.log(`\nEditing runtime in headless ${label} (${version}) (medians; ratio = nav tree / floor)`);
+  console.log(`\nEditing runtime in headless ${label} (${version}) (nav tree: medians, ratio = nav tree / floor; hover: mean of 500 moves, p95)`);
   console.log(['elements', 'with ids', 'nodes', 'floor ms', 'nav tree ms', 'ratio', 'hover µs/move', 'hover p95 µs'].map((h, i) => pad(h, i ? 14 : 9)).join(''));
   for (const row of rows) {
     console.log(
@@ -262,7 +265,7 @@ function report({ label, version, rows, cssRules }) {
         row.floorMs.toFixed(2),
         row.navTreeMs.toFixed(2),
         (row.navTreeMs / row.floorMs).toFixed(2),
-        (row.hover.medianMs * 1000).toFixed(0),
+        (row.hover.meanMs * 1000).toFixed(0),
         (row.hover.p95Ms * 1000).toFixed(0),
       ]
         .map((v, i) => pad(v, i ? 14 : 9))
@@ -290,7 +293,7 @@ function report({ label, version, rows, cssRules }) {
   const worst = (every) => Math.max(...rows.filter((row) => row.every === every).map((row) => row.navTreeMs / row.floorMs)).toFixed(2);
   console.log(
     `Targets in ${label}: nav tree ≤ 1.5× floor (worst: ${worst(1)}× with ids on every element, ${worst(2)}× with ids on half), ` +
-      `hover ≤ 1 ms per move at 10,000 elements (${at10k ? (at10k.hover.medianMs * 1000).toFixed(0) + ' µs' : 'not measured'}).`,
+      `hover ≤ 1 ms per move at 10,000 elements (${at10k ? (at10k.hover.meanMs * 1000).toFixed(0) + ' µs' : 'not measured'}).`,
   );
 }
 
