@@ -34,7 +34,7 @@ const dist = join(root, 'dist');
 let api = null;
 let liveSite = null;
 // Until the server is ready (the mutation server is loaded), requests wait for nothing: 503.
-let handler = (req, res) => {
+let handler = (_req, res) => {
   res.statusCode = 503;
   res.setHeader('Retry-After', '1');
   res.end('Starting');

@@ -85,6 +85,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
   });
 
   // The connection: made on mount and on Retry; closed on unmount.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is Retry's counter: a new one connects again.
   useEffect(() => {
     const element = iframe.current;
     if (!element) return;
