@@ -3,7 +3,7 @@
 // heads cannot drift apart.
 import { domainSettings } from './settings.mjs';
 
-/** The source file of each route's lazily loaded page chunk (see site/pages.ts). */
+/** The source file of each route's lazily loaded page chunk (see site/pages/index.ts). */
 export const PAGE_SOURCES = {
   home: 'site/pages/LandingPage.tsx',
   privacy: 'site/pages/PrivacyPolicyPage.tsx',
