@@ -3,6 +3,7 @@
 // run the same commands.
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { FrameClient } from 'visual-editing-runtime/host';
+import { errorMessage } from '../../types';
 import { createMutationApi, readSession } from '../lib/api';
 import { previewUrl } from '../lib/preview-url';
 import { indexTree } from '../lib/tree';
@@ -112,7 +113,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
         store.dispatch({ type: 'status', status: { kind: 'ready' } });
       },
       (error: unknown) => {
-        if (!closed.signal.aborted) store.dispatch({ type: 'status', status: { kind: 'error', message: error instanceof Error ? error.message : String(error) } });
+        if (!closed.signal.aborted) store.dispatch({ type: 'status', status: { kind: 'error', message: errorMessage(error) } });
       },
     );
     return () => {
