@@ -2,6 +2,7 @@
 export * from './protocol';
 export * from './change-items';
 export * from './errors';
+export type * from './json';
 export * from './element-ids';
 export * from './mutations';
 export type * from './lookups';

@@ -2,7 +2,7 @@
 import { ELEMENT_ID_PATTERN } from '../../../types';
 import { expectString, isRecord } from '../validate';
 
-export { expectBoolean, expectString } from '../validate';
+export { expectBoolean, expectString, expectStringArray } from '../validate';
 
 /** Codebase ids, storyboard ids and element keys hold only these (ELEMENT_ID_PATTERN). */
 const ID_RULE = 'letters, digits, "-" and "_" only';
@@ -22,11 +22,6 @@ export function expectId(value: unknown, name: string, kind = 'codebase id'): st
   const id = expectString(value, name);
   if (!ELEMENT_ID_PATTERN.test(id)) throw new Error(`${name} must be a valid ${kind} (${ID_RULE})`);
   return id;
-}
-
-export function expectStringArray(value: unknown, name: string): string[] {
-  if (!Array.isArray(value)) throw new Error(`${name} must be an array of strings`);
-  return Array.from(value, (item: unknown, index) => expectString(item, `${name}[${index}]`));
 }
 
 export function expectIdArray(value: unknown, name: string, kind = 'codebase id'): string[] {
