@@ -140,7 +140,7 @@ const runtimeBuilds = [
   runtimeModule('runtime/tools.ts', 'runtime-tools.mjs'),
   ...['react', 'preact', 'vue', 'lit'].map((name) => runtimeModule(`runtime/adapters/${name}.ts`, `runtime-adapter-${name}.mjs`)),
   // For editors: the host-side client (connectFrame), change items and request builders.
-  runtimeModule('runtime/host.ts', 'host.mjs'),
+  runtimeModule('runtime/host/index.ts', 'host.mjs'),
 ];
 
 /** Writes the editor's index.html around its entry chunk, with its stylesheet inlined. */

@@ -150,7 +150,7 @@ try {
   // The undos below rebuild too; their figures are not the round trip's.
   await events?.stop();
   // Undo newest first, so the copy returns to exactly the bytes of site/.
-  const session = server && server.session();
+  const session = server?.session();
   for (const latestUuid of applied.reverse()) {
     const response = await fetch(`${server.origin}/api/canvases/site/parseAndMutate/activities/undoChangeToFiles`, {
       method: 'POST',

@@ -3,7 +3,7 @@
 // heads cannot drift apart.
 import { domainSettings } from './settings.mjs';
 
-/** The source file of each route's lazily loaded page chunk (see site/pages.ts). */
+/** The source file of each route's lazily loaded page chunk (see site/pages/index.ts). */
 export const PAGE_SOURCES = {
   home: 'site/pages/LandingPage.tsx',
   privacy: 'site/pages/PrivacyPolicyPage.tsx',
@@ -17,7 +17,7 @@ export const NOT_FOUND_ROUTE = 'notFound';
 /** The site's own runtime script (scripts/site-server.mjs serves it, started with the editor origins). */
 export const SITE_RUNTIME_SRC = '/runtime/site-runtime.js';
 
-const setting = (env, name) => (env[name] && env[name].trim() ? env[name].trim() : undefined);
+const setting = (env, name) => (env[name]?.trim() ? env[name].trim() : undefined);
 
 /**
  * The build-time settings of the documents (ANALYTICS_SRC, SITE_URL, DEV_DOMAIN, STAGING_DEV_DOMAIN),

@@ -22,7 +22,7 @@ async function prerender(variant) {
 
   const chunkFor = (source) => {
     const found = Object.entries(chunks).find(([, chunk]) => chunk.source === source);
-    if (!found) throw new Error(`prerender: no chunk was built for ${source}; is it still lazily imported in site/pages.ts?`);
+    if (!found) throw new Error(`prerender: no chunk was built for ${source}; is it still lazily imported in site/pages/index.ts?`);
     return found[0];
   };
   /** A chunk and everything it statically imports. */

@@ -14,6 +14,9 @@ function fail(message) {
   process.exit(1);
 }
 
+/** What a thrown value says (as types/errors.ts's errorMessage, which this plain script cannot import). */
+const errorMessage = (error) => (error instanceof Error ? error.message : String(error));
+
 const options = process.argv.slice(2);
 for (const option of options) if (option !== '--live') fail(`Unknown option "${option}": the only option is --live (rebuild the dev-domain pages after every edit).`);
 const live = options.includes('--live');
@@ -26,7 +29,7 @@ let settings;
 try {
   settings = { editing: editingEnabled(process.env), allowedHosts: apiHosts(process.env), host: listenHost(process.env) };
 } catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+  fail(errorMessage(error));
 }
 
 const root = process.cwd();
@@ -34,7 +37,7 @@ const dist = join(root, 'dist');
 let api = null;
 let liveSite = null;
 // Until the server is ready (the mutation server is loaded), requests wait for nothing: 503.
-let handler = (req, res) => {
+let handler = (_req, res) => {
   res.statusCode = 503;
   res.setHeader('Retry-After', '1');
   res.end('Starting');
@@ -95,7 +98,7 @@ server.listen(port, settings.host, async () => {
         : `Mutation server at ${own}/api/ writes into ${join(root, 'site')} (token in .editing/session.json; EDITING=off for read-only)`,
     );
   } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
+    fail(errorMessage(error));
   }
 });
 

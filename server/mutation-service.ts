@@ -2,7 +2,7 @@
 // the result (stays under site/, parses, typechecks, the files did not change meanwhile), record
 // the activity with the exact bytes before and after, write atomically, and tell listeners.
 import type { LookupsAnswer, MutationAnswer, MutationBodies, MutationOperation } from '../types';
-import { ActivityLog, sha256, type Activity, type FileChange } from './activities/activity-log';
+import { type ActivityLog, sha256, type Activity, type FileChange } from './activities/activity-log';
 import { unifiedDiff } from './activities/unified-diff';
 import { idMapForFile } from './edit/id-map';
 import { applyEdits, type Edit } from './edit/splice';

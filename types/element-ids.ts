@@ -2,6 +2,18 @@
 // its source id (a `tempo-<uuid>` class a build step adds), the id its author wrote in the
 // `data-codebase-id` attribute, or an id the runtime generates. Generated ids name an element of this
 // page only: no source maps to them, so an editor must not send them to a source-editing backend.
+import type { TempoElement } from './nav-tree';
+
+/** Codebase ids and storyboard ids hold only letters, digits, `-` and `_`. */
+export const ELEMENT_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * An element's key: `${codebaseId}_${storyboardId}_${uniquePath}`, joined as it is (the runtime's
+ * `formatElementKey` checks the parts first).
+ */
+export function elementKey({ codebaseId, storyboardId, uniquePath }: TempoElement): string {
+  return `${codebaseId}_${storyboardId}_${uniquePath}`;
+}
 
 /** Every generated id starts with this; source and author ids never do. */
 export const GENERATED_ID_PREFIX = 'gen-';

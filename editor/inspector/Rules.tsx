@@ -6,6 +6,7 @@ export function Rules({ rules }: { rules: readonly ProcessedCssRule[] }) {
   return (
     <ol className="rules">
       {rules.map((rule, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered; rules have no id.
         <li key={i} className={rule.applied ? 'applied' : 'unapplied'}>
           <div className="selector">
             <code>{rule.selector}</code>

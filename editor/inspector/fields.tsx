@@ -89,6 +89,7 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
   );
   if (compact) return input;
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is `input`, rendered inside.
     <label className="field">
       <span>{label}</span>
       {kind === 'color' ? (

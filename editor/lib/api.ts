@@ -1,7 +1,7 @@
 // The mutation server, as the editor calls it (docs/protocol.md §8): the session the server hands the
 // page it serves, and one typed call per kind of request. Errors carry the server's own sentence.
 import type { EditingSession, LookupsAnswer, MutationAnswer } from '../../types';
-import { MUTATION_HEADERS } from '../../types';
+import { MUTATION_HEADERS, errorMessage } from '../../types';
 
 /** A request as buildRequest makes it. */
 export interface BuiltRequest {
@@ -60,7 +60,7 @@ export function createMutationApi(session: EditingSession, fetchImpl: typeof fet
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch (error) {
-      throw new ApiError(`The editing server did not answer (${error instanceof Error ? error.message : String(error)}); is npm start still running?`, 0);
+      throw new ApiError(`The editing server did not answer (${errorMessage(error)}); is npm start still running?`, 0);
     }
     const text = await response.text();
     let parsed: unknown = null;

@@ -1,12 +1,11 @@
 // Helpers over the frame's nav tree (docs/protocol.md §7): keys, order, lookups, drop targets.
-import type { NavTreeNode } from '../../types';
+import { elementKey, type NavTreeNode } from '../../types';
 
 export const STORYBOARD_ID = 'reference';
 
 /** The element key: `${codebaseId}_${storyboardId}_${uniquePath}`. */
 export function keyOf(node: NavTreeNode): string {
-  const { codebaseId, storyboardId, uniquePath } = node.tempoElement;
-  return `${codebaseId}_${storyboardId}_${uniquePath}`;
+  return elementKey(node.tempoElement);
 }
 
 /** Every node in tree (document) order. */

@@ -20,6 +20,7 @@ export function Banners({ editor }: { editor: Editor }) {
             <strong>The site does not build</strong> (the preview keeps its last good page until the next good build):
             <ul>
               {state.buildProblems.map((problem, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: each build's problems replace the last ones whole.
                 <li key={i}>
                   <code>{describeProblem(problem)}</code>
                   {problem.lineText ? <pre>{problem.lineText}</pre> : null}

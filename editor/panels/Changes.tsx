@@ -27,6 +27,7 @@ export function Changes({ editor }: { editor: Editor }) {
               <details className="diff">
                 <summary>{entry.files.map((file) => file.path).join(', ')}</summary>
                 {entry.files.map((file) => (
+                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: names each diff for screen readers and tests.
                   <pre key={file.path} aria-label={`Diff of ${file.path}`}>{file.diff}</pre>
                 ))}
               </details>

@@ -2,7 +2,7 @@
 // updates, saves them through the mutation server (which writes the source; the preview then reloads
 // with it), keeps the history, and reports every failure through `report`, never silently.
 import { buildRequest, codebaseIdsOf, createChangeItem, FrameReloadedError, isGeneratedId, isInstantUndoable, type FrameClient } from 'visual-editing-runtime/host';
-import type { ChangeItemData, NavTreeNode } from '../../types';
+import { errorMessage, type ChangeItemData, type NavTreeNode } from '../../types';
 import { sourceEntry, sourcePlace } from '../lib/components';
 import type { MutationApi } from '../lib/api';
 import { popRedo, popUndo, push, type HistoryEntry } from '../lib/history';
@@ -29,7 +29,6 @@ export interface ActionContext {
 /** What to select once an action's result is in the page: the `nth` rendering of a source element, a parent's child, or a key. */
 export type Reselect = { codebaseId: string; nth?: number } | { parentId: string; index: number } | { key: string | null };
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createActions(ctx: ActionContext) {
   const { dispatch, api } = ctx;
@@ -49,7 +48,7 @@ export function createActions(ctx: ActionContext) {
   const report = (error: unknown, what?: string) => {
     // A call to a page that has since reloaded: the new page is set up again on reconnecting, so this is no failure a designer can act on.
     if (error instanceof FrameReloadedError) return;
-    dispatch({ type: 'error', message: what ? `${what}: ${message(error)}` : message(error) });
+    dispatch({ type: 'error', message: what ? `${what}: ${errorMessage(error)}` : errorMessage(error) });
   };
   const index = () => new Map(flatten(ctx.state().tree).map((node) => [keyOf(node), node]));
   const nodeOf = (key: string | null) => (key ? index().get(key) : undefined);
@@ -160,7 +159,7 @@ export function createActions(ctx: ActionContext) {
       reloadExpected = true;
       return answer.prevIdToNewIdMap;
     } catch (error) {
-      dispatch({ type: 'saveUpdate', seq: entry.seq, update: { status: 'failed', message: message(error) } });
+      dispatch({ type: 'saveUpdate', seq: entry.seq, update: { status: 'failed', message: errorMessage(error) } });
       throw error;
     }
   }

@@ -1,6 +1,7 @@
 // The connection to the preview: connects the SDK to the iframe, turns frame events into reducer
 // actions and editor actions, and sets the frame up again after every reload. `close()` ends it all.
 import { connectFrame, type FrameClient } from 'visual-editing-runtime/host';
+import { errorMessage } from '../../types';
 import type { MutationApi } from '../lib/api';
 import { STORYBOARD_ID } from '../lib/tree';
 import type { EditorActions } from './actions';
@@ -17,7 +18,6 @@ export interface ConnectionContext {
   applySettings(frame: FrameClient): Promise<void>;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Loads `url` into `iframe` and connects; resolves with the client once the frame is set up. */
 export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx: ConnectionContext, signal: AbortSignal): Promise<FrameClient> {
@@ -96,7 +96,7 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
     await setUp();
   } catch (error) {
     frame.close();
-    throw new Error(`Setting up the preview failed: ${message(error)}`);
+    throw new Error(`Setting up the preview failed: ${errorMessage(error)}`);
   }
   return frame;
 }

@@ -3,6 +3,7 @@
 // run the same commands.
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { FrameClient } from 'visual-editing-runtime/host';
+import { errorMessage } from '../../types';
 import { createMutationApi, readSession } from '../lib/api';
 import { previewUrl } from '../lib/preview-url';
 import { indexTree } from '../lib/tree';
@@ -85,6 +86,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
   });
 
   // The connection: made on mount and on Retry; closed on unmount.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is Retry's counter: a new one connects again.
   useEffect(() => {
     const element = iframe.current;
     if (!element) return;
@@ -111,7 +113,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
         store.dispatch({ type: 'status', status: { kind: 'ready' } });
       },
       (error: unknown) => {
-        if (!closed.signal.aborted) store.dispatch({ type: 'status', status: { kind: 'error', message: error instanceof Error ? error.message : String(error) } });
+        if (!closed.signal.aborted) store.dispatch({ type: 'status', status: { kind: 'error', message: errorMessage(error) } });
       },
     );
     return () => {

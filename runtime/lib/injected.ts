@@ -9,6 +9,8 @@ export const RUNTIME_CLASS_PREFIX = 'arb89-';
 export const FORCE_CLASS_PREFIX = 'tempo-force-';
 /** Set on every <style> the runtime injects into the page (instant updates, forced states, storyboard layout). */
 export const RUNTIME_STYLE_ATTRIBUTE = 'data-arb89-style';
+/** Also on the instant updates' <style> elements: tells them from the runtime's other styles. */
+export const INSTANT_STYLE_ATTRIBUTE = 'data-arb89-instant';
 
 const INJECTED_CLASS_PREFIXES = [RUNTIME_CLASS_PREFIX, FORCE_CLASS_PREFIX, ADD_JSX_PLACEHOLDER_PREFIX];
 

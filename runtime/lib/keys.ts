@@ -1,7 +1,6 @@
 // Element keys and codebase ids (docs/protocol.md §6).
-import { SPECIAL_IDS, type TempoElement } from '../../types';
+import { ELEMENT_ID_PATTERN, SPECIAL_IDS, elementKey, type TempoElement } from '../../types';
 
-const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 const PATH_PATTERN = /^[A-Za-z0-9-]+$/;
 
 export const CODEBASE_ID_PREFIX = 'tempo-';
@@ -11,7 +10,7 @@ export const ADD_JSX_PLACEHOLDER_PREFIX = 'tempo-add-jsx-placeholder-';
 
 /** Whether `id` is a string of only letters, digits, `-` and `_`. */
 export function isValidId(id: unknown): id is string {
-  return typeof id === 'string' && ID_PATTERN.test(id);
+  return typeof id === 'string' && ELEMENT_ID_PATTERN.test(id);
 }
 
 /** Throws unless `id` holds only letters, digits, `-` and `_`. */
@@ -26,7 +25,7 @@ export function formatElementKey({ codebaseId, storyboardId, uniquePath }: Tempo
   assertValidId('codebase id', codebaseId);
   assertValidId('storyboard id', storyboardId);
   if (!PATH_PATTERN.test(uniquePath)) throw new Error(`Invalid unique path: ${JSON.stringify(uniquePath)}`);
-  return `${codebaseId}_${storyboardId}_${uniquePath}`;
+  return elementKey({ codebaseId, storyboardId, uniquePath });
 }
 
 /**

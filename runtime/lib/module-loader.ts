@@ -1,6 +1,7 @@
 // Loads the runtime's optional modules from beside the runtime file (or from `toolsBase`), once each:
 // the editing tools, and the component adapter the page needs. A preview page's first load carries
 // only the core; these arrive when an editor connects.
+import { errorMessage } from '../../types';
 import type * as Tools from '../tools';
 import type { AdapterName } from '../adapters/names';
 import type { ComponentAdapter } from '../adapters/types';
@@ -19,7 +20,7 @@ export function createModuleLoader(base: string) {
     if (!promise) {
       promise = (import(/* a URL, resolved at run time */ url) as Promise<unknown>).catch((error: unknown) => {
         loading.delete(url); // let a later call try again (e.g. after a network blip)
-        throw new Error(`Could not load ${what} from ${url}: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(`Could not load ${what} from ${url}: ${errorMessage(error)}`);
       });
       loading.set(url, promise);
     }

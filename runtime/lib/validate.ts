@@ -20,9 +20,10 @@ export function expectFiniteNumber(value: unknown, name: string): number {
   return value;
 }
 
+/** A copy of an array of strings; the error names the item that is not one (`modifiers[1] must be a string`). */
 export function expectStringArray(value: unknown, name: string): string[] {
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) throw new Error(`${name} must be an array of strings`);
-  return value;
+  if (!Array.isArray(value)) throw new Error(`${name} must be an array of strings`);
+  return Array.from(value, (item: unknown, index) => expectString(item, `${name}[${index}]`));
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

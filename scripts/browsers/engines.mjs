@@ -57,7 +57,7 @@ export const REQUIREMENTS = {
  * @returns {Engine[]}
  */
 export function selectedEngines(value = process.env.BROWSERS ?? process.env.BROWSER) {
-  if (!value || !value.trim()) return [...ENGINES];
+  if (!value?.trim()) return [...ENGINES];
   const names = value.split(/[\s,]+/).filter(Boolean).map((name) => name.toLowerCase());
   const unknown = names.filter((name) => !ENGINES.includes(name));
   if (unknown.length) throw new Error(`Unknown browser engine "${unknown.join('", "')}": use ${ENGINES.join(', ')} (comma-separated)`);
@@ -82,6 +82,7 @@ export function engineVersion(engine) {
     return path ? firstLineMatching(path, ['--version'], /^Mozilla (Firefox [\d.]+\w*)/m) : '';
   }
   // WebKitGTK's version is its library package's (MiniBrowser --version needs a display).
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format syntax.
   const version = firstLineMatching('dpkg-query', ['-W', '-f', '${Version}\\n', 'libwebkit2gtk-4.1-0'], /^([\d.]+)/m);
   return version ? `WebKitGTK ${version}` : '';
 }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorMessage } from '../../types';
 import { writeFileAtomic } from '../project/files';
 
 export interface FileChange {
@@ -80,7 +81,7 @@ export class ActivityLog {
     try {
       parsed = JSON.parse(readFileSync(this.logFile, 'utf8'));
     } catch (error) {
-      throw new Error(`${this.logFile} is not valid JSON (${error instanceof Error ? error.message : String(error)}); move it away to start a new edit history.`);
+      throw new Error(`${this.logFile} is not valid JSON (${errorMessage(error)}); move it away to start a new edit history.`);
     }
     const log = parsed as Partial<StoredLog> | null;
     const valid =

@@ -90,7 +90,7 @@ function topLevelMediaBlocks(nodes: readonly CssNode[]): { node: CssAtRule; widt
 }
 
 /** Where a new top-level rule goes: after the class's last top-level rule, else before the first min-width block (and its heading comment), else at the end. */
-function topLevelInsertion(text: string, nodes: readonly CssNode[], className: string): number {
+function topLevelInsertion(nodes: readonly CssNode[], className: string): number {
   const mentioning = nodes.filter((node): node is CssRule => node.kind === 'rule' && selectorMentionsClass(node.selector, className));
   const anchor = mentioning[mentioning.length - 1];
   if (anchor) return anchor.close + 1;
@@ -127,7 +127,7 @@ export function ruleEdits(text: string, path: string, target: RuleTarget, change
   }
   if (!sets.length) throw unprocessable(`${path} has no rule ${selector}${target.minWidth === null ? '' : ` in its ${target.minWidth}px media query`}, so there is nothing to unset.`);
 
-  if (target.minWidth === null) return [insertAt(topLevelInsertion(text, nodes, target.className), `\n\n${newRuleText(selector, changes, '', unit)}`)];
+  if (target.minWidth === null) return [insertAt(topLevelInsertion(nodes, target.className), `\n\n${newRuleText(selector, changes, '', unit)}`)];
   if (media) {
     const last = media.children[media.children.length - 1];
     const indent = last ? lineIndent(text, last.start) : lineIndent(text, media.start) + unit;

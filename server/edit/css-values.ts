@@ -22,6 +22,7 @@ const FORBIDDEN: [string, string][] = [
 export function cssValueProblem(value: string): string | null {
   if (value.trim() === '') return 'is empty; send null to unset a property';
   if (value.length > 1000) return 'is longer than 1000 characters';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
   if (/[\u0000-\u001f\u007f]/.test(value)) return 'contains a line break or control character';
   for (const [needle, why] of FORBIDDEN) if (value.includes(needle)) return `contains ${why}`;
   let quote: string | null = null;

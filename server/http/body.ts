@@ -1,5 +1,6 @@
 // Reading a JSON request body with a size cap: over the cap answers 413 without buffering the rest.
 import type { IncomingMessage } from 'node:http';
+import { errorMessage } from '../../types';
 import { HttpError, badRequest } from './errors';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -54,7 +55,7 @@ export function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<
       try {
         resolve(JSON.parse(text));
       } catch (error) {
-        reject(badRequest(`The body is not valid JSON (${error instanceof Error ? error.message : String(error)}).`));
+        reject(badRequest(`The body is not valid JSON (${errorMessage(error)}).`));
       }
     });
   });

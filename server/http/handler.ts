@@ -1,7 +1,7 @@
 // The /api/ request pipeline: (read-only) → host → origin → (preflight) → token → route → body →
 // fields → the edit. Every refusal is `{ error }` with its status, and nothing is written.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MUTATION_HEADERS } from '../../types';
+import { MUTATION_HEADERS, errorMessage } from '../../types';
 import type { MutationService } from '../mutation-service';
 import { ACTIVITY_READERS, BODY_READERS } from '../requests/bodies';
 import { changeItemIdOf, renderingsHintOf } from '../requests/headers';
@@ -80,7 +80,7 @@ export function createApiHandler(options: HandlerOptions): (req: IncomingMessage
         return;
       }
       console.error('Mutation server error:', error);
-      send(res, 500, { error: `The server failed while handling this request, and wrote nothing: ${error instanceof Error ? error.message : String(error)}` });
+      send(res, 500, { error: `The server failed while handling this request, and wrote nothing: ${errorMessage(error)}` });
     });
   };
 }

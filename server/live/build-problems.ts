@@ -2,6 +2,7 @@
 // named relative to the project, 1-based line and column, and the source line for a code frame.
 import { isAbsolute, relative, sep } from 'node:path';
 import type { Message } from 'esbuild';
+import { errorMessage } from '../../types';
 import type { LiveBuildProblem } from '../../types/live';
 
 /** Only so many are sent: the first few say what to fix; later ones usually follow from them. */
@@ -27,7 +28,7 @@ export function problemsFromMessages(root: string, messages: readonly Message[])
 
 /** A failure that is not an esbuild message (e.g. the document module threw): the message, no location. */
 export function problemFromError(error: unknown, context: string): LiveBuildProblem {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = errorMessage(error);
   return { message: `${context}: ${text}`, file: null, line: null, column: null, lineText: null };
 }
 

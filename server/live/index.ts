@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIVE_CLIENT_PATH, LIVE_EVENTS_PATH, type LiveBuildProblem, type LiveEventName, type LiveEvents, type LiveState, type LiveTrigger } from '../../types/live';
+import { LIVE_CLIENT_PATH, LIVE_EVENTS_PATH, type LiveBuildProblem, type LiveEventName, type LiveEvents, type LiveState } from '../../types/live';
 import { problemFromError } from './build-problems';
 import { createDevSiteHandler, type ServedSite } from './dev-site-handler';
 import { loadDocumentModule } from './document-module';

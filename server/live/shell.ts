@@ -51,7 +51,7 @@ export function renderShells(build: SiteBuildSuccess, documentModule: DocumentMo
     const source = settings.pageSources[id];
     if (!meta || !source) throw new Error(`no page source is known for the route "${id}" (scripts/document-settings.mjs)`);
     const chunk = build.chunkOfSource.get(source);
-    if (!chunk) throw new Error(`no chunk was built for ${source}; is it still lazily imported in site/pages.ts?`);
+    if (!chunk) throw new Error(`no chunk was built for ${source}; is it still lazily imported in site/pages/index.ts?`);
     const files = withImports(build.staticImports, build.entry);
     withImports(build.staticImports, chunk, files);
     files.delete(build.entry);

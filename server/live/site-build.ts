@@ -4,7 +4,7 @@
 // the sources on disk now and says exactly which texts it read.
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
+import { context, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import type { LiveBuildProblem } from '../../types/live';
 import { STYLESHEET } from '../site-layout';
 import { problemsFromFailure } from './build-problems';

@@ -9,7 +9,7 @@ import type { MutationBodies } from '../../types';
 import { badRequest, unprocessable } from '../http/errors';
 import { jsxAttributeValue, quoteString } from '../edit/js-literals';
 import { jsxTextFor } from '../edit/jsx-text';
-import { VOID_ELEMENTS, describe, jsxParentOf } from '../edit/jsx-nodes';
+import { VOID_ELEMENTS, describe } from '../edit/jsx-nodes';
 import { atIndent, insertChild, type ChildPlace } from '../edit/layout';
 import { insertAt, type Edit } from '../edit/splice';
 import type { SourceStyle } from '../edit/source-style';

@@ -6,7 +6,7 @@ import { unprocessable } from '../http/errors';
 import { jsxAttributeValue } from '../edit/js-literals';
 import { attributeNamed, describe } from '../edit/jsx-nodes';
 import { appendAttribute } from '../edit/layout';
-import { replaceSpan } from '../edit/splice';
+import { replaceSpan, type Edit } from '../edit/splice';
 import { Env } from '../project/evaluate';
 import { countRenderings } from '../project/renderings';
 import { elementFor, styleOf, type Operation } from './context';
@@ -16,7 +16,7 @@ export const changePropValue: Operation<MutationBodies['changePropValue']> = (bo
   const text = entry.sourceFile.text;
   const value = jsxAttributeValue(body.propValue, styleOf(entry.sourceFile));
   const attribute = attributeNamed(entry.opening, body.propName);
-  let edit;
+  let edit: Edit;
   if (!attribute) {
     edit = appendAttribute(text, entry.opening, `${body.propName}=${value}`);
   } else {

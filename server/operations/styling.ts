@@ -46,7 +46,7 @@ export function tailwindPrefix(modifiers: Modifiers): string {
 export function tailwindClass(property: string, value: string, modifiers: Modifiers): string {
   const prefix = tailwindPrefix(modifiers);
   // Tailwind reads "_" as a space, and a class is written inside a quoted string: such values cannot round-trip.
-  const unfit = /[_\[\]'"`]/.exec(value);
+  const unfit = /[_[\]'"`]/.exec(value);
   if (unfit) throw unprocessable(`The value "${value}" for ${property} contains "${unfit[0]}", which a Tailwind arbitrary-property class cannot carry; use the CSS or INLINE styling framework for it.`);
   return `${prefix}[${property}:${value.trim().replace(/\s+/g, '_')}]`;
 }

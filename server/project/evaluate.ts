@@ -280,7 +280,7 @@ export class Evaluator {
   }
 
   private lazyPage(call: ts.CallExpression): Value | null {
-    // Site convention (site/lib/lazyPage.ts): `lazyPage(() => import('./pages/X'))` is the page whose
+    // Site convention (site/lib/lazyPage.ts): `lazyPage(() => import('./X'))` in site/pages/index.ts is the page whose
     // `.Component` is X's default export.
     if (!ts.isIdentifier(call.expression) || call.expression.text !== 'lazyPage') return null;
     const loader = call.arguments[0];

@@ -1,6 +1,6 @@
 // One reader per operation: untrusted JSON in, a checked MutationBodies[operation] out (or a 400).
 // The table is typed by types/mutations.ts, which the editor's request builder produces.
-import { type ActivityBodies, type ActivityOperation, type MutationBodies, type MutationOperation, type StylingFramework } from '../../types';
+import type { ActivityBodies, ActivityOperation, MutationBodies, MutationOperation, StylingFramework } from '../../types';
 import { badRequest } from '../http/errors';
 import { cssPropertyProblem, cssValueProblem } from '../edit/css-values';
 import { readModifiers } from '../edit/modifiers';

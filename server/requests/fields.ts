@@ -1,6 +1,6 @@
 // Checks for request fields. Each failure is a 400 whose message names the field, says what is
 // wrong and what would be accepted.
-import type { ElementReference } from '../../types';
+import { ELEMENT_ID_PATTERN, type ElementReference } from '../../types';
 import { badRequest } from '../http/errors';
 
 export type Fields = Record<string, unknown>;
@@ -55,11 +55,9 @@ export function nullable<T>(value: unknown, field: string, check: (value: unknow
   return value === null ? null : check(value, field);
 }
 
-const CODEBASE_ID = /^[A-Za-z0-9_-]{1,200}$/;
-
 export function expectCodebaseId(value: unknown, field: string): string {
   const id = expectString(value, field, 200);
-  if (!CODEBASE_ID.test(id)) throw badRequest(`${field} must be a codebase id (letters, digits, "-" and "_", like "tempo-…"), got ${show(value)}.`);
+  if (!ELEMENT_ID_PATTERN.test(id)) throw badRequest(`${field} must be a codebase id (letters, digits, "-" and "_", like "tempo-…"), got ${show(value)}.`);
   return id;
 }
 

@@ -3,6 +3,7 @@
 // <iframe id="preview"> showing the quick start's preview page), and every `console.log(...) // → x`
 // must print x. An export without a section fails the test too.
 import { expect } from '@open-wc/testing';
+import { errorMessage } from '../../types';
 
 const PACKAGE_HOST = `${location.origin}/vendor/quick-start/node_modules/visual-editing-runtime/dist/host.mjs`;
 
@@ -82,7 +83,7 @@ describe('docs/host-sdk.md', () => {
       try {
         await import(url);
       } catch (error) {
-        throw new Error(`The example for ${example.name} threw: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(`The example for ${example.name} threw: ${errorMessage(error)}`);
       } finally {
         URL.revokeObjectURL(url);
       }

@@ -360,7 +360,7 @@ describe('RebuildQueue', () => {
       running++;
       maxRunning = Math.max(maxRunning, running);
       started?.();
-      if (release) await release;
+      if (release !== null) await release;
       running--;
     });
     return {

@@ -213,6 +213,7 @@ describe('mutation operations on a copy of the site', () => {
       await roundTrip(
         'addClass',
         { reactElement: elementAt(root, 'site/components/CardGrid.tsx', '<ul className={`card-grid'), className: 'card-grid--tight', stylingFramework: null, modifiers: [], customProperties: [] },
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal.
         { 'site/components/CardGrid.tsx': [['{`card-grid card-grid--${columns}`}', '{`card-grid card-grid--${columns} card-grid--tight`}']] },
         { renderings: 4 },
       );
@@ -260,6 +261,7 @@ describe('mutation operations on a copy of the site', () => {
       await roundTrip(
         'removeClass',
         { reactElement: elementAt(root, 'site/components/CardGrid.tsx', '<ul className={`card-grid'), className: 'card-grid' },
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal.
         { 'site/components/CardGrid.tsx': [['{`card-grid card-grid--${columns} card-grid--tight`}', '{`card-grid--${columns} card-grid--tight`}']] },
       );
     });

@@ -142,7 +142,7 @@ describe('npm start server', () => {
   });
 
   it('serves the runtime builds with CORS, and the site runtime started with the default editor origin', async () => {
-    for (const file of ['runtime.umd.js', 'runtime.mjs', 'runtime-tools.mjs', 'host.mjs', 'runtime.umd.js.map', 'types/runtime/index.d.ts', 'types/runtime/host.d.ts']) {
+    for (const file of ['runtime.umd.js', 'runtime.mjs', 'runtime-tools.mjs', 'host.mjs', 'runtime.umd.js.map', 'types/runtime/index.d.ts', 'types/runtime/host/index.d.ts']) {
       const response = await fetch(`${base}/runtime/${file}`);
       assert.equal(response.status, 200, file);
       assert.equal(response.headers.get('access-control-allow-origin'), '*', file);

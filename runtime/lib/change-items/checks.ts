@@ -1,10 +1,10 @@
 // Field checks for change items, which come from untrusted JSON. Each error names the field's path.
+import { ELEMENT_ID_PATTERN } from '../../../types';
 import { expectString, isRecord } from '../validate';
 
-export { expectBoolean, expectString } from '../validate';
+export { expectBoolean, expectString, expectStringArray } from '../validate';
 
-/** Codebase ids, storyboard ids and element keys hold only these. */
-const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** Codebase ids, storyboard ids and element keys hold only these (ELEMENT_ID_PATTERN). */
 const ID_RULE = 'letters, digits, "-" and "_" only';
 
 export function expectObject(value: unknown, name: string): Record<string, unknown> {
@@ -20,13 +20,8 @@ export function expectNonEmptyString(value: unknown, name: string): string {
 
 export function expectId(value: unknown, name: string, kind = 'codebase id'): string {
   const id = expectString(value, name);
-  if (!ID_PATTERN.test(id)) throw new Error(`${name} must be a valid ${kind} (${ID_RULE})`);
+  if (!ELEMENT_ID_PATTERN.test(id)) throw new Error(`${name} must be a valid ${kind} (${ID_RULE})`);
   return id;
-}
-
-export function expectStringArray(value: unknown, name: string): string[] {
-  if (!Array.isArray(value)) throw new Error(`${name} must be an array of strings`);
-  return Array.from(value, (item: unknown, index) => expectString(item, `${name}[${index}]`));
 }
 
 export function expectIdArray(value: unknown, name: string, kind = 'codebase id'): string[] {

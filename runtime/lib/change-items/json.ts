@@ -1,8 +1,8 @@
 // JSON data checks: change items travel as JSON, so `unknown`-typed fields must be JSON values,
 // copied so that a rebuilt item never aliases (or is later changed through) its source.
+import type { JsonObject, JsonValue } from '../../../types';
 
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
-export type JsonObject = { [key: string]: JsonValue };
+export type { JsonObject, JsonValue };
 
 /**
  * A deep copy of `value`, or an error naming `name` when it is not JSON data (functions, symbols,

@@ -90,7 +90,7 @@ function pendingShorthands(style: CSSStyleDeclaration, listed: ReadonlySet<strin
     const property = part.slice(0, colon).trim().toLowerCase();
     if (!property || property.startsWith('--') || listed.has(property)) continue;
     const value = style.getPropertyValue(property);
-    if (value && value.includes('var(')) out.push({ property, value, important: style.getPropertyPriority(property) === 'important' });
+    if (value?.includes('var(')) out.push({ property, value, important: style.getPropertyPriority(property) === 'important' });
   }
   return out;
 }

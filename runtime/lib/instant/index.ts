@@ -1,6 +1,6 @@
 // Instant updates (docs/protocol.md §6): shows a change item in the page at once, until the refresh that
 // brings the real source. The one entry of this folder; the runtime wires it to its messages.
-import type { ChangeItemData } from '../../../types';
+import { INSTANT_UNDO_TYPES, errorMessage, type ChangeItemData } from '../../../types';
 import { track, untrack } from './attrs';
 import { modifierKey, ruleText } from './css';
 import { createElementState } from './element-state';
@@ -36,8 +36,8 @@ export interface InstantUpdater {
   destroy(): void;
 }
 
-/** UNDO/REDO are instant for these; a REMOVE_CLASS is applied instantly but not undone in the page. */
-const REVERSIBLE: readonly string[] = ['STYLING', 'ADD_CLASS', 'REMOVE_JSX'];
+/** UNDO/REDO are instant for INSTANT_UNDO_TYPES; a REMOVE_CLASS is applied instantly but not undone in the page. */
+const REVERSIBLE: readonly string[] = INSTANT_UNDO_TYPES;
 const STRUCTURE: readonly string[] = ['EDIT_TEXT', 'CHANGE_TAG', 'DUPLICATE', 'WRAP_DIV', 'MOVE_JSX', 'ADD_JSX'];
 
 const fail = (reason: string): InstantResult => ({ successful: false, reason });
@@ -189,7 +189,7 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
       return ok(data);
     } catch (error) {
       journal.rollback();
-      return fail(`Instant update failed, nothing changed: ${error instanceof Error ? error.message : String(error)}`);
+      return fail(`Instant update failed, nothing changed: ${errorMessage(error)}`);
     }
   }
 
@@ -199,7 +199,7 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
         return applyItem(item);
       } catch (error) {
         // Planning validates everything first, so this is a bug or a hostile page, never a half-applied update.
-        return fail(`Instant update failed: ${error instanceof Error ? error.message : String(error)}`);
+        return fail(`Instant update failed: ${errorMessage(error)}`);
       }
     },
     reapply,

@@ -2,9 +2,7 @@
 // root that holds an updated element (document rules do not reach into shadow trees). Each is created
 // on first rule, dropped when no rule is left, and put back if a hot reload replaced it.
 
-import { RUNTIME_STYLE_ATTRIBUTE } from '../injected';
-
-export const STYLE_ATTRIBUTE = 'data-arb89-instant';
+import { INSTANT_STYLE_ATTRIBUTE, RUNTIME_STYLE_ATTRIBUTE } from '../injected';
 
 export interface StyleSlots {
   /** The same rules in the document and in each of `shadowRoots`; other roots lose theirs. */
@@ -26,7 +24,7 @@ export function createStyleSlots(doc: Document): StyleSlots {
         let style = styles.get(root);
         if (!style) {
           style = doc.createElement('style');
-          style.setAttribute(STYLE_ATTRIBUTE, '');
+          style.setAttribute(INSTANT_STYLE_ATTRIBUTE, '');
           style.setAttribute(RUNTIME_STYLE_ATTRIBUTE, '');
           styles.set(root, style);
         }

@@ -61,7 +61,7 @@ export function openEvents(port, { headers = {}, host = `${DEV_HOST}:${port}` } 
   const events = [];
   const waiting = [];
   let comments = 0;
-  let commentWaiters = [];
+  const commentWaiters = [];
   let response = null;
   let req = null;
   const settle = () => {

@@ -2,8 +2,8 @@
 //   const frame = await connectFrame(iframe, { origin: 'https://preview.example' });
 //   frame.on('NAV_TREE', ({ navTree }) => render(navTree));
 //   await frame.initProject('my-storyboard');
-export { connectFrame, FrameReloadedError, type ComponentState, type ConnectOptions, type FrameClient, type FunctionMethods } from './host/client';
-export { formatElementKey, parseElementKey } from './lib/keys';
+export { connectFrame, FrameReloadedError, type ComponentState, type ConnectOptions, type FrameClient, type FunctionMethods } from './client';
+export { formatElementKey, parseElementKey } from '../lib/keys';
 export {
   buildRequest,
   createChangeItem,
@@ -15,6 +15,6 @@ export {
   withKeysToSelect,
   isInstantUndoable,
   codebaseIdsOf,
-} from './lib/change-items';
-export type * from '../types';
-export { CHANGE_TYPES, CODEBASE_ID_ATTRIBUTE, FRAME_EVENT_NAMES, FUNCTION_NAMES, GENERATED_ID_PREFIX, INSTANT_UNDO_TYPES, PROTOCOL_VERSION, SPECIAL_IDS, isGeneratedId } from '../types';
+} from '../lib/change-items';
+export type * from '../../types';
+export { CHANGE_TYPES, CODEBASE_ID_ATTRIBUTE, FRAME_EVENT_NAMES, FUNCTION_NAMES, GENERATED_ID_PREFIX, INSTANT_UNDO_TYPES, PROTOCOL_VERSION, SPECIAL_IDS, isGeneratedId } from '../../types';
