@@ -7,6 +7,7 @@ import { unifiedDiff } from './activities/unified-diff';
 import { idMapForFile } from './edit/id-map';
 import { applyEdits, type Edit } from './edit/splice';
 import { syntaxErrors } from './edit/syntax-check';
+import { unusedImportCleanup } from './edit/unused-imports';
 import { conflict, unprocessable } from './http/errors';
 import { OPERATIONS } from './operations';
 import type { OperationResult } from './operations/context';
@@ -73,14 +74,15 @@ export class MutationService {
       const snapshot = this.current();
       const run = OPERATIONS[operation];
       const result = run(body, { snapshot, hint, canvasId: CANVAS_ID });
-      const changes = this.proposedChanges(snapshot, result);
+      const { changes, unusedImports } = this.proposedChanges(snapshot, result);
       this.verify(snapshot, changes);
+      const message = unusedImports.length ? `${result.message}; removed the import${unusedImports.length > 1 ? 's' : ''} it left unused: ${unusedImports.join(', ')}` : result.message;
       const idMap: Record<string, string> = {};
       for (const change of changes) Object.assign(idMap, idMapForFile(snapshot, change.path, change.edits, change.after.toString('utf8')));
       const activity: Activity = {
         id: changeItemId,
         operation,
-        message: result.message,
+        message,
         createdAt: new Date().toISOString(),
         files: changes.map(({ path, before, after }) => ({ path, before, after })),
         idMap,
@@ -129,20 +131,28 @@ export class MutationService {
     return `Cannot undo ${id}: it is not the latest change; undo ${latest} first (changes are undone newest first).`;
   }
 
-  private proposedChanges(snapshot: ProjectSnapshot, result: OperationResult): ProposedChange[] {
+  /**
+   * Each file's bytes after the operation's splices, and after removing the imports those splices
+   * left unused (part of the same change, so one undo restores them too); the names removed.
+   */
+  private proposedChanges(snapshot: ProjectSnapshot, result: OperationResult): { changes: ProposedChange[]; unusedImports: string[] } {
     const changes: ProposedChange[] = [];
-    for (const { path, edits } of result.files) {
+    const unusedImports: string[] = [];
+    for (const { path, edits: operationEdits } of result.files) {
       const original = snapshot.files.get(path);
       if (!isWritablePath(path) || !original) throw new Error(`Operation produced edits for ${path}, which is not a site source file`);
       if (!Buffer.from(original.text, 'utf8').equals(original.bytes)) {
         throw unprocessable(`${path} is not valid UTF-8 text, so it cannot be edited without changing bytes outside the edit.`);
       }
+      const cleanup = unusedImportCleanup(path, original.text, operationEdits);
+      const edits = [...operationEdits, ...cleanup.edits];
+      unusedImports.push(...cleanup.removed.map((name) => `${name} (${path})`));
       const after = applyEdits(original.text, edits);
       if (after === original.text) continue;
       changes.push({ path, edits, before: original.bytes, after: Buffer.from(after, 'utf8') });
     }
     if (!changes.length) throw unprocessable(`${result.message}: that changes nothing in the source.`);
-    return changes;
+    return { changes, unusedImports };
   }
 
   /** The result parses and typechecks; the files on disk are still the ones the edit was made from. */

@@ -264,11 +264,16 @@ describe('library components (wouter <Link>) on a copy of the site', () => {
       assert.deepEqual(added.map((entry) => entry.library), ['wouter']);
     });
 
-    it('removeJsxElement removes the not-found page\'s Link', async () => {
+    it('removeJsxElement removes the not-found page\'s Link, and the wouter import it was the last use of', async () => {
       const text = read(root, NOT_FOUND);
       const start = text.indexOf('        <Link href="/refund-policy"');
       const link = text.slice(start, text.indexOf('</Link>\n', start) + '</Link>\n'.length);
-      await roundTrip('removeJsxElement', { elementsToRemove: [elementAt(root, NOT_FOUND, '<Link href="/refund-policy"')] }, { [NOT_FOUND]: [[link, '']] }, { message: /^Removed <Link> at site\/pages\/NotFoundPage\.tsx:12:9$/ });
+      await roundTrip(
+        'removeJsxElement',
+        { elementsToRemove: [elementAt(root, NOT_FOUND, '<Link href="/refund-policy"')] },
+        { [NOT_FOUND]: [["import { Link } from 'wouter';\n", ''], [link, '']] },
+        { message: /^Removed <Link> at site\/pages\/NotFoundPage\.tsx:12:9; removed the import it left unused: Link \(site\/pages\/NotFoundPage\.tsx\)$/ },
+      );
       assert.deepEqual(linksIn(NOT_FOUND), []);
     });
 
