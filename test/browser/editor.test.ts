@@ -78,10 +78,12 @@ describe('the reference editor', function () {
     await waitFor(() => inspectorTag(page)?.split('.')[0] === 'a', 'the button selected');
     // Move the real mouse off the button (inside the canvas, so the page sees it leave), then re-read.
     await sendMouse({ type: 'move', position: sitePoint(page, rowNamed(page, 'div.hero__art')!) });
-    await waitFor(() => {
-      const hovered = page.doc.querySelector('.layer.is-hovered .name')?.textContent;
-      return hovered && !hovered.startsWith('a.button');
-    }, 'the mouse off the button');
+    // The page has seen the mouse leave and the button's hover transition has run out.
+    const buttonAtRest = `(() => {
+      const button = [...document.querySelectorAll('a.button')].find((a) => a.textContent.startsWith('Get Started'));
+      return !!button && !button.matches(':hover') && button.getAnimations().length === 0;
+    })()`;
+    await waitForAsync(() => inPreviewFrame<boolean>(page, buttonAtRest), 'the button at rest, the mouse off it');
     await click(editorPoint(page, page.doc.querySelector('.inspector h2')!));
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowUp' });
