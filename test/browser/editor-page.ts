@@ -1,10 +1,13 @@
 // The reference editor (/editor/) opened in a same-origin iframe of the test page and driven as a
 // designer drives it: real mouse and keyboard. The canvas shows the site on another origin, so the
 // site is read through the editor's own panels (layers rows carry each element's page box).
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { screenshot } from './helpers';
+import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { expectNothingFor, screenshot, waitForAsync } from './helpers';
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export { waitForAsync };
+
+/** waitFor's polling interval. */
+const poll = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 export async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 10_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -16,7 +19,7 @@ export async function waitFor<T>(read: () => T | null | undefined | false, what:
       await screenshot(`test/screenshots/failures/${what.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`).catch(() => false);
       throw new Error(`Timed out waiting for ${what}`);
     }
-    await sleep(50);
+    await poll();
   }
 }
 
@@ -76,22 +79,47 @@ export function editorPoint(page: EditorPage, element: Element): [number, number
   return [Math.round(outer.left + rect.left + rect.width / 2), Math.round(outer.top + rect.top + rect.height / 2)];
 }
 
+const frameScroll = (page: EditorPage) => inPreviewFrame<string>(page, "scrollX + ',' + scrollY");
+const sameScroll = (a: string | null | undefined, b: string | null | undefined) => {
+  const [ax, ay] = (a ?? '').split(',').map(Number);
+  const [bx, by] = (b ?? '').split(',').map(Number);
+  return !!a && !!b && Math.abs(ax! - bx!) <= 1 && Math.abs(ay! - by!) <= 1;
+};
+
 /**
- * Moves the mouse in the middle of the canvas's visible area until the scroll offset the frame
- * reports with mouse moves (which sitePoint reads) stays the same twice: the frame may be scrolling
- * by itself, smoothly, to show a selection.
+ * Moves the mouse in the middle of the canvas's visible area until the editor has the scroll offset
+ * the frame reports with mouse moves (which sitePoint reads) and the frame has stopped scrolling: it
+ * may be scrolling by itself, smoothly, to show a selection.
  */
 export async function reportScroll(page: EditorPage) {
   const [x, y] = editorPoint(page, page.doc.querySelector('[data-testid="canvas"]')!);
-  let last = '';
+  const iframe = previewFrame(page);
   for (let i = 0; i < 40; i++) {
     await sendMouse({ type: 'move', position: [x + (i % 2), y] });
-    await sleep(120);
-    const now = previewFrame(page).dataset.scroll ?? '';
-    if (now === last) return;
-    last = now;
+    const reported = await waitForAsync(async () => {
+      const now = await frameScroll(page);
+      return sameScroll(now, iframe.dataset.scroll) && now;
+    }, 'the editor to have the frame\'s scroll', 2000).catch(() => null);
+    if (!reported) continue;
+    const stopped = await expectNothingFor(120, 'a smooth scroll moves the frame in every rendering update, so 120 ms without a move means it has ended', async () => {
+      const now = await frameScroll(page);
+      return !sameScroll(now, reported) && `the frame scrolled to ${now}`;
+    }).then(() => true, () => false);
+    if (stopped) return;
   }
   throw new Error('The frame kept scrolling');
+}
+
+/** Evaluates an expression in the preview frame (cross-origin: the test runner reads it); null while it loads. */
+export async function inPreviewFrame<T>(page: EditorPage, expression: string): Promise<T | null> {
+  const origin = new URL(previewFrame(page).src).origin;
+  const answer = await executeServerCommand<{ ok: boolean; value?: T }, { origin: string; expression: string }>('frame-eval', { origin, expression });
+  return answer.ok ? (answer.value ?? null) : null;
+}
+
+/** Waits until the text editing a second click starts in the preview has focus there. */
+export function untilEditingText(page: EditorPage): Promise<boolean> {
+  return waitForAsync(() => inPreviewFrame<boolean>(page, "document.activeElement?.isContentEditable === true"), 'text editing in the preview');
 }
 
 /** Presses a key with modifiers held (puppeteer's press takes one key). */

@@ -16,9 +16,10 @@ import {
   selectRow,
   selectedRows,
   sitePoint,
-  sleep,
   typeInto,
+  untilEditingText,
   waitFor,
+  waitForAsync,
   type EditorPage,
 } from './editor-page';
 import { inPreview, readSite, restoreSite, startLiveServer, stopLiveServer, writeSite, type LiveServer } from './live-server';
@@ -29,14 +30,10 @@ const CONTENT = 'site/content/course.ts';
 
 /** Waits until the file on disk passes `accept` (the server writes it when the save answers). */
 async function untilFile(path: string, accept: (text: string) => boolean, what: string): Promise<string> {
-  let text = '';
-  const end = Date.now() + 45_000;
-  for (;;) {
-    text = await readSite(path);
-    if (accept(text)) return text;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what} in ${path}`);
-    await sleep(100);
-  }
+  return waitForAsync(async () => {
+    const text = await readSite(path);
+    return accept(text) && text;
+  }, `${what} in ${path}`, 45_000);
 }
 
 /** The build the preview page was made from (its live client's `data-build`); null while it reloads. */
@@ -54,13 +51,10 @@ async function mark(server: LiveServer, page: EditorPage) {
  * update) and the editor has connected to the new page.
  */
 async function untilReloaded(server: LiveServer, page: EditorPage, before: { build: string | null; loads: number }, what: string) {
-  const end = Date.now() + 45_000;
-  for (;;) {
+  await waitForAsync(async () => {
     const now = await previewBuild(server);
-    if (now && now !== before.build && pageLoads(page) > before.loads) return;
-    if (Date.now() > end) throw new Error(`Timed out waiting for the preview to reload (${what})`);
-    await sleep(100);
-  }
+    return !!now && now !== before.build && pageLoads(page) > before.loads;
+  }, `the preview to reload (${what})`, 45_000);
 }
 
 const savedCount = (page: EditorPage) => page.doc.querySelectorAll('.log li[data-status="saved"]').length;
@@ -101,7 +95,7 @@ describe('the editor with its editing server: edits become source code', functio
     await click(sitePoint(page, h1, 0.3));
     await waitFor(() => selectedRows(page)[0]?.startsWith('h1'), 'the heading selected');
     await click(sitePoint(page, h1, 0.3));
-    await sleep(200);
+    await untilEditingText(page);
     await chord(['Control'], 'KeyA');
     await sendKeys({ type: 'Analytics that ships' });
     const before = await mark(server, page);

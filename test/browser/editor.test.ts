@@ -3,7 +3,7 @@
 // dev-domain host (another origin), so the site's state is read through the editor's own panels.
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { chord, click, computed, editorPoint, fieldInput, focusByLabel, inspectorTag, logUrls, openEditor, reportScroll, rowNamed, rows, selectedRows, selectRow, sitePoint, sleep, typeInto, waitFor, type EditorPage } from './editor-page';
+import { chord, click, computed, editorPoint, fieldInput, focusByLabel, inspectorTag, logUrls, openEditor, reportScroll, rowNamed, rows, selectedRows, selectRow, sitePoint, typeInto, untilEditingText, waitFor, waitForAsync, inPreviewFrame, type EditorPage } from './editor-page';
 
 describe('the reference editor', function () {
   this.timeout(60_000);
@@ -50,7 +50,7 @@ describe('the reference editor', function () {
     await click(sitePoint(page, lead, 0.3, 0.2));
     await waitFor(() => selectedRows(page)[0]?.startsWith('p.hero__lead'), 'the paragraph selected');
     await click(sitePoint(page, lead, 0.3, 0.2));
-    await sleep(200);
+    await untilEditingText(page);
     await chord(['Control'], 'KeyA');
     await sendKeys({ type: 'Learn analytics by doing.' });
     await sendKeys({ press: 'Enter' });
@@ -78,7 +78,12 @@ describe('the reference editor', function () {
     await waitFor(() => inspectorTag(page)?.split('.')[0] === 'a', 'the button selected');
     // Move the real mouse off the button (inside the canvas, so the page sees it leave), then re-read.
     await sendMouse({ type: 'move', position: sitePoint(page, rowNamed(page, 'div.hero__art')!) });
-    await sleep(400);
+    // The page has seen the mouse leave and the button's hover transition has run out.
+    const buttonAtRest = `(() => {
+      const button = [...document.querySelectorAll('a.button')].find((a) => a.textContent.startsWith('Get Started'));
+      return !!button && !button.matches(':hover') && button.getAnimations().length === 0;
+    })()`;
+    await waitForAsync(() => inPreviewFrame<boolean>(page, buttonAtRest), 'the button at rest, the mouse off it');
     await click(editorPoint(page, page.doc.querySelector('.inspector h2')!));
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowUp' });
@@ -128,8 +133,14 @@ describe('the reference editor', function () {
     expect(active()?.querySelector('.name')?.textContent).to.equal('header.site-header');
     // Far down the tree the selected row is scrolled into the panel's view.
     for (let i = 0; i < 45; i++) await sendKeys({ press: 'ArrowDown' });
-    await sleep(300);
-    const panel = page.doc.querySelector('.layers')!.getBoundingClientRect();
+    const layers = page.doc.querySelector('.layers')!;
+    const inView = () => {
+      const panel = layers.getBoundingClientRect();
+      const row = active()?.querySelector('.layer')?.getBoundingClientRect();
+      return !!row && row.top >= panel.top - 1 && row.bottom <= panel.bottom + 1;
+    };
+    await waitFor(() => layers.scrollTop > 0 && inView(), 'the selected row scrolled into the panel');
+    const panel = layers.getBoundingClientRect();
     const row = active()!.querySelector('.layer')!.getBoundingClientRect();
     expect(row.top).to.be.at.least(panel.top - 1);
     expect(row.bottom).to.be.at.most(panel.bottom + 1);
@@ -168,11 +179,15 @@ describe('the reference editor', function () {
     const [, y1] = sitePoint(page, lead, 0.2, 0.3);
     await sendMouse({ type: 'move', position: [x0, y0] });
     await sendMouse({ type: 'down' });
-    for (let step = 1; step <= 8; step += 1) {
-      await sendMouse({ type: 'move', position: [x0, Math.round(y0 + ((y1 - y0) * step) / 8)] });
-      await sleep(40);
-    }
-    await sleep(150);
+    for (let step = 1; step <= 8; step += 1) await sendMouse({ type: 'move', position: [x0, Math.round(y0 + ((y1 - y0) * step) / 8)] });
+    // The editor shows where the element lands through the frame's move bar: below the heading's middle.
+    const barBelowHeading = `(() => {
+      const bar = [...document.documentElement.children].find((child) => child.shadowRoot)?.shadowRoot?.querySelector('.move-bar');
+      const h1 = document.querySelector('h1')?.getBoundingClientRect();
+      const box = bar?.isConnected ? bar.getBoundingClientRect() : null;
+      return !!box && !!h1 && box.height > 0 && box.top > h1.top + h1.height / 2;
+    })()`;
+    await waitForAsync(() => inPreviewFrame<boolean>(page, barBelowHeading), 'the move bar below the heading');
     await sendMouse({ type: 'up' });
     await waitFor(() => logUrls(page)[0]?.endsWith('/mutate/moveJsxElement'), 'the moveJsxElement request');
     await waitFor(() => {
@@ -191,7 +206,10 @@ describe('the reference editor', function () {
     expect(Math.round(canvas.width)).to.equal(640);
     const h2 = rowNamed(page, 'h2 “Who is this course for?')!;
     await sendMouse({ type: 'move', position: sitePoint(page, rowNamed(page, 'div.hero__art')!) });
-    await sleep(200);
+    await waitFor(() => {
+      const hovered = page.doc.querySelector('.layer.is-hovered .name')?.textContent;
+      return hovered && !hovered.startsWith('h2');
+    }, 'something other than the heading hovered at 50 %');
     await sendMouse({ type: 'move', position: sitePoint(page, h2, 0.2) });
     await waitFor(() => rowNamed(page, 'h2 “Who is this course for?')?.classList.contains('is-hovered'), 'the heading hovered at 50 %');
     await click(editorPoint(page, range));

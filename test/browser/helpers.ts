@@ -56,16 +56,61 @@ export function screenshot(path: string): Promise<boolean> {
   return executeServerCommand<boolean, { path: string }>('page-screenshot', { path });
 }
 
+/**
+ * @deprecated A fixed wait is no synchronisation: wait for the condition (waitFor) or, for a check
+ * that nothing arrives, use expectNothingFor. Still exported for nav-patches-frame.test.ts (issue 16's
+ * branch) until that file is converted.
+ */
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The polling interval of waitFor and expectNothingFor: not a way to wait for something. */
+const poll = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
+
+/** Waits until `read` returns something truthy, and returns it; fails after `timeout` ms naming `what`. */
 export async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeout = 8000): Promise<T> {
   const start = performance.now();
   for (;;) {
     const value = read();
     if (value) return value;
     if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(20);
+    await poll();
   }
+}
+
+/** waitFor for a condition read asynchronously (the test runner's logs, a fetch). */
+export async function waitForAsync<T>(read: () => Promise<T | null | undefined | false>, what: string, timeout = 8000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
+    await poll();
+  }
+}
+
+/**
+ * The one fixed-time wait of the browser tests: a check that something does NOT happen. Absence sends
+ * no signal to wait for, so the only way to observe it is to look for `ms`; `reason` says why that
+ * long is enough (what would have arrived by then). `happened`, polled throughout, describes what
+ * arrived when something did, so the wait fails as soon as it does and says what.
+ */
+export async function expectNothingFor(
+  ms: number,
+  reason: string,
+  happened: () => string | null | undefined | false | Promise<string | null | undefined | false> = () => null,
+): Promise<void> {
+  const start = performance.now();
+  for (;;) {
+    const arrived = await happened();
+    if (arrived) throw new Error(`Expected nothing for ${ms} ms (${reason}), but: ${arrived}`);
+    if (performance.now() - start >= ms) return;
+    await poll();
+  }
+}
+
+/** Resolves after `count` rendering updates (ResizeObserver and IntersectionObserver report in them). */
+export async function renderingUpdates(count = 2): Promise<void> {
+  for (let i = 0; i < count; i++) await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 }
 
 /** True once React has hydrated (or rendered) the element: React keeps its fiber on an expando key. */

@@ -3,6 +3,9 @@
 import type { FrameEvent, FrameEventName, FrameMessage } from '../../../types';
 import { sleep } from '../helpers';
 
+/** How long connect() waits for an answer to one 'init' before it posts another (the runtime may still be starting). */
+const INIT_RETRY_MS = 100;
+
 export interface HostFrame {
   iframe: HTMLIFrameElement;
   origin: string;
@@ -24,6 +27,7 @@ export const editorOrigin = location.origin;
 export const devOrigin = `http://preview.dev.localhost:${port}`;
 export const stagingOrigin = `http://preview.staging-dev.localhost:${port}`;
 
+/** @deprecated See helpers.ts: for nav-patches-frame.test.ts (issue 16's branch) only. */
 export { sleep };
 
 let counter = 0;
@@ -50,13 +54,19 @@ export async function connect(iframe: HTMLIFrameElement, { attempts = 40 } = {})
     const channel = new MessageChannel();
     const messages: FrameMessage[] = [];
     const waiters = new Set<() => void>();
+    // Answered: the runtime's first event on this port, LATEST_HREF, has arrived.
+    let answered: () => void = () => {};
+    const answer = new Promise<boolean>((resolve) => {
+      answered = () => resolve(true);
+      setTimeout(() => resolve(false), INIT_RETRY_MS);
+    });
     channel.port1.onmessage = (event: MessageEvent<FrameMessage>) => {
       messages.push(event.data);
+      if (isEvent(event.data, 'LATEST_HREF')) answered();
       waiters.forEach((wake) => wake());
     };
     iframe.contentWindow!.postMessage('init', origin, [channel.port2]);
-    await sleep(100);
-    if (!messages.some((message) => isEvent(message, 'LATEST_HREF'))) {
+    if (!(await answer)) {
       channel.port1.close();
       continue;
     }

@@ -3,7 +3,7 @@
 // every zoom, unaffected by page CSS and without affecting the page.
 import { expect } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
-import { sleep } from '../helpers';
+import { expectNothingFor, renderingUpdates, waitFor } from '../helpers';
 import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from '../../../runtime/lib/overlay/layer';
 import {
   COMPONENT_BLUE,
@@ -17,8 +17,11 @@ import {
   Z_INDEX_SELECTION_OUTLINE,
 } from '../../../runtime/lib/overlay/theme';
 
-// Lets the observers' first notifications pass, so a test sees the effect of its own change only.
-const settle = () => sleep(100);
+// Lets the observers' first notifications pass, so a test sees the effect of its own change only:
+// a ResizeObserver reports in the rendering update after observe().
+const settle = () => renderingUpdates(2);
+/** Re-measuring is throttled to REMEASURE_THROTTLE_MS (15 ms): anything due is drawn well within this. */
+const REMEASURE_DUE_MS = 100;
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /** '#2563eb' → 'rgb(37, 99, 235)', as getComputedStyle reports colours. */
@@ -47,6 +50,13 @@ function expectSameRect(actual: DOMRect, expected: DOMRect, what: string): void 
   for (const side of ['left', 'top', 'width', 'height'] as const) {
     expect(Math.abs(actual[side] - expected[side]), `${what}: ${side} ${actual[side]} vs ${expected[side]}`).to.be.at.most(1);
   }
+}
+
+function onTarget(outline: Element | null, target: Element): boolean {
+  if (!outline) return false;
+  const a = outline.getBoundingClientRect();
+  const b = target.getBoundingClientRect();
+  return (['left', 'top', 'width', 'height'] as const).every((side) => Math.abs(a[side] - b[side]) <= 1);
 }
 
 function expectOnTarget(outline: Element, target: Element, what: string): void {
@@ -205,7 +215,7 @@ describe('overlay layer', () => {
     window.scrollTo(0, 400);
     // Same frame, no re-measure yet: the outline moves with the document like its target.
     expectOnTarget(get(overlay, '.outline.hover'), card, 'hover outline right after scrolling');
-    await sleep(100);
+    await waitFor(() => onTarget(find(overlay, '.outline.selection'), fixed), 'the outline of the fixed target to follow the scroll');
     expectOnTarget(get(overlay, '.outline.hover'), card, 'hover outline after scrolling');
     expectOnTarget(get(overlay, '.outline.selection'), fixed, 'outline of a fixed target after scrolling');
   });
@@ -221,7 +231,7 @@ describe('overlay layer', () => {
     overlay.setSelection([target(inner, 'Row')]);
     await settle();
     scroller.scrollTop = 250;
-    await sleep(100);
+    await waitFor(() => onTarget(find(overlay, '.outline.selection'), inner), 'the outline to follow its container\'s scroll');
     expectOnTarget(get(overlay, '.outline.selection'), inner, 'outline after scrolling its container');
   });
 
@@ -231,21 +241,21 @@ describe('overlay layer', () => {
     overlay.setHover(target(card));
     await settle();
     card.style.height = '150px';
-    await sleep(100);
+    await waitFor(() => onTarget(find(overlay, '.outline.hover'), card), 'the outline to follow the resize');
     expectOnTarget(get(overlay, '.outline.hover'), card, 'after a resize');
     expect(get(overlay, '.badge').textContent).to.equal('Card 120 x 150');
 
     // A Web Animation changes the size with no DOM mutation and no animation events: only the
     // ResizeObserver on the target can notice it.
-    card.animate([{ width: '120px' }, { width: '320px' }], { duration: 40, fill: 'forwards' });
-    await sleep(150);
+    await card.animate([{ width: '120px' }, { width: '320px' }], { duration: 40, fill: 'forwards' }).finished;
     expect(card.getBoundingClientRect().width).to.equal(320);
+    await waitFor(() => onTarget(find(overlay, '.outline.hover'), card), 'the outline to follow the animated resize');
     expectOnTarget(get(overlay, '.outline.hover'), card, 'after an animated resize');
 
     const sibling = document.createElement('article');
     sibling.style.cssText = 'display:block;height:130px';
     card.before(sibling);
-    await sleep(100);
+    await waitFor(() => onTarget(find(overlay, '.outline.hover'), card), 'the outline to follow the push down');
     expectOnTarget(get(overlay, '.outline.hover'), card, 'after a sibling was inserted above');
   });
 
@@ -424,8 +434,9 @@ describe('overlay layer', () => {
     card.style.height = '140px';
     box(50, 50);
     window.dispatchEvent(new Event('resize'));
-    await sleep(100);
-    expect(measurements.count, 'no observers or listeners while invisible').to.equal(0);
+    await expectNothingFor(REMEASURE_DUE_MS, 'a watching layer re-measures for these changes within its throttle interval', () =>
+      measurements.count > 0 && `${measurements.count} measurements while invisible`,
+    );
     expect(rootOf(overlay).querySelectorAll('.outline')).to.have.length(0);
 
     overlay.setVisible(true);
@@ -442,19 +453,17 @@ describe('overlay layer', () => {
     const overlay = open();
     overlay.setHover(target(card));
     card.style.display = 'none';
-    await sleep(100);
-    expect(find(overlay, '.outline.hover'), 'display:none').to.equal(null);
+    await waitFor(() => !find(overlay, '.outline.hover'), 'the outline of a display:none target to go');
     expect(find(overlay, '.badge')).to.equal(null);
     card.style.display = 'block';
-    await sleep(100);
-    expectOnTarget(get(overlay, '.outline.hover'), card, 'shown again');
+    await waitFor(() => onTarget(find(overlay, '.outline.hover'), card), 'the outline to come back');
     fixture.style.display = 'none';
-    await sleep(100);
-    expect(find(overlay, '.outline.hover'), 'hidden ancestor').to.equal(null);
+    await waitFor(() => !find(overlay, '.outline.hover'), 'the outline of a target with a hidden ancestor to go');
     fixture.style.display = 'block';
+    // Shown again first, so the removal below is what takes the outline away.
+    await waitFor(() => onTarget(find(overlay, '.outline.hover'), card), 'the outline to come back');
     card.remove();
-    await sleep(100);
-    expect(find(overlay, '.outline.hover'), 'disconnected').to.equal(null);
+    await waitFor(() => !find(overlay, '.outline.hover'), 'the outline of a disconnected target to go');
     overlay.setSelection([target(card)]);
     expect(find(overlay, '.outline'), 'setting a disconnected target').to.equal(null);
   });
@@ -476,7 +485,7 @@ describe('overlay layer', () => {
       window.scrollTo(0, 50);
       document.dispatchEvent(new Event('scroll'));
       window.dispatchEvent(new Event('resize'));
-      await sleep(100);
+      await expectNothingFor(REMEASURE_DUE_MS, 'a live layer would re-measure (and could throw) for these within its throttle interval', () => errors.join('; '));
       overlay.setHover(target(card));
       overlay.setSelection([target(card)]);
       overlay.setZoom(2);
@@ -484,8 +493,7 @@ describe('overlay layer', () => {
       overlay.setVisible(true);
       overlay.update();
       overlay.destroy();
-      await sleep(50);
-      expect(overlay.host.isConnected, 'not re-injected').to.equal(false);
+      await expectNothingFor(REMEASURE_DUE_MS, 'a layer that re-injects its host does so on its next re-measure', () => overlay.host.isConnected && 'the host is back');
     } finally {
       window.removeEventListener('error', onError);
     }
@@ -497,18 +505,20 @@ describe('overlay layer', () => {
     const overlay = open();
     overlay.setHover(target(card));
     const measurements = countMeasurements(overlay);
-    await sleep(100);
+    // The ResizeObserver's first report, then the rendering updates that cover the throttle interval it opened.
+    await waitFor(() => measurements.count > 0, 'the first report of the new target\'s size');
+    await settle();
     measurements.reset();
-    await sleep(200);
-    expect(measurements.count, 'measurements while nothing changes').to.equal(0);
+    await expectNothingFor(200, 'an idle layer that polled would measure within a few frames', () => measurements.count > 0 && `${measurements.count} measurements while nothing changes`);
     overlay.host.setAttribute('data-touched', '');
-    await sleep(50);
-    expect(measurements.count, 'mutations of the host itself are ignored').to.equal(0);
+    await expectNothingFor(REMEASURE_DUE_MS, 'a mutation is reported in a microtask and measured at once (leading) or after the interval', () =>
+      measurements.count > 0 && 'a mutation of the host itself was measured',
+    );
 
     for (let index = 0; index < 100; index += 1) document.dispatchEvent(new Event('scroll'));
     expect(measurements.count, 'leading measurement').to.equal(1);
     card.style.marginLeft = '37px';
-    await sleep(100);
+    await waitFor(() => onTarget(find(overlay, '.outline.hover'), card), 'the trailing measurement');
     expect(measurements.count, 'measurements for 100 scroll events and a mutation').to.be.within(2, 3);
     expectOnTarget(get(overlay, '.outline.hover'), card, 'trailing measurement caught the last change');
   });
@@ -520,8 +530,7 @@ describe('overlay layer', () => {
     box(50, 50);
     document.dispatchEvent(new Event('scroll'));
     window.dispatchEvent(new Event('resize'));
-    await sleep(100);
-    expect(measurements.count).to.equal(0);
+    await expectNothingFor(REMEASURE_DUE_MS, 'a watching layer re-measures for these within its throttle interval', () => measurements.count > 0 && `${measurements.count} measurements`);
     expect(rootOf(overlay).querySelectorAll('.outline, .label')).to.have.length(0);
   });
 });

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, sendMouse, setViewport } from '@web/test-runner-commands';
 import { isGeneratedId, type NavTreeNode } from '../../../types';
-import { consoleProblems } from '../helpers';
-import { connect, createFrame, devOrigin, editorOrigin, newId, openHost, sleep, stagingOrigin, toPage } from './host';
+import { consoleProblems, expectNothingFor, isHydrated, waitFor, waitForAsync } from '../helpers';
+import { connect, createFrame, devOrigin, editorOrigin, newId, openHost, stagingOrigin, toPage } from './host';
 
 const requestedUrls = () => executeServerCommand<string[], undefined>('requested-urls');
 
@@ -90,12 +90,17 @@ describe('the site and the editing runtime', () => {
   it('the editing tools load only once an editor has connected, not with the page', async () => {
     await requestedUrls();
     const iframe = await createFrame(`${devOrigin}/privacy-policy`);
-    await sleep(300);
-    expect((await requestedUrls()).filter((url) => url.includes('runtime-tools'))).to.deep.equal([]);
+    await expectNothingFor(300, 'a page that loads the tools with it asks for them by its load event, or at most an idle moment later', async () =>
+      (await requestedUrls()).find((url) => url.includes('runtime-tools')),
+    );
     const host = await connect(iframe);
     await host.call('initProject', 'site');
-    await sleep(300);
-    expect(await requestedUrls()).to.include(`${devOrigin}/runtime/runtime-tools.mjs`);
+    const tools = `${devOrigin}/runtime/runtime-tools.mjs`;
+    const urls: string[] = [];
+    await waitForAsync(async () => {
+      urls.push(...(await requestedUrls()));
+      return urls.includes(tools);
+    }, 'the request for the editing tools');
     host.remove();
   });
 
@@ -119,9 +124,11 @@ describe('the site and the editing runtime', () => {
     it(`on ${label} no runtime byte is downloaded and the markup carries no codebase ids`, async () => {
       await requestedUrls();
       const iframe = await createFrame(`${origin}/`);
-      await sleep(300);
-      const urls = await requestedUrls();
-      expect(urls.filter((url) => url.includes('/runtime/'))).to.deep.equal([]);
+      const urls: string[] = [];
+      await expectNothingFor(300, 'the runtime is a script of the page: it is asked for by the load event, its tools at most an idle moment later', async () => {
+        urls.push(...(await requestedUrls()));
+        return urls.find((url) => url.includes('/runtime/'));
+      });
       expect(urls).to.include(`${origin}/`);
       let refused: unknown;
       await connect(iframe, { attempts: 3 }).catch((error: unknown) => (refused = error));
@@ -133,8 +140,9 @@ describe('the site and the editing runtime', () => {
 
   it('the same-origin site on localhost has neither the runtime nor codebase ids', async () => {
     const iframe = await createFrame('/');
-    await sleep(200);
     const doc = iframe.contentDocument!;
+    // Codebase ids would be in the server's markup; a runtime would have loaded with the page and run by hydration.
+    await waitFor(() => isHydrated(doc.querySelector('main .page h1')), 'the home page to hydrate');
     expect(doc.querySelector('[class*="tempo-"]')).to.equal(null);
     const runtime = iframe.contentWindow!.performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/runtime/'));
     expect(runtime).to.deep.equal([]);
@@ -173,8 +181,7 @@ describe('the runtime as an ES module: start() and stop()', () => {
     expect(await answer).to.equal('refused: The editing runtime is already running in this window; call stop() on it first');
 
     win.postMessage('stop-runtime', editorOrigin);
-    await sleep(100);
-    expect(overlayHost!.isConnected).to.equal(false);
+    await waitFor(() => !overlayHost!.isConnected, 'stop() to remove the overlay');
     expect([...doc.documentElement.children].some((child) => child.shadowRoot)).to.equal(false);
     expect(win.getComputedStyle(doc.body).backgroundColor).to.equal('rgb(250, 240, 230)');
     const before = host.messages.length;
@@ -182,10 +189,11 @@ describe('the runtime as an ES module: start() and stop()', () => {
     await sendMouse({ type: 'move', position: toPage(host.iframe, h1.left + 10, h1.top + 10) });
     await sendMouse({ type: 'click', position: toPage(host.iframe, link.left + 5, link.top + 5) });
     host.send({ type: 'executeFunction', id: newId(), payload: { functionName: 'setZoomPerc', args: [2] } });
-    await sleep(200);
-    expect(host.messages.length).to.equal(before);
     // The page is a page again: the link navigates.
-    expect(win.location.hash).to.equal('#clicked');
+    await waitFor(() => win.location.hash === '#clicked', 'the link to navigate');
+    await expectNothingFor(200, 'a running runtime answers a call and reports a hover or click within a few ms', () =>
+      host.messages.length !== before && `the port got ${JSON.stringify(host.messages.slice(before)).slice(0, 200)}`,
+    );
     host.remove();
   });
 });
