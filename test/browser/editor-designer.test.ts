@@ -10,6 +10,7 @@ import {
   chord,
   clickIn,
   computed,
+  hoverRow,
   editorPoint,
   fieldInput,
   focusByLabel,
@@ -111,8 +112,7 @@ describe('the reference editor for a designer', function () {
     expect(page.doc.querySelector('.toolbar')!.getBoundingClientRect().top).to.equal(toolbarTop);
     // The mouse still maps onto the page at 200 % with the canvas scrolled.
     await reportScroll(page);
-    await sendMouse({ type: 'move', position: sitePoint(page, rowNamed(page, 'h1 “Product Analytics')!, 0.6, 0.5) });
-    await waitFor(() => rowNamed(page, 'h1 “Product Analytics')?.classList.contains('is-hovered'), 'the heading hovered at 200 %');
+    await hoverRow(page, 'h1 “Product Analytics', 0.6, 0.5, 'the heading hovered at 200 %');
     await clickIn(page, button(page, '.zoom', 'Fit')!);
     await waitFor(() => canvasScale(page) < 1, 'fit again');
     expect(canvas.scrollWidth).to.be.at.most(canvas.clientWidth);

@@ -72,6 +72,25 @@ export function sitePoint(page: EditorPage, row: HTMLElement, fx = 0.5, fy = 0.5
   return [Math.round(outer.left + canvas.left + (x + width * fx - scrollX) * zoom), Math.round(outer.top + canvas.top + (y + height * fy - scrollY) * zoom)];
 }
 
+/**
+ * Moves the real mouse onto the element of a layer row (by its name) until the editor shows that row
+ * hovered. The rows' page boxes come from the frame's last nav tree, which follows a layout change
+ * (a width change, a move) only after its debounce, so a point read before then is re-read and the
+ * mouse moved again; a mapping that stays wrong times out.
+ */
+export async function hoverRow(page: EditorPage, name: string, fx = 0.5, fy = 0.5, what = `${name} hovered`): Promise<void> {
+  const isHovered = () => !!rowNamed(page, name)?.classList.contains('is-hovered');
+  const end = Date.now() + 9_000;
+  while (Date.now() < end) {
+    const row = rowNamed(page, name);
+    if (row) await sendMouse({ type: 'move', position: sitePoint(page, row, fx, fy) });
+    const retry = Date.now() + 1000;
+    while (Date.now() < retry && !isHovered()) await poll();
+    if (isHovered()) return;
+  }
+  await waitFor(isHovered, what, 1000); // one last look, which fails with a screenshot
+}
+
 /** The test page's coordinates of the centre of an element of the editor's own page. */
 export function editorPoint(page: EditorPage, element: Element): [number, number] {
   const rect = element.getBoundingClientRect();

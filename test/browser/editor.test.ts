@@ -3,7 +3,7 @@
 // dev-domain host (another origin), so the site's state is read through the editor's own panels.
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { chord, click, computed, editorPoint, fieldInput, focusByLabel, inspectorTag, logUrls, openEditor, reportScroll, rowNamed, rows, selectedRows, selectRow, sitePoint, typeInto, untilEditingText, waitFor, waitForAsync, inPreviewFrame, type EditorPage } from './editor-page';
+import { chord, click, computed, editorPoint, fieldInput, focusByLabel, hoverRow, inspectorTag, logUrls, openEditor, reportScroll, rowNamed, rows, selectedRows, selectRow, sitePoint, typeInto, untilEditingText, waitFor, waitForAsync, inPreviewFrame, type EditorPage } from './editor-page';
 
 describe('the reference editor', function () {
   this.timeout(60_000);
@@ -204,14 +204,12 @@ describe('the reference editor', function () {
     await waitFor(() => page.doc.querySelector('.zoom output')?.textContent === '50 %', 'zoom 50 %');
     const canvas = page.doc.querySelector('iframe[title="Preview"]')!.getBoundingClientRect();
     expect(Math.round(canvas.width)).to.equal(640);
-    const h2 = rowNamed(page, 'h2 “Who is this course for?')!;
     await sendMouse({ type: 'move', position: sitePoint(page, rowNamed(page, 'div.hero__art')!) });
     await waitFor(() => {
       const hovered = page.doc.querySelector('.layer.is-hovered .name')?.textContent;
       return hovered && !hovered.startsWith('h2');
     }, 'something other than the heading hovered at 50 %');
-    await sendMouse({ type: 'move', position: sitePoint(page, h2, 0.2) });
-    await waitFor(() => rowNamed(page, 'h2 “Who is this course for?')?.classList.contains('is-hovered'), 'the heading hovered at 50 %');
+    await hoverRow(page, 'h2 “Who is this course for?', 0.2, 0.5, 'the heading hovered at 50 %');
     await click(editorPoint(page, range));
     await sendKeys({ press: 'End' });
     await waitFor(() => page.doc.querySelector('.zoom output')?.textContent === '200 %', 'zoom 200 %');
