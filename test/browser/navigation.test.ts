@@ -39,14 +39,23 @@ describe('navigation', () => {
     // The chunk is held back well beyond the wait for the indicator, so a busy machine cannot let it
     // arrive before the indicator is looked for.
     frame.doc.cookie = 'slow-chunks=4000; path=/';
+    // Recorded as it appears: a driver's click can answer late on a loaded machine (WebDriver's does),
+    // and looking only afterwards could miss an indicator that was shown.
+    let shown: { text: string | null; height: number } | null = null;
+    const observer = new MutationObserver(() => {
+      const status = frame.doc.querySelector('main [role="status"]');
+      if (status && !shown) shown = { text: status.textContent, height: status.getBoundingClientRect().height };
+    });
+    observer.observe(frame.doc.body, { childList: true, subtree: true });
     try {
       await click(frame, byText(frame.doc, 'footer a', 'Privacy Policy'));
-      const status = await waitFor(() => frame.doc.querySelector('main [role="status"]'), 'the loading indicator', 3000);
-      expect(status.textContent).to.equal('Loading...');
-      expect(status.getBoundingClientRect().height).to.be.greaterThan(0);
+      const status = await waitFor(() => shown, 'the loading indicator', 3000);
+      expect(status.text).to.equal('Loading...');
+      expect(status.height).to.be.greaterThan(0);
       await waitFor(() => frame.doc.querySelector('main h1')?.textContent === 'Privacy Policy', 'the privacy policy', 10000);
       expect(frame.doc.querySelector('main [role="status"]')).to.equal(null);
     } finally {
+      observer.disconnect();
       frame.doc.cookie = 'slow-chunks=; path=/; max-age=0';
     }
     frame.remove();
