@@ -20,9 +20,8 @@ import { readPageParams } from './lib/query-params';
 import { ADAPTER_NAMES, type AdapterName } from './adapters/names';
 import { createModuleLoader } from './lib/module-loader';
 import { hasStaticText, hasText } from './lib/text-editing';
-import { createDrag } from './frame/drag';
 import { createFunctions, type Tools } from './frame/functions';
-import { listen } from './frame/pointer';
+import { createPointer } from './frame/pointer';
 import { createRequests } from './frame/requests';
 import { next, selectedKeys, type SelectionAction, type SelectionEvent } from './frame/selection';
 import { createState } from './frame/state';
@@ -292,12 +291,18 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     return !!nodeA && !!nodeB && nodeA.parent === nodeB.parent;
   }
 
-  const drag = createDrag({
+  const pointer = createPointer({
     win,
     state,
     messenger,
-    select: (key) => changeSelection({ type: 'select', key }),
+    overlay: () => overlay,
+    isOwnNode,
+    keyForNode,
     elementFor,
+    hover: (key) => changeSelection({ type: 'hover', key }),
+    click: onSelectClick,
+    endTextEdit,
+    select: (key) => changeSelection({ type: 'select', key }),
     parentKeyOf: (key) => state.nav?.nodeByKey.get(key)?.parent ?? null,
     outerHTML: ownOuterHTML,
   });
@@ -307,7 +312,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     writeDriveMode(storage, on);
     if (on) {
       endTextEdit();
-      drag.finish('DRAG_CANCEL_EVENT');
+      pointer.finishDrag('DRAG_CANCEL_EVENT');
       changeSelection({ type: 'hover', key: null });
     }
     refreshOverlay();
@@ -335,11 +340,10 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     renderingsOf,
     changeSelection,
     setDriveMode,
-    drag,
+    pointer,
   };
   const functions = createFunctions(frame);
   const requests = createRequests({ ...frame, functions, adapter: () => adapter });
-  let pointer: { stop(): void } | null = null;
 
   // ---- start and stop ---------------------------------------------------------------------------
 
@@ -371,14 +375,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
         void functions.checkIfHydrationError().catch((error: unknown) => log.warn(error));
       },
     });
-    pointer = listen({
-      ...frame,
-      isOwnNode,
-      keyForNode,
-      hover: (key) => changeSelection({ type: 'hover', key }),
-      click: onSelectClick,
-      endTextEdit,
-    });
+    pointer.listen();
     // Media queries re-lay the page out at a new viewport width: the tree's boxes must follow.
     win.addEventListener('resize', () => pageChanges?.schedule(), { signal });
     trackHref(win, signal, (href) => messenger.post('LATEST_HREF', { href }));
@@ -395,10 +392,10 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     stop() {
       if (state.stopped) return;
       endTextEdit();
-      drag.finish('DRAG_CANCEL_EVENT');
+      pointer.finishDrag('DRAG_CANCEL_EVENT');
       state.stopped = true;
       abort.abort();
-      pointer?.stop();
+      pointer.stop();
       pageChanges?.stop();
       overlay?.destroy();
       overlay = null;

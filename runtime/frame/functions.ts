@@ -14,7 +14,7 @@ import type { OutlineTarget, OverlayLayer } from '../lib/overlay/layer';
 import type { PageErrorWatcher } from '../lib/page-errors';
 import { expectBoolean, expectFiniteNumber, expectRecordOrNull, expectString, expectStringArray, expectStringOrNull, isRecord } from '../lib/validate';
 import type { InstantUpdater, ModifierForcer, TempDom } from '../tools';
-import type { Drag } from './drag';
+import type { Pointer } from './pointer';
 import type { SelectionAction } from './selection';
 import type { FrameState } from './state';
 
@@ -63,7 +63,7 @@ export interface FunctionContext {
   renderingsOf(key: string | null): Element[];
   changeSelection(action: SelectionAction): void;
   setDriveMode(on: boolean): void;
-  drag: Drag;
+  pointer: Pointer;
 }
 
 /**
@@ -90,7 +90,7 @@ function mergeLookup<T>(current: Record<string, T>, update: Record<string, Recor
 }
 
 export function createFunctions(ctx: FunctionContext) {
-  const { win, state, messenger, log, ids, signal, getTools, elementFor, changeSelection, drag } = ctx;
+  const { win, state, messenger, log, ids, signal, getTools, elementFor, changeSelection, pointer } = ctx;
   const doc = win.document;
 
   function requireStoryboard(): string {
@@ -185,11 +185,11 @@ export function createFunctions(ctx: FunctionContext) {
       const { selected } = state.selection;
       const element = elementFor(selected);
       if (!selected || !element) throw new Error('Nothing is selected to drag');
-      drag.start(selected, element);
+      pointer.startDrag(selected, element);
       return undefined;
     },
     triggerDragCancel() {
-      drag.finish('DRAG_CANCEL_EVENT');
+      pointer.finishDrag('DRAG_CANCEL_EVENT');
       return undefined;
     },
     setIsFlushing(flushing) {

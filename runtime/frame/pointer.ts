@@ -1,13 +1,14 @@
-// The page's pointer and keyboard input while editing: hover, click to select, shift-click, a press
-// that may become a drag, and the events the editor follows (mouse moves, wheel, keys, context menu).
-// Everything `listen` adds, its `stop` removes.
+// The page's pointer and keyboard input while editing: hover, click to select, shift-click, the
+// events the editor follows (mouse moves, wheel, keys, context menu), and dragging an element: a
+// press makes a candidate, moving past the threshold (or the editor's triggerDragStart) starts the
+// drag, and the editor hears DRAG_START_EVENT, then DRAG_END_EVENT or DRAG_CANCEL_EVENT (geometry
+// and pointer lock: lib/drag.ts). Everything `listen` adds, `stop` removes.
 import type { FrameEventFields } from '../../types';
-import { passedThreshold } from '../lib/drag';
+import { lockPointer, passedThreshold, unlockPointer, type DragCandidate } from '../lib/drag';
 import { elementAtPoint } from '../lib/hit-test';
 import type { Messenger } from '../lib/messenger';
 import type { OverlayLayer } from '../lib/overlay/layer';
 import { createThrottle } from '../lib/throttle';
-import type { Drag } from './drag';
 import type { FrameState } from './state';
 
 const MOUSE_MOVE_THROTTLE_MS = 16;
@@ -16,7 +17,6 @@ export interface PointerContext {
   win: Window;
   state: FrameState;
   messenger: Messenger;
-  drag: Drag;
   overlay(): OverlayLayer | null;
   /** The overlay's own nodes: its button is not the page, as the text being edited is not. */
   isOwnNode(node: Node): boolean;
@@ -26,14 +26,34 @@ export interface PointerContext {
   /** A click on the element of `key` (or on none), with Shift held or not. */
   click(key: string | null, shift: boolean): void;
   endTextEdit(): void;
+  /** A drag selects its element alone first. */
+  select(key: string): void;
+  parentKeyOf(key: string): string | null;
+  outerHTML(element: Element): string | undefined;
 }
 
-export function listen({ win, state, messenger, drag, overlay, isOwnNode, keyForNode, elementFor, hover, click, endTextEdit }: PointerContext): { stop(): void } {
+export interface Pointer {
+  /** Adds the listeners, once the DOM is ready. */
+  listen(): void;
+  /** Removes everything `listen` added. */
+  stop(): void;
+  startDrag(key: string, element: Element): void;
+  /** Ends the drag; the editor hears `kind` only if one was active. */
+  finishDrag(kind: 'DRAG_END_EVENT' | 'DRAG_CANCEL_EVENT'): void;
+}
+
+export function createPointer(ctx: PointerContext): Pointer {
+  const { win, state, messenger, isOwnNode, keyForNode, elementFor, hover } = ctx;
   const doc = win.document;
   const abort = new AbortController();
   const { signal } = abort;
+  /** Where the pointer is, in the page's client coordinates (followed while the pointer is locked). */
+  let pointer = { clientX: 0, clientY: 0 };
   /** The pointer is over the page: it moved here and has not left since. */
   let pointerIn = false;
+  /** Pressed on an element, not moved past the threshold yet. */
+  let dragCandidate: DragCandidate | null = null;
+  let dragging = false;
   /** A drag just ended: the click its release makes is not a selection. */
   let suppressNextClick = false;
 
@@ -53,31 +73,65 @@ export function listen({ win, state, messenger, drag, overlay, isOwnNode, keyFor
    */
   const keyForEvent = (event: Event) => keyForNode(event.composedPath()[0] ?? event.target);
   const isInOverlay = (event: Event) => {
-    const host = overlay()?.host;
+    const host = ctx.overlay()?.host;
     return !!host && event.composedPath().includes(host);
   };
   const isInTextEdit = (event: Event) => !!state.textEdit && event.composedPath().includes(state.textEdit.element);
   /** Editing mode owns pointer input; drive mode, the overlay's own button and the text being edited do not. */
   const editingOwns = (event: Event) => !state.driveMode && !isInOverlay(event) && !isInTextEdit(event);
 
+  function startDrag(key: string, element: Element): void {
+    dragCandidate = null;
+    const { selected, multiSelected } = state.selection;
+    if (selected !== key || multiSelected.length) ctx.select(key);
+    const parentKey = ctx.parentKeyOf(key);
+    const parentElement = elementFor(parentKey) ?? element.parentElement;
+    const parentStyle = parentElement ? win.getComputedStyle(parentElement) : null;
+    const rect = element.getBoundingClientRect();
+    const { clientX, clientY } = pointer;
+    dragging = true;
+    messenger.post('DRAG_START_EVENT', {
+      event: {
+        pageX: clientX + win.scrollX,
+        pageY: clientY + win.scrollY,
+        offsetX: clientX - rect.left,
+        offsetY: clientY - rect.top,
+        parentSelectedElementKey: parentKey,
+        dragging: true,
+        selectedParentDisplay: parentStyle?.display ?? null,
+        selectedParentFlexDirection: parentStyle?.flexDirection ?? null,
+      },
+      outerHTML: ctx.outerHTML(element),
+    });
+    lockPointer(doc.documentElement);
+  }
+
+  function finishDrag(kind: 'DRAG_END_EVENT' | 'DRAG_CANCEL_EVENT'): void {
+    const wasActive = dragging;
+    dragging = false;
+    dragCandidate = null;
+    unlockPointer(doc);
+    if (wasActive) messenger.post(kind, { event: {} });
+  }
+
   function onPointerMove(event: PointerEvent): void {
-    if (drag.active && doc.pointerLockElement) {
+    if (dragging && doc.pointerLockElement) {
       // Locked pointers keep their screen position; follow the movement instead. Movement is in
       // screen pixels (the difference of screenX), so a canvas drawn at a zoom moves the page's
       // pointer by movement / zoom (Firefox grants the lock inside a zoomed canvas; Chromium
       // grants it where the frame has focus).
-      state.pointer = { clientX: state.pointer.clientX + event.movementX / state.zoom, clientY: state.pointer.clientY + event.movementY / state.zoom };
+      pointer = { clientX: pointer.clientX + event.movementX / state.zoom, clientY: pointer.clientY + event.movementY / state.zoom };
     } else {
-      state.pointer = { clientX: event.clientX, clientY: event.clientY };
+      pointer = { clientX: event.clientX, clientY: event.clientY };
     }
     pointerIn = true;
-    const { clientX, clientY } = state.pointer;
+    const { clientX, clientY } = pointer;
     latestMouse = { pageX: clientX + win.scrollX, pageY: clientY + win.scrollY, clientX, clientY };
     mouseMoves.request();
-    if (drag.active) return;
-    const candidate = drag.candidate;
+    if (dragging) return;
+    const candidate = dragCandidate;
     if (candidate && (event.buttons & 1) === 1 && passedThreshold(candidate, clientX, clientY, state.zoom)) {
-      drag.start(candidate.key, candidate.element);
+      startDrag(candidate.key, candidate.element);
       return;
     }
     if (state.driveMode || isInOverlay(event) || isInTextEdit(event)) return;
@@ -93,8 +147,8 @@ export function listen({ win, state, messenger, drag, overlay, isOwnNode, keyFor
 
   function hoverUnderPointer(): void {
     hitTestFrame = 0;
-    if (state.driveMode || drag.active || !pointerIn) return;
-    const hit = elementAtPoint(doc, state.pointer.clientX, state.pointer.clientY);
+    if (state.driveMode || dragging || !pointerIn) return;
+    const hit = elementAtPoint(doc, pointer.clientX, pointer.clientY);
     // The overlay's own button and the text being edited keep the hover, as pointer moves over them do.
     if (hit && (isOwnNode(hit) || state.textEdit?.element.contains(hit))) return;
     hover(keyForNode(hit));
@@ -104,7 +158,7 @@ export function listen({ win, state, messenger, drag, overlay, isOwnNode, keyFor
     // A drag that ended without a click (released elsewhere) must not swallow this new press's click.
     suppressNextClick = false;
     if (!editingOwns(event)) return;
-    if (state.textEdit) endTextEdit();
+    if (state.textEdit) ctx.endTextEdit();
     // No focus change, text selection or page handlers: the page is a canvas while editing. The frame
     // itself still takes focus, so the keys a designer presses next reach it (and are forwarded).
     event.preventDefault();
@@ -112,16 +166,16 @@ export function listen({ win, state, messenger, drag, overlay, isOwnNode, keyFor
     if (event.button !== 0) return;
     const key = keyForEvent(event);
     const element = elementFor(key);
-    drag.candidate = key && element ? { key, element, startX: event.clientX, startY: event.clientY } : null;
+    dragCandidate = key && element ? { key, element, startX: event.clientX, startY: event.clientY } : null;
   }
 
   function onPointerUp(): void {
-    if (drag.active) {
-      drag.finish('DRAG_END_EVENT');
+    if (dragging) {
+      finishDrag('DRAG_END_EVENT');
       suppressNextClick = true;
     }
     // Released before the threshold: no drag; the click that follows selects.
-    drag.candidate = null;
+    dragCandidate = null;
   }
 
   function onClick(event: MouseEvent): void {
@@ -132,7 +186,7 @@ export function listen({ win, state, messenger, drag, overlay, isOwnNode, keyFor
       suppressNextClick = false;
       return;
     }
-    click(keyForEvent(event), event.shiftKey);
+    ctx.click(keyForEvent(event), event.shiftKey);
   }
 
   function swallow(event: Event): void {
@@ -164,7 +218,7 @@ export function listen({ win, state, messenger, drag, overlay, isOwnNode, keyFor
   }
 
   function onKeyDown(event: KeyboardEvent): void {
-    if (event.key === 'Escape' && (drag.active || drag.candidate)) drag.finish('DRAG_CANCEL_EVENT');
+    if (event.key === 'Escape' && (dragging || dragCandidate)) finishDrag('DRAG_CANCEL_EVENT');
     messenger.post('KEY_DOWN_EVENT', { event: keyEvent(event) });
   }
 
@@ -172,32 +226,35 @@ export function listen({ win, state, messenger, drag, overlay, isOwnNode, keyFor
     messenger.post('KEY_UP_EVENT', { event: keyEvent(event) });
   }
 
-  const capture = { capture: true, signal };
-  doc.addEventListener('pointermove', onPointerMove, capture);
-  doc.addEventListener('pointerdown', onPointerDown, capture);
-  doc.addEventListener('pointerup', onPointerUp, capture);
-  doc.addEventListener('click', onClick, capture);
-  doc.addEventListener('dblclick', swallow, capture);
-  doc.addEventListener('auxclick', swallow, capture);
-  doc.addEventListener('contextmenu', onContextMenu, capture);
-  doc.addEventListener('wheel', onWheel, { capture: true, passive: true, signal });
-  doc.addEventListener('scroll', onScroll, { capture: true, passive: true, signal });
-  doc.documentElement.addEventListener(
-    'mouseleave',
-    () => {
-      pointerIn = false;
-      if (!state.driveMode) hover(null);
-    },
-    { signal },
-  );
-  win.addEventListener('keydown', onKeyDown, capture);
-  win.addEventListener('keyup', onKeyUp, capture);
-
   return {
+    listen() {
+      const capture = { capture: true, signal };
+      doc.addEventListener('pointermove', onPointerMove, capture);
+      doc.addEventListener('pointerdown', onPointerDown, capture);
+      doc.addEventListener('pointerup', onPointerUp, capture);
+      doc.addEventListener('click', onClick, capture);
+      doc.addEventListener('dblclick', swallow, capture);
+      doc.addEventListener('auxclick', swallow, capture);
+      doc.addEventListener('contextmenu', onContextMenu, capture);
+      doc.addEventListener('wheel', onWheel, { capture: true, passive: true, signal });
+      doc.addEventListener('scroll', onScroll, { capture: true, passive: true, signal });
+      doc.documentElement.addEventListener(
+        'mouseleave',
+        () => {
+          pointerIn = false;
+          if (!state.driveMode) hover(null);
+        },
+        { signal },
+      );
+      win.addEventListener('keydown', onKeyDown, capture);
+      win.addEventListener('keyup', onKeyUp, capture);
+    },
     stop() {
       abort.abort();
       mouseMoves.cancel();
       win.cancelAnimationFrame(hitTestFrame);
     },
+    startDrag,
+    finishDrag,
   };
 }

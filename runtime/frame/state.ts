@@ -20,8 +20,6 @@ export interface FrameState {
   selection: Selection;
   nav: NavTreeIndex | null;
   textEdit: TextEditSession | null;
-  /** Where the pointer is, in the page's client coordinates (followed while the pointer is locked). */
-  pointer: { clientX: number; clientY: number };
 }
 
 export function createState(driveMode: boolean): FrameState {
@@ -37,6 +35,5 @@ export function createState(driveMode: boolean): FrameState {
     selection: NO_SELECTION,
     nav: null,
     textEdit: null,
-    pointer: { clientX: 0, clientY: 0 },
   };
 }
