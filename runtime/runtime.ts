@@ -1,26 +1,15 @@
-// The frame side of the protocol: composes the modules of lib/ and holds all runtime state in one closure.
-import { PROTOCOL_VERSION } from '../types';
-import type {
-  ChangeItemData,
-  FrameEventFields,
-  FunctionName,
-  HostRequest,
-  InspectPayload,
-  ScopeLookup,
-  StoryboardType,
-  TreeElementLookup,
-} from '../types';
+// The frame side of the protocol: creates the messenger, the state and the modules of frame/ and lib/,
+// and wires them to one another; the nav tree's part of the wiring lives here too.
+import { PROTOCOL_VERSION, errorMessage } from '../types';
+import type { TreeElementLookup } from '../types';
 import { detectFramework } from './adapters/detect';
 import type { ComponentAdapter } from './adapters/types';
-import { DRAG_THRESHOLD_PX, lockPointer, passedThreshold, unlockPointer, type DragCandidate } from './lib/drag';
-import { readDriveMode, sessionStorageOf, writeDriveMode } from './lib/drive-mode';
+import { DRAG_THRESHOLD_PX } from './lib/drag';
+import { sessionStorageOf, writeDriveMode, readDriveMode } from './lib/drive-mode';
 import { trackHref } from './lib/href-tracker';
-import { codebaseIdsOf } from './lib/change-items/targets';
-import { isPageClass } from './lib/injected';
-import { assertValidId, parseElementKey } from './lib/keys';
 import { createElementIds } from './lib/element-ids';
 import { createLogger } from './lib/logger';
-import { createMessenger, type Reply } from './lib/messenger';
+import { createMessenger } from './lib/messenger';
 import { buildNavTree, type NavTreeIndex } from './lib/nav-tree';
 import { watchPageChanges, type PageChangeWatcher } from './lib/nav-tree-scheduler';
 import { parseAllowedOrigins } from './lib/origins';
@@ -29,20 +18,13 @@ import { watchPageErrors } from './lib/page-errors';
 import { injectStyle, storyboardCss } from './lib/page-styles';
 import { readPageParams } from './lib/query-params';
 import { ADAPTER_NAMES, type AdapterName } from './adapters/names';
-import { createModuleLoader, type ToolsModule } from './lib/module-loader';
-import type { InstantUpdater, ModifierForcer, TempDom } from './tools';
-import { elementAtPoint } from './lib/hit-test';
-import { hasStaticText, hasText, type TextEditSession } from './lib/text-editing';
-import { createThrottle } from './lib/throttle';
-import {
-  expectBoolean,
-  expectFiniteNumber,
-  expectRecordOrNull,
-  expectString,
-  expectStringArray,
-  expectStringOrNull,
-  isRecord,
-} from './lib/validate';
+import { createModuleLoader } from './lib/module-loader';
+import { hasStaticText, hasText } from './lib/text-editing';
+import { createFunctions, type Tools } from './frame/functions';
+import { createPointer } from './frame/pointer';
+import { createRequests } from './frame/requests';
+import { next, selectedKeys, type SelectionAction, type SelectionEvent } from './frame/selection';
+import { createState } from './frame/state';
 
 export interface StartOptions {
   /** Editor origins allowed to connect: an array, or a space-separated string. No wildcard. */
@@ -67,50 +49,11 @@ export interface RuntimeHandle {
   stop(): void;
 }
 
-const MOUSE_MOVE_THROTTLE_MS = 16;
 const OUTER_HTML_CAP = 1024 * 1024;
-const STORYBOARD_TYPES: readonly StoryboardType[] = ['APPLICATION', 'STORY', 'COMPONENT'];
-
-/**
- * An answer that waits for something slow (a scroll, a transition) without holding up the requests
- * after it: the function has checked its arguments and started in order; it answers when done.
- */
-class Later {
-  constructor(readonly promise: Promise<unknown>) {}
-}
-
-function plainArgs(args: unknown): unknown[] {
-  if (args === undefined) return [];
-  if (!Array.isArray(args)) throw new Error('args must be an array');
-  return args;
-}
 
 function ownOuterHTML(element: Element): string | undefined {
   const html = element.outerHTML;
   return html.length <= OUTER_HTML_CAP ? html : undefined;
-}
-
-/**
- * A host lookup, checked whole before anything is merged: each value an object, or `null` (which
- * deletes the key on merge, docs/protocol.md §4 setNewLookups).
- */
-function expectLookup(value: unknown, name: string): Record<string, Record<string, unknown> | null> | null {
-  const lookup = expectRecordOrNull(value, name);
-  for (const [key, entry] of Object.entries(lookup ?? {})) {
-    if (entry !== null && !isRecord(entry)) throw new Error(`${name}[${JSON.stringify(key)}] must be an object or null`);
-  }
-  return lookup as Record<string, Record<string, unknown> | null> | null;
-}
-
-/** Merges a checked host lookup into ours; a `null` value deletes the key. */
-function mergeLookup<T>(current: Record<string, T>, update: Record<string, Record<string, unknown> | null> | null): Record<string, T> {
-  if (!update) return current;
-  const merged = { ...current };
-  for (const [key, value] of Object.entries(update)) {
-    if (value === null) delete merged[key];
-    else merged[key] = value as T;
-  }
-  return merged;
 }
 
 export function createRuntime(options: StartOptions, win: Window = window): RuntimeHandle {
@@ -131,32 +74,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   /** This instance of the runtime: random, so a reloaded page's runtime has another. */
   const runtimeId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-  const state = {
-    ready: false,
-    stopped: false,
-    storyboardId: null as string | null,
-    storyboardType: 'APPLICATION' as StoryboardType,
-    treeElementLookup: {} as TreeElementLookup,
-    scopeLookup: {} as ScopeLookup,
-    zoom: 1,
-    aiContext: false,
-    driveMode: readDriveMode(storage),
-    isFlushing: false,
-    hovered: null as string | null,
-    selected: null as string | null,
-    multiSelected: [] as string[],
-    nav: null as NavTreeIndex | null,
-    textEdit: null as TextEditSession | null,
-    dragCandidate: null as DragCandidate | null,
-    dragging: null as { key: string; element: Element } | null,
-    suppressNextClick: false,
-    pointer: { clientX: 0, clientY: 0 },
-    /** The pointer is over the page: it moved here and has not left since. */
-    pointerIn: false,
-  };
-  const pending: (() => void)[] = [];
-  // Requests run one after another in arrival order, even when one has to decompress its arguments first.
-  let queue: Promise<void> = Promise.resolve();
+  const state = createState(readDriveMode(storage));
   let overlay: OverlayLayer | null = null;
   let pageChanges: PageChangeWatcher | null = null;
   let removeStoryboardStyle = () => {};
@@ -173,12 +91,12 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
         const loaded = await modules.adapter(name);
         if (!state.stopped) adapter = loaded;
       } catch (error) {
-        log.warn(`no ${name} adapter: ${error instanceof Error ? error.message : String(error)}`);
+        log.warn(`no ${name} adapter: ${errorMessage(error)}`);
       }
     })());
   }
-  let tools: { module: ToolsModule; instant: InstantUpdater; forcer: ModifierForcer; tempDom: TempDom } | null = null;
-  async function getTools() {
+  let tools: Tools | null = null;
+  async function getTools(): Promise<Tools> {
     if (!tools) {
       const module = await modules.tools();
       if (state.stopped) throw new Error('The runtime was stopped');
@@ -199,19 +117,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     allowedOrigins,
     log,
     signal,
-    onRequest: (request, reply) => {
-      // Requests that arrive before the DOM is ready wait for it rather than act on half a page.
-      const run = () => {
-        queue = queue
-          .then(() => handleRequest(request, reply))
-          .catch((error: unknown) => {
-            log.error('request failed', error);
-            reply({ id: request.id, error: error instanceof Error ? error.message : String(error) });
-          });
-      };
-      if (state.ready) run();
-      else pending.push(run);
-    },
+    onRequest: (request, reply) => requests.receive(request, reply),
     onConnect: () => {
       // An editor tells a reload of the page from a late load event of the same page by this id.
       messenger.post('RUNTIME_CONNECTED', { runtimeId, protocolVersion: PROTOCOL_VERSION });
@@ -233,14 +139,6 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
 
   function elementFor(key: string | null): Element | null {
     return key ? state.nav?.elementByKey.get(key) ?? null : null;
-  }
-
-  /**
-   * The key of the nearest node at or above the event's innermost target (inside open shadow roots
-   * too: the composed path's first entry, not the retargeted host).
-   */
-  function keyForEvent(event: Event): string | null {
-    return keyForNode(event.composedPath()[0] ?? event.target);
   }
 
   /** The key of the nearest node at or above `target`, across shadow roots; the storyboard root counts as nothing. */
@@ -269,21 +167,17 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     return { element, name: node.name, isComponent: node.isComponent };
   }
 
-  function selectedKeys(): string[] {
-    if (state.multiSelected.length > 1) return state.multiSelected;
-    return state.selected ? [state.selected] : [];
-  }
-
   function refreshOverlay(): void {
     if (!overlay) return;
     overlay.setVisible(!state.driveMode);
     if (state.driveMode) return;
-    overlay.setHover(targetFor(state.hovered));
-    const targets = selectedKeys().map(targetFor).filter((target): target is OutlineTarget => target !== null);
+    const { hovered, selected } = state.selection;
+    overlay.setHover(targetFor(hovered));
+    const targets = selectedKeys(state.selection).map(targetFor).filter((target): target is OutlineTarget => target !== null);
     const single = targets.length === 1 ? targets[0]! : null;
     const editDynamicText =
-      !!single && !state.textEdit && hasText(single.element) && !hasStaticText(single.element, lookupFor(state.selected ?? '')?.staticTextContents);
-    const renderings = single ? renderingsOf(state.selected).filter((element) => element !== single.element) : [];
+      !!single && !state.textEdit && hasText(single.element) && !hasStaticText(single.element, lookupFor(selected ?? '')?.staticTextContents);
+    const renderings = single ? renderingsOf(selected).filter((element) => element !== single.element) : [];
     overlay.setSelection(targets, { editDynamicText, renderings });
   }
 
@@ -327,22 +221,32 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
 
   // ---- selection, text editing, drag ------------------------------------------------------------
 
-  function postSelection(): void {
-    const element = elementFor(state.selected);
-    messenger.post('SELECTED_ELEMENT_KEY', {
-      elementKey: state.selected,
-      ...(element ? { outerHTML: ownOuterHTML(element), renderings: renderingsOf(state.selected).length } : {}),
-    });
+  /** Every change of hover and selection: the reducer says what changes; this applies it and tells the editor. */
+  function changeSelection(action: SelectionAction): void {
+    const { state: selection, events, endTextEdit: ends } = next(state.selection, action);
+    if (selection === state.selection) return;
+    if (ends) endTextEdit();
+    state.selection = selection;
+    events.forEach(postSelectionEvent);
+    refreshOverlay();
   }
 
-  function postMultiSelection(): void {
-    const keys = state.multiSelected;
-    messenger.post('MULTI_SELECTED_ELEMENT_KEYS', {
-      elementKeys: keys,
-      outerHTMLs: keys.map((key) => {
-        const element = elementFor(key);
-        return element ? ownOuterHTML(element) ?? '' : '';
-      }),
+  function postSelectionEvent(event: SelectionEvent): void {
+    const { hovered, selected, multiSelected } = state.selection;
+    if (event === 'HOVERED_ELEMENT_KEY') return messenger.post(event, { elementKey: hovered });
+    if (event === 'MULTI_SELECTED_ELEMENT_KEYS') {
+      return messenger.post(event, {
+        elementKeys: [...multiSelected],
+        outerHTMLs: multiSelected.map((key) => {
+          const element = elementFor(key);
+          return element ? ownOuterHTML(element) ?? '' : '';
+        }),
+      });
+    }
+    const element = elementFor(selected);
+    messenger.post(event, {
+      elementKey: selected,
+      ...(element ? { outerHTML: ownOuterHTML(element), renderings: renderingsOf(selected).length } : {}),
     });
   }
 
@@ -350,50 +254,12 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     state.textEdit?.commit();
   }
 
-  function select(key: string | null): void {
-    const hadMulti = state.multiSelected.length > 0;
-    state.multiSelected = [];
-    if (state.selected !== key) {
-      endTextEdit();
-      state.selected = key;
-    }
-    postSelection();
-    if (hadMulti) postMultiSelection();
-    refreshOverlay();
-  }
-
-  function areSiblings(a: string, b: string): boolean {
-    const nav = state.nav;
-    const nodeA = nav?.nodeByKey.get(a);
-    const nodeB = nav?.nodeByKey.get(b);
-    return !!nodeA && !!nodeB && nodeA.parent === nodeB.parent;
-  }
-
-  /** Shift-click: adds a sibling of the selection to the multi-selection, or takes a member out again. */
-  function toggleMultiSelect(key: string): void {
-    const current = state.multiSelected.length ? state.multiSelected : state.selected ? [state.selected] : [];
-    if (current.length === 0 || !areSiblings(current[0]!, key)) {
-      select(key);
-      return;
-    }
-    endTextEdit();
-    const next = current.includes(key) ? current.filter((k) => k !== key) : [...current, key];
-    state.multiSelected = next.length > 1 ? next : [];
-    state.selected = next[0] ?? null;
-    if (next.length > 1) postMultiSelection();
-    else {
-      postSelection();
-      postMultiSelection();
-    }
-    refreshOverlay();
-  }
-
   function beginTextEdit(key: string, element: HTMLElement): void {
     // The editing session lives in the tools module: loaded since initProject, so this is at once.
     void getTools()
       .then(({ module }) => {
         // The designer may have moved on meanwhile.
-        if (state.selected !== key || state.textEdit || state.stopped) return;
+        if (state.selection.selected !== key || state.textEdit || state.stopped) return;
         state.textEdit = module.startTextEdit(element, key, {
           onStart: (k, oldText) => messenger.post('START_EDITING_TEXT', { data: { key: k, oldText } }),
           onEnd: (k, newText, oldText) => {
@@ -404,518 +270,80 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
         });
         refreshOverlay();
       })
-      .catch((error: unknown) => log.warn(error instanceof Error ? error.message : String(error)));
+      .catch((error: unknown) => log.warn(errorMessage(error)));
   }
 
   function onSelectClick(key: string | null, shift: boolean): void {
-    if (shift && key) {
-      toggleMultiSelect(key);
-      return;
-    }
+    if (shift && key) return changeSelection({ type: 'toggle', key, areSiblings });
     const element = elementFor(key);
-    if (key && key === state.selected && state.multiSelected.length === 0 && element instanceof HTMLElement) {
+    const { selected, multiSelected } = state.selection;
+    if (key && key === selected && multiSelected.length === 0 && element instanceof HTMLElement) {
       if (hasStaticText(element, lookupFor(key)?.staticTextContents)) beginTextEdit(key, element);
       return;
     }
-    select(key);
+    changeSelection({ type: 'select', key });
   }
 
-  function startDrag(key: string, element: Element): void {
-    state.dragCandidate = null;
-    if (state.selected !== key || state.multiSelected.length) select(key);
+  function areSiblings(a: string, b: string): boolean {
     const nav = state.nav;
-    const parentKey = nav?.nodeByKey.get(key)?.parent ?? null;
-    const parentElement = elementFor(parentKey) ?? element.parentElement;
-    const parentStyle = parentElement ? win.getComputedStyle(parentElement) : null;
-    const rect = element.getBoundingClientRect();
-    const { clientX, clientY } = state.pointer;
-    state.dragging = { key, element };
-    messenger.post('DRAG_START_EVENT', {
-      event: {
-        pageX: clientX + win.scrollX,
-        pageY: clientY + win.scrollY,
-        offsetX: clientX - rect.left,
-        offsetY: clientY - rect.top,
-        parentSelectedElementKey: parentKey,
-        dragging: true,
-        selectedParentDisplay: parentStyle?.display ?? null,
-        selectedParentFlexDirection: parentStyle?.flexDirection ?? null,
-      },
-      outerHTML: ownOuterHTML(element),
-    });
-    lockPointer(doc.documentElement);
+    const nodeA = nav?.nodeByKey.get(a);
+    const nodeB = nav?.nodeByKey.get(b);
+    return !!nodeA && !!nodeB && nodeA.parent === nodeB.parent;
   }
 
-  function finishDrag(kind: 'DRAG_END_EVENT' | 'DRAG_CANCEL_EVENT'): void {
-    const wasActive = state.dragging !== null;
-    state.dragging = null;
-    state.dragCandidate = null;
-    unlockPointer(doc);
-    if (wasActive) messenger.post(kind, { event: {} });
-  }
-
-  // ---- page events ------------------------------------------------------------------------------
-
-  let latestMouse: FrameEventFields['MOUSE_MOVE_EVENT']['event'] | null = null;
-  const mouseMoves = createThrottle(
-    () => {
-      if (latestMouse) messenger.post('MOUSE_MOVE_EVENT', { event: latestMouse });
-      latestMouse = null;
-    },
-    MOUSE_MOVE_THROTTLE_MS,
+  const pointer = createPointer({
     win,
-  );
-
-  function setHover(key: string | null): void {
-    if (key === state.hovered) return;
-    state.hovered = key;
-    messenger.post('HOVERED_ELEMENT_KEY', { elementKey: key });
-    refreshOverlay();
-  }
-
-  const isInOverlay = (event: Event) => !!overlay && event.composedPath().includes(overlay.host);
-  const isInTextEdit = (event: Event) => !!state.textEdit && event.composedPath().includes(state.textEdit.element);
-  /** Editing mode owns pointer input; drive mode, the overlay's own button and the text being edited do not. */
-  const editingOwns = (event: Event) => !state.driveMode && !isInOverlay(event) && !isInTextEdit(event);
-
-  function onPointerMove(event: PointerEvent): void {
-    if (state.dragging && doc.pointerLockElement) {
-      // Locked pointers keep their screen position; follow the movement instead. Movement is in
-      // screen pixels (the difference of screenX), so a canvas drawn at a zoom moves the page's
-      // pointer by movement / zoom (Firefox grants the lock inside a zoomed canvas; Chromium
-      // grants it where the frame has focus).
-      state.pointer = { clientX: state.pointer.clientX + event.movementX / state.zoom, clientY: state.pointer.clientY + event.movementY / state.zoom };
-    } else {
-      state.pointer = { clientX: event.clientX, clientY: event.clientY };
-    }
-    state.pointerIn = true;
-    const { clientX, clientY } = state.pointer;
-    latestMouse = { pageX: clientX + win.scrollX, pageY: clientY + win.scrollY, clientX, clientY };
-    mouseMoves.request();
-    if (state.dragging) return;
-    const candidate = state.dragCandidate;
-    if (candidate && (event.buttons & 1) === 1 && passedThreshold(candidate, clientX, clientY, state.zoom)) {
-      startDrag(candidate.key, candidate.element);
-      return;
-    }
-    if (state.driveMode || isInOverlay(event) || isInTextEdit(event)) return;
-    setHover(keyForEvent(event));
-  }
-
-  // The page moving under a still pointer (wheel, keys, script, any scroll container) changes what
-  // is under it, and no pointer event says so: one hit test per frame while anything scrolls.
-  let hitTestFrame = 0;
-  function onScroll(): void {
-    if (state.pointerIn && !hitTestFrame) hitTestFrame = win.requestAnimationFrame(hoverUnderPointer);
-  }
-
-  function hoverUnderPointer(): void {
-    hitTestFrame = 0;
-    if (state.driveMode || state.dragging || !state.pointerIn) return;
-    const hit = elementAtPoint(doc, state.pointer.clientX, state.pointer.clientY);
-    // The overlay's own button and the text being edited keep the hover, as pointer moves over them do.
-    if (hit && (isOwnNode(hit) || state.textEdit?.element.contains(hit))) return;
-    setHover(keyForNode(hit));
-  }
-
-  function onPointerDown(event: PointerEvent): void {
-    // A drag that ended without a click (released elsewhere) must not swallow this new press's click.
-    state.suppressNextClick = false;
-    if (!editingOwns(event)) return;
-    if (state.textEdit) endTextEdit();
-    // No focus change, text selection or page handlers: the page is a canvas while editing. The frame
-    // itself still takes focus, so the keys a designer presses next reach it (and are forwarded).
-    event.preventDefault();
-    if (!doc.hasFocus()) win.focus();
-    if (event.button !== 0) return;
-    const key = keyForEvent(event);
-    const element = elementFor(key);
-    state.dragCandidate = key && element ? { key, element, startX: event.clientX, startY: event.clientY } : null;
-  }
-
-  function onPointerUp(): void {
-    if (state.dragging) {
-      finishDrag('DRAG_END_EVENT');
-      state.suppressNextClick = true;
-    }
-    // Released before the threshold: no drag; the click that follows selects.
-    state.dragCandidate = null;
-  }
-
-  function onClick(event: MouseEvent): void {
-    if (!editingOwns(event)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (state.suppressNextClick) {
-      state.suppressNextClick = false;
-      return;
-    }
-    onSelectClick(keyForEvent(event), event.shiftKey);
-  }
-
-  function swallow(event: Event): void {
-    if (!editingOwns(event)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-  }
-
-  function onContextMenu(event: MouseEvent): void {
-    if (!editingOwns(event)) return;
-    event.preventDefault();
-    messenger.post('CONTEXT_REQUESTED', { event: { clientX: event.clientX, clientY: event.clientY } });
-  }
-
-  function onWheel(event: WheelEvent): void {
-    const { deltaX, deltaY, altKey, ctrlKey, shiftKey, metaKey } = event;
-    messenger.post('WHEEL_EVENT', { event: { deltaX, deltaY, x: event.clientX, y: event.clientY, altKey, ctrlKey, shiftKey, metaKey } });
-  }
-
-  function keyEvent(event: KeyboardEvent): FrameEventFields['KEY_DOWN_EVENT']['event'] {
-    const active = doc.activeElement;
-    return {
-      key: event.key,
-      metaKey: event.metaKey,
-      shiftKey: event.shiftKey,
-      ctrlKey: event.ctrlKey,
-      activeElement: { tagName: active?.tagName ?? '', isContentEditable: active instanceof HTMLElement && active.isContentEditable },
-    };
-  }
-
-  function onKeyDown(event: KeyboardEvent): void {
-    if (event.key === 'Escape' && (state.dragging || state.dragCandidate)) finishDrag('DRAG_CANCEL_EVENT');
-    messenger.post('KEY_DOWN_EVENT', { event: keyEvent(event) });
-  }
-
-  function onKeyUp(event: KeyboardEvent): void {
-    messenger.post('KEY_UP_EVENT', { event: keyEvent(event) });
-  }
+    state,
+    messenger,
+    overlay: () => overlay,
+    isOwnNode,
+    keyForNode,
+    elementFor,
+    hover: (key) => changeSelection({ type: 'hover', key }),
+    click: onSelectClick,
+    endTextEdit,
+    select: (key) => changeSelection({ type: 'select', key }),
+    parentKeyOf: (key) => state.nav?.nodeByKey.get(key)?.parent ?? null,
+    outerHTML: ownOuterHTML,
+  });
 
   function setDriveMode(on: boolean): void {
     state.driveMode = on;
     writeDriveMode(storage, on);
     if (on) {
       endTextEdit();
-      finishDrag('DRAG_CANCEL_EVENT');
-      setHover(null);
+      pointer.finishDrag('DRAG_CANCEL_EVENT');
+      changeSelection({ type: 'hover', key: null });
     }
     refreshOverlay();
   }
 
-  // ---- the function table (docs/protocol.md §4) ------------------------------------------------------
+  // ---- the function table and the request handler -----------------------------------------------
 
-  function requireStoryboard(): string {
-    if (!state.storyboardId) throw new Error('initProject has not been called');
-    return state.storyboardId;
-  }
-
-  function checkKey(key: string | null): string | null {
-    if (key !== null) parseElementKey(key, requireStoryboard());
-    return key;
-  }
-
-  function selectedElement(keyArg: unknown, name = 'selectedElementKey'): Element {
-    const key = checkKey(expectString(keyArg, name))!;
-    const element = elementFor(key);
-    if (!element) throw new Error(`No element with key ${key} in the page`);
-    return element;
-  }
-
-  const functions: { [K in FunctionName]: (...args: unknown[]) => unknown } = {
-    async initProject(storyboardId, treeElementLookup, scopeLookup, _storyboardComponentElement, initOptions, storyboardType, savedComponentFilename, originalStoryboardUrl) {
-      // Everything is checked before anything changes: a refused call leaves the frame as it was.
-      assertValidId('storyboard id', storyboardId);
-      const lookups = expectLookup(treeElementLookup, 'treeElementLookup');
-      const scopes = expectLookup(scopeLookup, 'scopeLookup');
-      const opts = expectRecordOrNull(initOptions, 'options') ?? {};
-      const driveMode = opts.driveModeEnabled === undefined ? undefined : expectBoolean(opts.driveModeEnabled, 'options.driveModeEnabled');
-      const aiContext = opts.aiContextSelection === undefined ? undefined : expectBoolean(opts.aiContextSelection, 'options.aiContextSelection');
-      if (storyboardType !== undefined && storyboardType !== null && !STORYBOARD_TYPES.includes(storyboardType as StoryboardType)) {
-        throw new Error(`storyboardType must be one of ${STORYBOARD_TYPES.join(', ')}`);
-      }
-      expectStringOrNull(savedComponentFilename, 'savedComponentFilename');
-      expectStringOrNull(originalStoryboardUrl, 'originalStoryboardUrl');
-      // The tree's props come from the component adapter: have it before the first tree.
-      await resolveAdapter();
-      state.storyboardId = storyboardId;
-      state.storyboardType = (storyboardType as StoryboardType | null | undefined) ?? 'APPLICATION';
-      state.treeElementLookup = mergeLookup({}, lookups);
-      state.scopeLookup = mergeLookup({}, scopes);
-      state.hovered = null;
-      state.selected = null;
-      state.multiSelected = [];
-      if (driveMode !== undefined) setDriveMode(driveMode);
-      if (aiContext !== undefined) functions.setAiContext(aiContext);
-      rebuildNavTree();
-      messenger.post('LATEST_HREF', { href: win.location.href });
-      // An editor is here: fetch the editing tools and index the page's CSS rules now, off the
-      // critical path, so its first edit and first selection are instant.
-      win.setTimeout(
-        () =>
-          void getTools()
-            .then(({ module }) => module.prepareRules(doc, signal))
-            .catch((error: unknown) => log.warn(error instanceof Error ? error.message : String(error))),
-        0,
-      );
-      return undefined;
-    },
-    setNewLookups(treeElementLookup, scopeLookup) {
-      const lookups = expectLookup(treeElementLookup, 'treeElementLookup');
-      const scopes = expectLookup(scopeLookup, 'scopeLookup');
-      state.treeElementLookup = mergeLookup(state.treeElementLookup, lookups);
-      state.scopeLookup = mergeLookup(state.scopeLookup, scopes);
-      pageChanges?.rebuildNow();
-      return undefined;
-    },
-    setHoveredElement(key) {
-      state.hovered = checkKey(expectStringOrNull(key, 'elementKey'));
-      refreshOverlay();
-      return undefined;
-    },
-    setSelectedElement(key) {
-      const next = checkKey(expectStringOrNull(key, 'elementKey'));
-      if (next !== state.selected) endTextEdit();
-      state.selected = next;
-      state.multiSelected = [];
-      refreshOverlay();
-      return { renderings: renderingsOf(next).length };
-    },
-    setMultiselectedElementKeys(keys) {
-      const list = expectStringArray(keys, 'elementKeys');
-      list.forEach(checkKey);
-      endTextEdit();
-      state.multiSelected = list.length > 1 ? list : [];
-      state.selected = list[0] ?? null;
-      refreshOverlay();
-      return undefined;
-    },
-    enableDriveMode() {
-      setDriveMode(true);
-      return undefined;
-    },
-    disableDriveMode() {
-      setDriveMode(false);
-      return undefined;
-    },
-    async checkIfHydrationError() {
-      const status = (await getTools()).module.hydrationStatus(doc, errors.recent());
-      messenger.post('LATEST_HYDRATION_ERROR_STATUS', status);
-      return status.status;
-    },
-    triggerDragStart() {
-      const element = elementFor(state.selected);
-      if (!state.selected || !element) throw new Error('Nothing is selected to drag');
-      startDrag(state.selected, element);
-      return undefined;
-    },
-    triggerDragCancel() {
-      finishDrag('DRAG_CANCEL_EVENT');
-      return undefined;
-    },
-    setIsFlushing(flushing) {
-      state.isFlushing = expectBoolean(flushing, 'isFlushing');
-      return undefined;
-    },
-    setZoomPerc(zoom) {
-      const value = expectFiniteNumber(zoom, 'zoom');
-      if (value <= 0) throw new Error('zoom must be greater than 0');
-      state.zoom = value;
-      overlay?.setZoom(value);
-      return undefined;
-    },
-    setAiContext(active) {
-      state.aiContext = expectBoolean(active, 'aiContext');
-      overlay?.setAiContext(state.aiContext);
-      return undefined;
-    },
-    goBack() {
-      win.history.back();
-      return undefined;
-    },
-    goForward() {
-      win.history.forward();
-      return undefined;
-    },
-    refresh() {
-      win.location.reload();
-      return undefined;
-    },
-    async getCssEvals(key, cssEvalsOptions) {
-      const settle = expectRecordOrNull(cssEvalsOptions, 'options')?.settle;
-      if (settle !== undefined) expectBoolean(settle, 'options.settle');
-      const element = selectedElement(key);
-      const { module } = await getTools();
-      const read = () => {
-        const evals = module.cssEvalsFor(element);
-        messenger.post('CSS_EVALS_FOR_ELEMENT', evals);
-        return evals;
-      };
-      return settle ? new Later(module.animationsSettled(element, signal).then(read)) : read();
-    },
-    getElementClassList(key) {
-      const classList = [...selectedElement(key).classList].filter(isPageClass);
-      messenger.post('ELEMENT_CLASS_LIST', { classList });
-      return classList;
-    },
-    async updateCodebaseIds(prevIdToNewIdMap, newTreeElementLookup, newScopeLookup) {
-      const renames = expectRecordOrNull(prevIdToNewIdMap, 'prevIdToNewIdMap') ?? {};
-      const pairs = new Map(Object.entries(renames).map(([from, to]) => {
-        assertValidId('codebase id', from);
-        assertValidId('codebase id', to);
-        return [from, to];
-      }));
-      const lookups = expectLookup(newTreeElementLookup, 'newTreeElementLookup');
-      const scopes = expectLookup(newScopeLookup, 'newScopeLookup');
-      const { tempDom, instant } = await getTools();
-      tempDom.renameCodebaseIds(doc, pairs);
-      instant.renameCodebaseIds(pairs);
-      const unflushed = [...unflushedIds].map((id) => pairs.get(id) ?? id);
-      unflushedIds.clear();
-      unflushed.forEach((id) => unflushedIds.add(id));
-      if (lookups) state.treeElementLookup = mergeLookup({}, lookups);
-      if (scopes) state.scopeLookup = mergeLookup({}, scopes);
-      pageChanges?.rebuildNow();
-      return undefined;
-    },
-    async tempMoveElement(key, newIndex) {
-      const { tempDom } = await getTools();
-      tempDom.moveToIndex(selectedElement(key, 'elementKey'), expectFiniteNumber(newIndex, 'newIndex'));
-      return undefined;
-    },
-    async tempAddDiv(parentCodebaseId, indexInParent, width, height) {
-      assertValidId('codebase id', parentCodebaseId);
-      const parent = ids.elementsFor(parentCodebaseId)[0];
-      if (!parent) throw new Error(`No element with codebase id ${parentCodebaseId} in the page`);
-      const { tempDom } = await getTools();
-      tempDom.addPlaceholder(parent, expectFiniteNumber(indexInParent, 'indexInParent'), expectFiniteNumber(width, 'width'), expectFiniteNumber(height, 'height'));
-      return undefined;
-    },
-    tempMoveToNewParent(width, height, x, y, parentElementKey, clear) {
-      if (clear === true) {
-        overlay?.setMoveGuide(null);
-        return undefined;
-      }
-      const bar = {
-        width: expectFiniteNumber(width, 'width'),
-        height: expectFiniteNumber(height, 'height'),
-        x: expectFiniteNumber(x, 'x'),
-        y: expectFiniteNumber(y, 'y'),
-      };
-      const parent = targetFor(checkKey(expectString(parentElementKey, 'parentElementKey')));
-      if (!parent) throw new Error(`No element with key ${String(parentElementKey)} in the page`);
-      overlay?.setMoveGuide({ parent, bar });
-      return undefined;
-    },
-    async applyChangeItemToDocument(changeItem) {
-      // The envelope is checked here; the instant updater checks each type's fields itself (and never
-      // half-applies). The full model (lib/change-items) stays out of the frame bundle.
-      if (!isRecord(changeItem)) throw new Error('changeItem must be an object');
-      const { module, instant } = await getTools();
-      const assertChangeType: ToolsModule['assertChangeType'] = module.assertChangeType;
-      assertChangeType(changeItem.type);
-      expectString(changeItem.id, 'changeItem.id');
-      if (!isRecord(changeItem.changeFields)) throw new Error('changeItem.changeFields must be an object');
-      const item = changeItem as unknown as ChangeItemData;
-      const result = instant.apply(item);
-      if (result.successful) {
-        const target = item.type === 'UNDO' ? item.changeFields.changeToUndo : item.type === 'REDO' ? item.changeFields.changeToRedo : item;
-        codebaseIdsOf(target.changeFields).forEach((id) => unflushedIds.add(id));
-      } else {
-        log.warn(result.reason ?? 'instant update failed');
-      }
-      messenger.post('INSTANT_UPDATE_DONE', {
-        changeItem: {
-          ...item,
-          instantUpdateSent: true,
-          instantUpdateFinished: true,
-          instantUpdateSuccessful: result.successful,
-          ...(result.instantUpdateData !== undefined ? { instantUpdateData: result.instantUpdateData } : {}),
-        },
-        instantUpdateSuccessful: result.successful,
-        ...(result.instantUpdateData !== undefined ? { instantUpdateData: result.instantUpdateData } : {}),
-        ...(result.reason ? { reason: result.reason } : {}),
-      });
-      return { instantUpdateSuccessful: result.successful, ...(result.reason ? { reason: result.reason } : {}) };
-    },
-    async processRulesForSelectedElement(cssElementLookup, key) {
-      const { module } = await getTools();
-      const element = selectedElement(key);
-      const lookup = expectRecordOrNull(cssElementLookup, 'cssElementLookup');
-      const processedCssRules = module.processRulesForElement({ element, cssElementLookup: lookup, log: (message, error) => log.warn(message, error) });
-      messenger.post('PROCESSED_CSS_RULES_FOR_ELEMENT', { processedCssRules });
-      return processedCssRules;
-    },
-    async setModifiersForSelectedElement(modifiers, key) {
-      const { forcer } = await getTools();
-      forcer.set(selectedElement(key), expectStringArray(modifiers, 'modifiers'));
-      return undefined;
-    },
-    async ruleMatchesElement(messageId, rule, key) {
-      const { module } = await getTools();
-      const id = expectString(messageId, 'messageId');
-      // A rule is its selector text, or an object carrying one (as processed rules do).
-      const selector = typeof rule === 'string' ? rule : isRecord(rule) && typeof rule.selector === 'string' ? rule.selector : null;
-      if (selector === null) throw new Error('rule must be a selector or an object with a selector');
-      const matches = module.ruleMatchesElement(selector, selectedElement(key));
-      messenger.send({ id, matches });
-      return matches;
-    },
-    async scrollToElement(key) {
-      const element = selectedElement(key, 'elementKey');
-      const { module } = await getTools();
-      return new Later(module.scrollToElement(element, signal).then((scrolled) => ({ scrolled })));
-    },
-    async getPageClassNames() {
-      // The open shadow roots the last tree build walked (the overlay's own root is never among them).
-      return (await getTools()).module.pageClassNames([doc, ...ids.shadowRoots()], log.debug);
-    },
+  // What the modules below share; each takes the part it needs.
+  const frame = {
+    win,
+    state,
+    messenger,
+    log,
+    ids,
+    signal,
+    errors,
+    unflushedIds,
+    overlay: () => overlay,
+    getTools,
+    resolveAdapter,
+    rebuildNavTree,
+    rebuildNow: () => pageChanges?.rebuildNow(),
+    elementFor,
+    targetFor,
+    renderingsOf,
+    changeSelection,
+    setDriveMode,
+    pointer,
   };
-
-  async function handleRequest(request: HostRequest, reply: Reply): Promise<void> {
-    const { id } = request;
-    if (state.stopped) return;
-    switch (request.type) {
-      case 'executeFunction': {
-        const name = request.payload.functionName;
-        if (typeof name !== 'string' || !Object.hasOwn(functions, name)) {
-          log.warn('Function to execute not found', name);
-          reply({ id, error: 'Function to execute not found' });
-          return;
-        }
-        const answer = (result: unknown) => reply(result === undefined ? { id } : { id, result });
-        const fail = (error: unknown) => {
-          const message = error instanceof Error ? error.message : String(error);
-          log.debug(`${name} failed: ${message}`);
-          reply({ id, error: message });
-        };
-        try {
-          // Compressed arguments are rare and need the decompressor from the tools module.
-          const { args: plain, compressedArgs } = request.payload;
-          const args = compressedArgs !== undefined ? await (await getTools()).module.decodeCompressedArgs(compressedArgs) : plainArgs(plain);
-          const result = await functions[name as FunctionName](...args);
-          if (result instanceof Later) void result.promise.then(answer, fail);
-          else answer(result);
-        } catch (error) {
-          fail(error);
-        }
-        return;
-      }
-      case 'inspectElement': {
-        const payload = request.payload as InspectPayload;
-        const { module } = await getTools();
-        await resolveAdapter();
-        reply({ id, ...module.inspectElement(payload, adapter, ids.elementsFor) });
-        return;
-      }
-      case 'GET_STATE_AND_PROPS':
-        await resolveAdapter();
-        reply({ id, ...(await getTools()).module.stateAndProps(request.componentName, doc, adapter) });
-        return;
-      default: {
-        const type: unknown = (request as { type: unknown }).type;
-        reply({ id, error: `Unknown request type: ${String(type)}` });
-      }
-    }
-  }
+  const functions = createFunctions(frame);
+  const requests = createRequests({ ...frame, functions, adapter: () => adapter });
 
   // ---- start and stop ---------------------------------------------------------------------------
 
@@ -925,7 +353,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     overlay = createOverlayLayer({
       doc,
       onEditDynamicText: () => {
-        if (state.selected) messenger.post('EDIT_DYNAMIC_TEXT', { elementKey: state.selected });
+        const { selected } = state.selection;
+        if (selected) messenger.post('EDIT_DYNAMIC_TEXT', { elementKey: selected });
       },
     });
     overlay.setZoom(state.zoom);
@@ -943,35 +372,15 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
         } else {
           tools?.instant.reapply();
         }
-        void (functions.checkIfHydrationError() as Promise<unknown>).catch((error: unknown) => log.warn(error));
+        void functions.checkIfHydrationError().catch((error: unknown) => log.warn(error));
       },
     });
-    const capture = { capture: true, signal };
-    doc.addEventListener('pointermove', onPointerMove, capture);
-    doc.addEventListener('pointerdown', onPointerDown, capture);
-    doc.addEventListener('pointerup', onPointerUp, capture);
-    doc.addEventListener('click', onClick, capture);
-    doc.addEventListener('dblclick', swallow, capture);
-    doc.addEventListener('auxclick', swallow, capture);
-    doc.addEventListener('contextmenu', onContextMenu, capture);
-    doc.addEventListener('wheel', onWheel, { capture: true, passive: true, signal });
-    doc.addEventListener('scroll', onScroll, { capture: true, passive: true, signal });
-    doc.documentElement.addEventListener(
-      'mouseleave',
-      () => {
-        state.pointerIn = false;
-        if (!state.driveMode) setHover(null);
-      },
-      { signal },
-    );
+    pointer.listen();
     // Media queries re-lay the page out at a new viewport width: the tree's boxes must follow.
     win.addEventListener('resize', () => pageChanges?.schedule(), { signal });
-    win.addEventListener('keydown', onKeyDown, capture);
-    win.addEventListener('keyup', onKeyUp, capture);
     trackHref(win, signal, (href) => messenger.post('LATEST_HREF', { href }));
-    state.ready = true;
     refreshOverlay();
-    pending.splice(0).forEach((run) => run());
+    requests.ready();
   }
 
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', setUp, { once: true, signal });
@@ -983,11 +392,10 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     stop() {
       if (state.stopped) return;
       endTextEdit();
-      finishDrag('DRAG_CANCEL_EVENT');
+      pointer.finishDrag('DRAG_CANCEL_EVENT');
       state.stopped = true;
       abort.abort();
-      mouseMoves.cancel();
-      win.cancelAnimationFrame(hitTestFrame);
+      pointer.stop();
       pageChanges?.stop();
       overlay?.destroy();
       overlay = null;
@@ -997,7 +405,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       tools = null;
       removeStoryboardStyle();
       messenger.close();
-      pending.length = 0;
+      requests.stop();
       state.nav = null;
     },
   };
