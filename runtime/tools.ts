@@ -2,10 +2,10 @@
 // values, component inspection, drag previews, in-place text editing, scrolling to an element and the
 // page's class names. Built as a separate module (dist/runtime/runtime-tools.mjs) that the runtime
 // loads once an editor connects, so a preview page's first load carries only the core runtime.
-export { assertChangeType } from './lib/change-items/names';
 export { prepareRules, processRulesForElement, ruleMatchesElement } from './lib/css-rules';
 export { createModifierForcer, type ModifierForcer } from './lib/force-modifiers';
 export { createInstantUpdater, type InstantUpdater } from './lib/instant';
+export { applyChangeItemRequest, renameCodebaseIdsRequest } from './lib/instant/requests';
 export { animationsSettled, cssEvalsFor } from './lib/css-evals';
 export { decodeCompressedArgs } from './lib/decode-args';
 export { hydrationStatus } from './lib/hydration-status';

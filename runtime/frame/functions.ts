@@ -2,8 +2,7 @@
 // from FunctionArgs (the arity) and FunctionResults. Each function checks all its arguments first, so
 // a refused call changes nothing, then calls the modules the composition hands it in the context.
 import { errorMessage } from '../../types';
-import type { ChangeItemData, FunctionArgs, FunctionName, FunctionResults, StoryboardType } from '../../types';
-import { codebaseIdsOf } from '../lib/change-items/targets';
+import type { FunctionArgs, FunctionName, FunctionResults, StoryboardType } from '../../types';
 import type { ElementIds } from '../lib/element-ids';
 import { isPageClass } from '../lib/injected';
 import { assertValidId, parseElementKey } from '../lib/keys';
@@ -238,21 +237,11 @@ export function createFunctions(ctx: FunctionContext) {
       return classList;
     },
     async updateCodebaseIds(prevIdToNewIdMap, newTreeElementLookup, newScopeLookup) {
-      const renames = expectRecordOrNull(prevIdToNewIdMap, 'prevIdToNewIdMap') ?? {};
-      const pairs = new Map(Object.entries(renames).map(([from, to]) => {
-        assertValidId('codebase id', from);
-        assertValidId('codebase id', to);
-        return [from, to];
-      }));
+      // Everything is checked before anything changes (the renames by the tools, before they apply them).
       const lookups = expectLookup(newTreeElementLookup, 'newTreeElementLookup');
       const scopes = expectLookup(newScopeLookup, 'newScopeLookup');
-      const { tempDom, instant } = await getTools();
-      tempDom.renameCodebaseIds(doc, pairs);
-      instant.renameCodebaseIds(pairs);
-      const { unflushedIds } = ctx;
-      const unflushed = [...unflushedIds].map((id) => pairs.get(id) ?? id);
-      unflushedIds.clear();
-      unflushed.forEach((id) => unflushedIds.add(id));
+      const { module, tempDom, instant } = await getTools();
+      module.renameCodebaseIdsRequest(doc, prevIdToNewIdMap, { tempDom, instant, unflushedIds: ctx.unflushedIds });
       if (lookups) state.treeElementLookup = mergeLookup({}, lookups);
       if (scopes) state.scopeLookup = mergeLookup({}, scopes);
       ctx.rebuildNow();
@@ -288,35 +277,8 @@ export function createFunctions(ctx: FunctionContext) {
       return undefined;
     },
     async applyChangeItemToDocument(changeItem) {
-      // The envelope is checked here; the instant updater checks each type's fields itself (and never
-      // half-applies). The full model (lib/change-items) stays out of the frame bundle.
-      if (!isRecord(changeItem)) throw new Error('changeItem must be an object');
       const { module, instant } = await getTools();
-      const assertChangeType: ToolsModule['assertChangeType'] = module.assertChangeType;
-      assertChangeType(changeItem.type);
-      expectString(changeItem.id, 'changeItem.id');
-      if (!isRecord(changeItem.changeFields)) throw new Error('changeItem.changeFields must be an object');
-      const item = changeItem as unknown as ChangeItemData;
-      const result = instant.apply(item);
-      if (result.successful) {
-        const target = item.type === 'UNDO' ? item.changeFields.changeToUndo : item.type === 'REDO' ? item.changeFields.changeToRedo : item;
-        codebaseIdsOf(target.changeFields).forEach((id) => ctx.unflushedIds.add(id));
-      } else {
-        log.warn(result.reason ?? 'instant update failed');
-      }
-      messenger.post('INSTANT_UPDATE_DONE', {
-        changeItem: {
-          ...item,
-          instantUpdateSent: true,
-          instantUpdateFinished: true,
-          instantUpdateSuccessful: result.successful,
-          ...(result.instantUpdateData !== undefined ? { instantUpdateData: result.instantUpdateData } : {}),
-        },
-        instantUpdateSuccessful: result.successful,
-        ...(result.instantUpdateData !== undefined ? { instantUpdateData: result.instantUpdateData } : {}),
-        ...(result.reason ? { reason: result.reason } : {}),
-      });
-      return { instantUpdateSuccessful: result.successful, ...(result.reason ? { reason: result.reason } : {}) };
+      return module.applyChangeItemRequest(changeItem, { instant, unflushedIds: ctx.unflushedIds, post: messenger.post, warn: (message) => log.warn(message) });
     },
     async processRulesForSelectedElement(cssElementLookup, key) {
       const { module } = await getTools();
