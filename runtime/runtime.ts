@@ -30,7 +30,7 @@ import { injectStyle, storyboardCss } from './lib/page-styles';
 import { readPageParams } from './lib/query-params';
 import { ADAPTER_NAMES, type AdapterName } from './adapters/names';
 import { createModuleLoader, type ToolsModule } from './lib/module-loader';
-import type { InstantUpdater, ModifierForcer, TempDom } from './tools';
+import type { InstantUpdater, ModifierForcer, NavTreePatcher, TempDom } from './tools';
 import { elementAtPoint } from './lib/hit-test';
 import { hasStaticText, hasText, type TextEditSession } from './lib/text-editing';
 import { createThrottle } from './lib/throttle';
@@ -159,6 +159,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   let queue: Promise<void> = Promise.resolve();
   let overlay: OverlayLayer | null = null;
   let pageChanges: PageChangeWatcher | null = null;
+  /** Set while the host takes NAV_TREE_PATCH (initProject's `navTreePatches`). */
+  let navPatcher: NavTreePatcher | null = null;
   let removeStoryboardStyle = () => {};
   // The editing tools load on first use (and are prefetched once an editor calls initProject).
   const modules = createModuleLoader(options.toolsBase ?? import.meta.url);
@@ -216,7 +218,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       // An editor tells a reload of the page from a late load event of the same page by this id.
       messenger.post('RUNTIME_CONNECTED', { runtimeId, protocolVersion: PROTOCOL_VERSION });
       messenger.post('LATEST_HREF', { href: win.location.href });
-      if (state.nav) messenger.post('NAV_TREE', { navTree: state.nav.tree });
+      if (state.nav) navPatcher ? navPatcher.postTree(state.nav) : messenger.post('NAV_TREE', { navTree: state.nav.tree });
     },
   });
 
@@ -307,21 +309,15 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   function rebuildNavTree(): void {
     if (!state.storyboardId || state.stopped) return;
     try {
-      state.nav = buildNavTree({
-        storyboardId: state.storyboardId,
-        treeElementLookup: state.treeElementLookup,
-        scopeLookup: state.scopeLookup,
-        root: doc.body,
-        isOwnNode,
-        adapter,
-        ids,
-      });
+      const build = { storyboardId: state.storyboardId, treeElementLookup: state.treeElementLookup, scopeLookup: state.scopeLookup, root: doc.body, isOwnNode, adapter, ids };
+      // The patcher posts the tree itself: whole, or as a patch.
+      state.nav = navPatcher ? navPatcher.update(state.nav, build) : buildNavTree(build);
     } catch (error) {
       log.error('navigation tree build failed', error);
       return;
     }
     for (const root of ids.shadowRoots()) pageChanges?.observe(root);
-    messenger.post('NAV_TREE', { navTree: state.nav.tree });
+    if (!navPatcher) messenger.post('NAV_TREE', { navTree: state.nav.tree });
     refreshOverlay();
   }
 
@@ -629,6 +625,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       const opts = expectRecordOrNull(initOptions, 'options') ?? {};
       const driveMode = opts.driveModeEnabled === undefined ? undefined : expectBoolean(opts.driveModeEnabled, 'options.driveModeEnabled');
       const aiContext = opts.aiContextSelection === undefined ? undefined : expectBoolean(opts.aiContextSelection, 'options.aiContextSelection');
+      const patches = opts.navTreePatches === undefined ? false : expectBoolean(opts.navTreePatches, 'options.navTreePatches');
       if (storyboardType !== undefined && storyboardType !== null && !STORYBOARD_TYPES.includes(storyboardType as StoryboardType)) {
         throw new Error(`storyboardType must be one of ${STORYBOARD_TYPES.join(', ')}`);
       }
@@ -636,6 +633,10 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       expectStringOrNull(originalStoryboardUrl, 'originalStoryboardUrl');
       // The tree's props come from the component adapter: have it before the first tree.
       await resolveAdapter();
+      // The patcher comes with the editing tools: a host that takes patches waits for them once.
+      const patcher = patches ? (await getTools()).module.createNavTreePatcher({ doc, isOwnNode, post: messenger.post }) : null;
+      navPatcher?.stop();
+      navPatcher = patcher;
       state.storyboardId = storyboardId;
       state.storyboardType = (storyboardType as StoryboardType | null | undefined) ?? 'APPLICATION';
       state.treeElementLookup = mergeLookup({}, lookups);
@@ -864,6 +865,12 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       const { module } = await getTools();
       return new Later(module.scrollToElement(element, signal).then((scrolled) => ({ scrolled })));
     },
+    requestNavTree() {
+      requireStoryboard();
+      navPatcher?.reset();
+      pageChanges?.rebuildNow();
+      return undefined;
+    },
     async getPageClassNames() {
       // The open shadow roots the last tree build walked (the overlay's own root is never among them).
       return (await getTools()).module.pageClassNames([doc, ...ids.shadowRoots()], log.debug);
@@ -989,6 +996,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       mouseMoves.cancel();
       win.cancelAnimationFrame(hitTestFrame);
       pageChanges?.stop();
+      navPatcher?.stop();
       overlay?.destroy();
       overlay = null;
       tools?.tempDom.clear();

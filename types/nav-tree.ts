@@ -55,3 +55,24 @@ export interface NavTreeNode {
   /** Depth from the root (root = 0). */
   level: number;
 }
+
+/** The fields of a node a patch may change: everything but its place (key, parent, level) and children. */
+export type NavTreeNodeFields = Partial<Omit<NavTreeNode, 'parent' | 'children' | 'tempoElement' | 'level'>>;
+
+/**
+ * What changed in the tree between two versions (docs/protocol.md §7). Nodes are named by their
+ * element key, which holds their place (the unique path), so an element that moved, or whose
+ * codebase id changed, is removed under its old key and added under its new one.
+ */
+export interface NavTreePatch {
+  /** The version this patch makes: `baseVersion + 1`. */
+  version: number;
+  /** The version of the tree (NAV_TREE or the last patch) this patch applies to. */
+  baseVersion: number;
+  /** Keys of nodes removed, each with its whole subtree; applied first. */
+  removed: string[];
+  /** New nodes with their subtrees, each under its `parent` at the index its unique path ends with; applied after the removals, in order. */
+  added: NavTreeNode[];
+  /** Nodes that stayed, by key, with only the fields that changed (boxes included). */
+  changed: { key: string; fields: NavTreeNodeFields }[];
+}

@@ -54,29 +54,89 @@ interface BuildContext {
 
 export function buildNavTree(options: NavTreeOptions): NavTreeIndex {
   const { root, storyboardId } = options;
-  const view = root.ownerDocument.defaultView;
-  const ctx: BuildContext = {
-    storyboardId,
+  // Every descendant shares the root's window: its scroll offset is read once per build.
+  const ctx = contextFor(options, scopesByCodebaseId(options.scopeLookup));
+  const rootElement: TempoElement = { codebaseId: STORYBOARD_TOP, storyboardId, uniquePath: '0' };
+  // Throws for an invalid storyboard id before any work is done.
+  const rootKey = formatElementKey(rootElement);
+  const tree = addNode(ctx, root, classesOf(root), rootElement, rootKey, null, 0, 'Storyboard');
+  const ids = options.ids.startBuild();
+  walk(ctx, options, root, tree, rootKey, anchorHash(STORYBOARD_TOP), ids);
+  ids.finish();
+  return { tree, elementByKey: ctx.elementByKey, keyByElement: ctx.keyByElement, nodeByKey: ctx.nodeByKey };
+}
+
+function contextFor(options: NavTreeOptions, scopeByCodebaseId: Map<string, string>): BuildContext {
+  const view = options.root.ownerDocument.defaultView;
+  return {
+    storyboardId: options.storyboardId,
     treeElementLookup: options.treeElementLookup ?? {},
     adapter: options.adapter ?? null,
-    scopeByCodebaseId: scopesByCodebaseId(options.scopeLookup),
+    scopeByCodebaseId,
     view,
-    // Every descendant shares the root's window: its scroll offset is read once per build.
     scrollX: view?.scrollX ?? 0,
     scrollY: view?.scrollY ?? 0,
     elementByKey: new Map(),
     keyByElement: new Map(),
     nodeByKey: new Map(),
   };
-  const rootElement: TempoElement = { codebaseId: STORYBOARD_TOP, storyboardId, uniquePath: '0' };
-  // Throws for an invalid storyboard id before any work is done.
-  const rootKey = formatElementKey(rootElement);
-  const tree = addNode(ctx, root, classesOf(root), rootElement, rootKey, null, 0, 'Storyboard');
-  const ids = options.ids.startBuild();
-  walk(ctx, options, tree, rootKey, ids);
-  ids.finish();
-  return { tree, elementByKey: ctx.elementByKey, keyByElement: ctx.keyByElement, nodeByKey: ctx.nodeByKey };
 }
+
+/** Where a subtree's root sits in the tree: what a full build would know on reaching it. */
+export interface SubtreePlace {
+  parentKey: string;
+  parentPath: string;
+  /** Its index among the parent node's children. */
+  index: number;
+  level: number;
+}
+
+/**
+ * Builds the node of `el` (not the tree's root) and its subtree exactly as a full build would at
+ * `place`, so a patch can replace one subtree without walking the page. Ids generated here are added
+ * to the page's (`ids.extendBuild`). Null when `el` cannot be a node (its id cannot form a key).
+ */
+export function buildNavSubtree(options: NavTreeOptions, el: Element, place: SubtreePlace, scopeByCodebaseId: Map<string, string>): NavTreeIndex | null {
+  const ctx = contextFor(options, scopeByCodebaseId);
+  const ids = options.ids.extendBuild();
+  const classes = classesOf(el);
+  const sourceId = firstCodebaseId(classes) ?? annotatedId(el);
+  const hash = hashOf(el, options.root);
+  const node = addChildNode(ctx, el, sourceId ?? ids.generated(el, hash), classes, place.parentPath, place.index, place.level, place.parentKey);
+  if (node === null) {
+    ids.finish();
+    return null;
+  }
+  const key = nodeKey(node);
+  if (el.localName !== 'svg') walk(ctx, options, el, node, key, hash, ids);
+  ids.finish();
+  return { tree: node, elementByKey: ctx.elementByKey, keyByElement: ctx.keyByElement, nodeByKey: ctx.nodeByKey };
+}
+
+/** The key of a node, from its parts (every node's parts form a valid key). */
+export function nodeKey(node: NavTreeNode): string {
+  const { codebaseId, storyboardId, uniquePath } = node.tempoElement;
+  return `${codebaseId}_${storyboardId}_${uniquePath}`;
+}
+
+/** The hash the walk reaches `el` with (what its generated id and its children's derive from). */
+function hashOf(el: Element, root: Element): PathHash {
+  if (el === root) return anchorHash(STORYBOARD_TOP);
+  const id = firstCodebaseId(classesOf(el)) ?? annotatedId(el);
+  if (id !== null) return anchorHash(id);
+  let index = 0;
+  for (let sibling = el.previousElementSibling; sibling !== null; sibling = sibling.previousElementSibling) index++;
+  const parent = el.parentNode;
+  const parentHash =
+    parent !== null && parent.nodeType === 11 /* DOCUMENT_FRAGMENT_NODE */ && 'host' in parent
+      ? shadowHash(hashOf((parent as ShadowRoot).host, root))
+      : parent !== null && parent.nodeType === 1
+        ? hashOf(parent as Element, root)
+        : anchorHash(STORYBOARD_TOP);
+  return childHash(parentHash, el.localName, index);
+}
+
+export { scopesByCodebaseId };
 
 /** codebaseId → id of the first scope (in lookup order) that lists it. Built once per tree. */
 function scopesByCodebaseId(scopeLookup: ScopeLookup | null | undefined): Map<string, string> {
@@ -97,8 +157,8 @@ function scopesByCodebaseId(scopeLookup: ScopeLookup | null | undefined): Map<st
  * (walked first, as a browser's element panel lists them). Every element is a node, under its source
  * id, its author's id or a generated one (derived from its place below the nearest named ancestor).
  */
-function walk(ctx: BuildContext, options: NavTreeOptions, rootNode: NavTreeNode, rootKey: string, ids: IdBuild): void {
-  const { root, isOwnNode } = options;
+function walk(ctx: BuildContext, options: NavTreeOptions, root: Element, rootNode: NavTreeNode, rootKey: string, rootHash: PathHash, ids: IdBuild): void {
+  const { isOwnNode } = options;
   const cursors: Array<Element | null> = [];
   const parents: NavTreeNode[] = [];
   const parentKeys: string[] = [];
@@ -122,7 +182,7 @@ function walk(ctx: BuildContext, options: NavTreeOptions, rootNode: NavTreeNode,
       push(shadow.firstElementChild, shadowHash(hash));
     }
   };
-  enter(root, rootNode, rootKey, anchorHash(STORYBOARD_TOP));
+  enter(root, rootNode, rootKey, rootHash);
   while (top >= 0) {
     const el = cursors[top]!;
     const next = el.nextElementSibling;
@@ -137,9 +197,10 @@ function walk(ctx: BuildContext, options: NavTreeOptions, rootNode: NavTreeNode,
     const classes = classesOf(el);
     const sourceId = firstCodebaseId(classes) ?? annotatedId(el);
     const hash = sourceId === null ? childHash(parentHash, tag, index) : anchorHash(sourceId);
-    const key = addChildNode(ctx, el, sourceId ?? ids.generated(el, hash), classes, parent, parentKey);
+    const node = addChildNode(ctx, el, sourceId ?? ids.generated(el, hash), classes, parent.tempoElement.uniquePath, parent.children.length, parent.level + 1, parentKey);
+    if (node !== null) parent.children.push(node);
     // SVG internals are drawing primitives, never nodes. An element whose id cannot form a key stays transparent.
-    if (tag !== 'svg') enter(el, key === null ? parent : parent.children[parent.children.length - 1]!, key ?? parentKey, hash);
+    if (tag !== 'svg') enter(el, node ?? parent, node === null ? parentKey : nodeKey(node), hash);
   }
 }
 
@@ -169,12 +230,21 @@ function isSkippedTag(localName: string): boolean {
   }
 }
 
-/** Adds the node for `el` under `parent`; returns its key, or null when the id cannot form a key. */
-function addChildNode(ctx: BuildContext, el: Element, codebaseId: string, classes: string[], parent: NavTreeNode, parentKey: string): string | null {
+/** Makes the node for `el`, the `index`th child of the node at `parentPath`; null when the id cannot form a key. */
+function addChildNode(
+  ctx: BuildContext,
+  el: Element,
+  codebaseId: string,
+  classes: string[],
+  parentPath: string,
+  index: number,
+  level: number,
+  parentKey: string,
+): NavTreeNode | null {
   const tempoElement: TempoElement = {
     codebaseId,
     storyboardId: ctx.storyboardId,
-    uniquePath: `${parent.tempoElement.uniquePath}-${parent.children.length}`,
+    uniquePath: `${parentPath}-${index}`,
   };
   // The storyboard id was validated with the root and the path is built here, so only the codebase id
   // can make a key invalid, and only a placeholder can (source and generated ids hold just [a-z0-9-]).
@@ -183,8 +253,7 @@ function addChildNode(ctx: BuildContext, el: Element, codebaseId: string, classe
     : keyOrNull(tempoElement);
   // A placeholder class may carry characters a key cannot hold: such an element stays transparent.
   if (key === null) return null;
-  parent.children.push(addNode(ctx, el, classes, tempoElement, key, parentKey, parent.level + 1, null));
-  return key;
+  return addNode(ctx, el, classes, tempoElement, key, parentKey, level, null);
 }
 
 function keyOrNull(tempoElement: TempoElement): string | null {
