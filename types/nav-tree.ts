@@ -56,6 +56,44 @@ export interface NavTreeNode {
   level: number;
 }
 
+/**
+ * A node in the compact format (docs/protocol.md §7), which hosts taking patches get: nothing the
+ * host can derive is sent (parent, storyboard id, unique path and level follow from the nesting; the
+ * page's own classes from the class list), and empty or default values are left out.
+ */
+export interface CompactNavTreeNode {
+  /** The codebase id; left out when it is the first codebase-id class of `classList`. */
+  id?: string;
+  name: string;
+  /** Left out when empty. */
+  classList?: string[];
+  /** Present (true) only for components. */
+  isComponent?: true;
+  /** Left out when empty. */
+  props?: Record<string, NavProp>;
+  /** Left out when empty. */
+  literalChildren?: { index: number; value: string }[];
+  /** pageX, pageY, width, height, rounded to 1/100 px. */
+  box: [number, number, number, number];
+  displayType: string;
+  /** Left out when `static`. */
+  positionType?: string;
+  /** Left out when `row`. */
+  flexDirection?: string;
+  /** Left out when `none`. */
+  floatVal?: string;
+  /** Left out when null. */
+  scope?: string;
+  /** Left out when empty. */
+  children?: CompactNavTreeNode[];
+}
+
+/** A whole tree in the compact format: the storyboard id every key carries, and the root. */
+export interface CompactNavTree {
+  storyboardId: string;
+  root: CompactNavTreeNode;
+}
+
 /** The fields of a node a patch may change: everything but its place (key, parent, level) and children. */
 export type NavTreeNodeFields = Partial<Omit<NavTreeNode, 'parent' | 'children' | 'tempoElement' | 'level'>>;
 

@@ -3,7 +3,7 @@
 
 import type { ChangeItemData } from './change-items';
 import type { ScopeLookup, TreeElementLookup } from './lookups';
-import type { NavTreeNode, NavTreePatch } from './nav-tree';
+import type { CompactNavTree, NavTreeNode, NavTreePatch } from './nav-tree';
 
 /** The version of this protocol: it changes only when a change would break an existing host or frame. */
 export const PROTOCOL_VERSION = 1;
@@ -223,8 +223,8 @@ export interface FrameEventFields {
   SELECTED_ELEMENT_KEY: { elementKey: string | null; outerHTML?: string; renderings?: number };
   /** Shift-click changed the multi-selection. */
   MULTI_SELECTED_ELEMENT_KEYS: { elementKeys: string[]; outerHTMLs?: string[] };
-  /** The navigation tree, after initProject and 300 ms after the page changes; with `navTreePatches`, only after initProject, on connecting and on requestNavTree, and `version` numbers it. */
-  NAV_TREE: { navTree: NavTreeNode | null; version?: number };
+  /** The navigation tree, after initProject and 300 ms after the page changes; with `navTreePatches`, only after initProject, on connecting and on requestNavTree, `version` numbers it, and the tree comes in `compact` (`navTree` is null). */
+  NAV_TREE: { navTree: NavTreeNode | null; version?: number; compact?: CompactNavTree };
   /** With `navTreePatches`: what changed since the last NAV_TREE or patch, 300 ms after the page changes; only to hosts that opted in. */
   NAV_TREE_PATCH: NavTreePatch;
   /** Pointer position (throttled). */

@@ -17,6 +17,7 @@ import {
 } from '../../types';
 import { bytesToBase64 } from './base64';
 import { handshake } from './handshake';
+import { expandCompactTree } from './nav-tree-compact';
 import { applyNavTreePatch, indexTree, type PatchedTree } from './nav-tree-patch';
 
 export interface ConnectOptions {
@@ -158,14 +159,18 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     if (!EVENT_NAMES.has(id)) return;
     if (id === 'LATEST_HREF' && typeof (data as { href?: unknown }).href === 'string') href = (data as { href: string }).href;
     if (id === 'RUNTIME_CONNECTED' && typeof (data as { runtimeId?: unknown }).runtimeId === 'string') runtimeId = (data as { runtimeId: string }).runtimeId;
-    if (id === 'NAV_TREE') onTree(data as FrameEvent<'NAV_TREE'>);
+    if (id === 'NAV_TREE') return onTree(data as FrameEvent<'NAV_TREE'>);
     if (id === 'NAV_TREE_PATCH') return onPatch(data as FrameEvent<'NAV_TREE_PATCH'>);
     emitter.emit(id as FrameEventName, data as FrameEvent);
   }
 
-  function onTree({ navTree, version }: FrameEvent<'NAV_TREE'>): void {
+  /** A whole tree: a compact one is expanded, so listeners always get full nodes. */
+  function onTree(event: FrameEvent<'NAV_TREE'>): void {
+    const { compact, version } = event;
+    const navTree = compact ? expandCompactTree(compact) : event.navTree;
     patched = navTree !== null && typeof version === 'number' ? indexTree(navTree, version) : null;
     awaitingTree = false;
+    emitter.emit('NAV_TREE', compact ? { id: 'NAV_TREE', navTree, version } : event);
   }
 
   /**

@@ -8,6 +8,7 @@
 // for it.
 import type { FrameEventFields, NavTreeNode, NavTreeNodeFields, NavTreePatch, PageBoundingBox } from '../../types';
 import { buildNavSubtree, buildNavTree, nodeKey, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from './nav-tree';
+import { compactTree, roundPx } from './nav-tree-compact';
 
 type TreeEvent = 'NAV_TREE' | 'NAV_TREE_PATCH';
 
@@ -67,7 +68,8 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
     const next = buildNavTree(buildOptions);
     if (nav === null || fullNext) {
       fullNext = false;
-      post('NAV_TREE', { navTree: next.tree, version: ++version });
+      version++;
+      postWhole(next);
     } else {
       const patch = emptyPatch();
       diffNode(nav.tree, next.tree, patch);
@@ -76,7 +78,13 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
     return next;
   }
 
-  function update(nav: NavTreeIndex | null, buildOptions: NavTreeOptions): NavTreeIndex {
+  function postWhole(nav: NavTreeIndex): void {
+    post('NAV_TREE', { navTree: null, version, compact: compactTree(nav.tree) });
+  }
+
+  function update(nav: NavTreeIndex | null, options: NavTreeOptions): NavTreeIndex {
+    // Rounded boxes: the compact format's, so a box read again compares equal when nothing moved.
+    const buildOptions: NavTreeOptions = { ...options, roundBoxes: true };
     const taken = takeRecords();
     const lookups = { lookup: buildOptions.treeElementLookup, scopes: buildOptions.scopeLookup, adapter: buildOptions.adapter ?? null };
     const sameLookups = builtWith !== null && builtWith.lookup === lookups.lookup && builtWith.scopes === lookups.scopes && builtWith.adapter === lookups.adapter;
@@ -124,10 +132,12 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
       if (node === undefined) continue;
       const rect = el.getBoundingClientRect();
       const box = node.pageBoundingBox;
-      const pageX = rect.left + scrollX;
-      const pageY = rect.top + scrollY;
-      if (box.pageX === pageX && box.pageY === pageY && box.width === rect.width && box.height === rect.height) continue;
-      node.pageBoundingBox = { pageX, pageY, width: rect.width, height: rect.height };
+      const pageX = roundPx(rect.left + scrollX);
+      const pageY = roundPx(rect.top + scrollY);
+      const width = roundPx(rect.width);
+      const height = roundPx(rect.height);
+      if (box.pageX === pageX && box.pageY === pageY && box.width === width && box.height === height) continue;
+      node.pageBoundingBox = { pageX, pageY, width, height };
       patch.changed.push({ key, fields: { pageBoundingBox: node.pageBoundingBox } });
     }
     postPatch(patch);
@@ -137,9 +147,7 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
 
   return {
     update,
-    postTree(nav) {
-      post('NAV_TREE', { navTree: nav.tree, version });
-    },
+    postTree: postWhole,
     reset() {
       fullNext = true;
     },

@@ -5,6 +5,7 @@ import type { ComponentAdapter } from '../adapters/types';
 import { isGeneratedId } from '../../types';
 import { anchorHash, annotatedId, childHash, shadowHash, type ElementIds, type IdBuild, type PathHash } from './element-ids';
 import { isPageClass } from './injected';
+import { roundPx } from './nav-tree-compact';
 import { STORYBOARD_TOP, formatElementKey, isMarkupCodebaseId, isUuidCodebaseId } from './keys';
 
 export interface NavTreeOptions {
@@ -18,6 +19,8 @@ export interface NavTreeOptions {
   adapter?: ComponentAdapter | null;
   /** The page's element ids, kept across builds (generated ids stay with their elements). */
   ids: ElementIds;
+  /** Boxes rounded to 1/100 px (the compact format's, so patches and full trees agree). */
+  roundBoxes?: boolean;
 }
 
 export interface NavTreeIndex {
@@ -50,6 +53,7 @@ interface BuildContext {
   elementByKey: Map<string, Element>;
   keyByElement: Map<Element, string>;
   nodeByKey: Map<string, NavTreeNode>;
+  round: boolean;
 }
 
 export function buildNavTree(options: NavTreeOptions): NavTreeIndex {
@@ -79,6 +83,7 @@ function contextFor(options: NavTreeOptions, scopeByCodebaseId: Map<string, stri
     elementByKey: new Map(),
     keyByElement: new Map(),
     nodeByKey: new Map(),
+    round: options.roundBoxes === true,
   };
 }
 
@@ -292,7 +297,9 @@ function addNode(
     isComponent: lookup?.isComponent === true,
     props: propsOf(ctx.adapter, el),
     literalChildren: literalChildrenOf(el),
-    pageBoundingBox: { pageX: rect.left + ctx.scrollX, pageY: rect.top + ctx.scrollY, width: rect.width, height: rect.height },
+    pageBoundingBox: ctx.round
+      ? { pageX: roundPx(rect.left + ctx.scrollX), pageY: roundPx(rect.top + ctx.scrollY), width: roundPx(rect.width), height: roundPx(rect.height) }
+      : { pageX: rect.left + ctx.scrollX, pageY: rect.top + ctx.scrollY, width: rect.width, height: rect.height },
     displayType: style.display,
     positionType: style.position,
     flexDirection: style.flexDirection,
