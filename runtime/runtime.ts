@@ -309,7 +309,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   function rebuildNavTree(): void {
     if (!state.storyboardId || state.stopped) return;
     try {
-      const build = { storyboardId: state.storyboardId, treeElementLookup: state.treeElementLookup, scopeLookup: state.scopeLookup, root: doc.body, isOwnNode, adapter, ids };
+      const readProps = tools?.module.adapterNavProps ?? null;
+      const build = { storyboardId: state.storyboardId, treeElementLookup: state.treeElementLookup, scopeLookup: state.scopeLookup, root: doc.body, isOwnNode, adapter, readProps, ids };
       // The patcher posts the tree itself: whole, or as a patch.
       state.nav = navPatcher ? navPatcher.update(state.nav, build) : buildNavTree(build);
     } catch (error) {
@@ -631,10 +632,11 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       }
       expectStringOrNull(savedComponentFilename, 'savedComponentFilename');
       expectStringOrNull(originalStoryboardUrl, 'originalStoryboardUrl');
-      // The tree's props come from the component adapter: have it before the first tree.
+      // The tree's props come from the component adapter, read by the editing tools, and the patcher
+      // comes with them too: a page with an adapter, or a host that takes patches, waits for them once.
       await resolveAdapter();
-      // The patcher comes with the editing tools: a host that takes patches waits for them once.
-      const patcher = patches ? (await getTools()).module.createNavTreePatcher({ doc, isOwnNode, post: messenger.post }) : null;
+      const loaded = adapter !== null || patches ? await getTools() : null;
+      const patcher = patches && loaded ? loaded.module.createNavTreePatcher({ doc, isOwnNode, post: messenger.post }) : null;
       navPatcher?.stop();
       navPatcher = patcher;
       state.storyboardId = storyboardId;

@@ -15,3 +15,4 @@ export { inspectElement, stateAndProps } from './lib/inspect';
 export { createTempDom, type TempDom } from './lib/temp-dom';
 export { startTextEdit } from './lib/text-editing';
 export { createNavTreePatcher, type NavTreePatcher } from './lib/nav-tree-patches';
+export { adapterNavProps } from './lib/nav-props';

@@ -1,14 +1,18 @@
 // The compact nav-tree format (docs/protocol.md §7) for hosts that take patches: the frame's nodes
 // without what the host derives (parent, storyboard id, unique path, level, the page's own classes)
 // and without empty or default values. About a fifth of the full format's bytes per node.
-import type { CompactNavTree, CompactNavTreeNode, NavTreeNode, PageBoundingBox } from '../../types';
+import type { CompactNavTree, CompactNavTreeNode, NavTreeNode } from '../../types';
 import { isMarkupCodebaseId } from './keys';
 
 /** A length rounded to 1/100 px: more than any screen shows; `|| 0` keeps -0 out of the JSON. */
 export const roundPx = (value: number): number => Math.round(value * 100) / 100 || 0;
 
-export function roundBox(box: PageBoundingBox): PageBoundingBox {
-  return { pageX: roundPx(box.pageX), pageY: roundPx(box.pageY), width: roundPx(box.width), height: roundPx(box.height) };
+/** Rounds the boxes of freshly built nodes in place (the compact format's, so patches and whole trees agree). */
+export function roundBoxes(nodes: Iterable<NavTreeNode>): void {
+  for (const node of nodes) {
+    const box = node.pageBoundingBox;
+    node.pageBoundingBox = { pageX: roundPx(box.pageX), pageY: roundPx(box.pageY), width: roundPx(box.width), height: roundPx(box.height) };
+  }
 }
 
 export function compactTree(tree: NavTreeNode): CompactNavTree {

@@ -1,14 +1,16 @@
 // NAV_TREE_PATCH (docs/protocol.md §7): for a host that opted in (`navTreePatches`), the frame sends the
 // whole tree once and then only what changed. Changes are found from the page's mutation records: the
-// subtree of each element a record names is built again and compared with its old nodes, and every
-// other node's box is read again (one layout, then only reads), since any change can move boxes
-// anywhere. The whole tree is built and compared only when a change may restyle any element (a
+// subtree of each element a record names is built again and compared with its old nodes, and the
+// other boxes are read again (one layout, then only reads) from the root down, skipping the subtree
+// of a node whose box did not change and which holds no changed element: its layout cannot have
+// changed (positioned descendants, whose containing block may lie outside, are read anyway). The
+// whole tree is built and compared only when a change may restyle any element (a
 // stylesheet, the `<html>` or `<head>`), when the lookups changed, or when nothing recorded says what
 // changed (a resized window). Loaded with the editing tools, so pages without such a host never pay
 // for it.
 import type { FrameEventFields, NavTreeNode, NavTreeNodeFields, NavTreePatch, PageBoundingBox } from '../../types';
 import { buildNavSubtree, buildNavTree, nodeKey, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from './nav-tree';
-import { compactTree, roundPx } from './nav-tree-compact';
+import { compactTree, roundBoxes, roundPx } from './nav-tree-compact';
 
 type TreeEvent = 'NAV_TREE' | 'NAV_TREE_PATCH';
 
@@ -66,6 +68,7 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
   /** Builds the whole tree; posts it whole (`fullNext`) or as the patch from `nav`. */
   function rebuild(nav: NavTreeIndex | null, buildOptions: NavTreeOptions): NavTreeIndex {
     const next = buildNavTree(buildOptions);
+    roundBoxes(next.nodeByKey.values());
     if (nav === null || fullNext) {
       fullNext = false;
       version++;
@@ -83,8 +86,7 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
   }
 
   function update(nav: NavTreeIndex | null, options: NavTreeOptions): NavTreeIndex {
-    // Rounded boxes: the compact format's, so a box read again compares equal when nothing moved.
-    const buildOptions: NavTreeOptions = { ...options, roundBoxes: true };
+    const buildOptions = options;
     const taken = takeRecords();
     const lookups = { lookup: buildOptions.treeElementLookup, scopes: buildOptions.scopeLookup, adapter: buildOptions.adapter ?? null };
     const sameLookups = builtWith !== null && builtWith.lookup === lookups.lookup && builtWith.scopes === lookups.scopes && builtWith.adapter === lookups.adapter;
@@ -113,6 +115,7 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
       const place = { parentKey: oldNode.parent ?? '', parentPath: parent.tempoElement.uniquePath, index: Number(path.slice(path.lastIndexOf('-') + 1)), level: oldNode.level };
       const sub = buildNavSubtree(buildOptions, root, place, scopes);
       if (sub === null) return rebuild(nav, buildOptions);
+      roundBoxes(sub.nodeByKey.values());
       diffNode(oldNode, sub.tree, patch);
       unregister(nav, oldNode);
       for (const [key, node] of sub.nodeByKey) nav.nodeByKey.set(key, node);
@@ -123,26 +126,53 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
       }
       parent.children[parent.children.indexOf(oldNode)] = sub.tree;
     }
-    const view = doc.defaultView;
-    const scrollX = view?.scrollX ?? 0;
-    const scrollY = view?.scrollY ?? 0;
-    for (const [key, el] of nav.elementByKey) {
-      if (fresh.has(el)) continue;
-      const node = nav.nodeByKey.get(key);
-      if (node === undefined) continue;
-      const rect = el.getBoundingClientRect();
-      const box = node.pageBoundingBox;
-      const pageX = roundPx(rect.left + scrollX);
-      const pageY = roundPx(rect.top + scrollY);
-      const width = roundPx(rect.width);
-      const height = roundPx(rect.height);
-      if (box.pageX === pageX && box.pageY === pageY && box.width === width && box.height === height) continue;
-      node.pageBoundingBox = { pageX, pageY, width, height };
-      patch.changed.push({ key, fields: { pageBoundingBox: node.pageBoundingBox } });
-    }
+    readBoxes(nav, roots, fresh, patch);
     postPatch(patch);
     // A new index object: caches keyed by the index (renderings) see that the tree changed.
     return { ...nav };
+  }
+
+  /** Reads the boxes that may have moved (see the top of the file) into the index and the patch. */
+  function readBoxes(nav: NavTreeIndex, roots: Set<Element>, fresh: Set<Element>, patch: NavTreePatch): void {
+    const view = doc.defaultView;
+    const scrollX = view?.scrollX ?? 0;
+    const scrollY = view?.scrollY ?? 0;
+    /** Keys of the changed subtrees' ancestors: their other descendants may have moved. */
+    const holdsChange = new Set<string>();
+    for (const root of roots) {
+      for (let key = nav.keyByElement.get(root); key !== undefined; ) {
+        const parent: string | null | undefined = nav.nodeByKey.get(key)?.parent;
+        if (parent == null || holdsChange.has(parent)) break;
+        holdsChange.add(parent);
+        key = parent;
+      }
+    }
+    const visited = new Set<NavTreeNode>();
+    const visit = (node: NavTreeNode) => {
+      const stack = [node];
+      for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
+        const key = nodeKey(current);
+        const el = nav.elementByKey.get(key);
+        if (el === undefined || fresh.has(el) || visited.has(current)) continue;
+        visited.add(current);
+        const rect = el.getBoundingClientRect();
+        const box = current.pageBoundingBox;
+        const pageX = roundPx(rect.left + scrollX);
+        const pageY = roundPx(rect.top + scrollY);
+        const width = roundPx(rect.width);
+        const height = roundPx(rect.height);
+        const moved = box.pageX !== pageX || box.pageY !== pageY || box.width !== width || box.height !== height;
+        if (moved) {
+          current.pageBoundingBox = { pageX, pageY, width, height };
+          patch.changed.push({ key, fields: { pageBoundingBox: current.pageBoundingBox } });
+        }
+        if (moved || holdsChange.has(key)) for (const child of current.children) stack.push(child);
+      }
+    };
+    visit(nav.tree);
+    for (const node of nav.nodeByKey.values()) {
+      if (node.positionType !== 'static' && node.positionType !== 'relative' && !visited.has(node)) visit(node);
+    }
   }
 
   return {

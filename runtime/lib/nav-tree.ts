@@ -5,7 +5,6 @@ import type { ComponentAdapter } from '../adapters/types';
 import { isGeneratedId } from '../../types';
 import { anchorHash, annotatedId, childHash, shadowHash, type ElementIds, type IdBuild, type PathHash } from './element-ids';
 import { isPageClass } from './injected';
-import { roundPx } from './nav-tree-compact';
 import { STORYBOARD_TOP, formatElementKey, isMarkupCodebaseId, isUuidCodebaseId } from './keys';
 
 export interface NavTreeOptions {
@@ -17,10 +16,10 @@ export interface NavTreeOptions {
   /** True for the runtime's own injected nodes (overlay host): skipped with their subtree. */
   isOwnNode: (element: Element) => boolean;
   adapter?: ComponentAdapter | null;
+  /** Reads the adapter's props of an element (`adapterNavProps` of the editing tools); without it, attributes stand in. */
+  readProps?: ((adapter: ComponentAdapter, el: Element) => Record<string, NavProp> | null) | null;
   /** The page's element ids, kept across builds (generated ids stay with their elements). */
   ids: ElementIds;
-  /** Boxes rounded to 1/100 px (the compact format's, so patches and full trees agree). */
-  roundBoxes?: boolean;
 }
 
 export interface NavTreeIndex {
@@ -31,21 +30,12 @@ export interface NavTreeIndex {
   nodeByKey: Map<string, NavTreeNode>;
 }
 
-/** Marker for values a JSON copy cannot hold (cycles, DOM nodes, too deep or too large). */
-export const UNSERIALIZABLE = '[unserializable]';
-
-/** Nesting levels kept in a JSON_OBJECT prop value (the value itself is level 1). */
-const MAX_COPY_DEPTH = 4;
-/** Values copied per prop at most: objects like React elements reach whole fiber trees within 4 levels. */
-const MAX_COPY_VALUES = 10_000;
-
-type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
-
 /** Per-build state shared by every node. */
 interface BuildContext {
   storyboardId: string;
   treeElementLookup: TreeElementLookup;
   adapter: ComponentAdapter | null;
+  readProps: ((adapter: ComponentAdapter, el: Element) => Record<string, NavProp> | null) | null;
   scopeByCodebaseId: Map<string, string>;
   view: Window | null;
   scrollX: number;
@@ -53,7 +43,6 @@ interface BuildContext {
   elementByKey: Map<string, Element>;
   keyByElement: Map<Element, string>;
   nodeByKey: Map<string, NavTreeNode>;
-  round: boolean;
 }
 
 export function buildNavTree(options: NavTreeOptions): NavTreeIndex {
@@ -76,6 +65,7 @@ function contextFor(options: NavTreeOptions, scopeByCodebaseId: Map<string, stri
     storyboardId: options.storyboardId,
     treeElementLookup: options.treeElementLookup ?? {},
     adapter: options.adapter ?? null,
+    readProps: options.readProps ?? null,
     scopeByCodebaseId,
     view,
     scrollX: view?.scrollX ?? 0,
@@ -83,7 +73,6 @@ function contextFor(options: NavTreeOptions, scopeByCodebaseId: Map<string, stri
     elementByKey: new Map(),
     keyByElement: new Map(),
     nodeByKey: new Map(),
-    round: options.roundBoxes === true,
   };
 }
 
@@ -295,11 +284,9 @@ function addNode(
     name: typeof lookupName === 'string' ? lookupName : (defaultName ?? tagNameOf(el)),
     tempoElement,
     isComponent: lookup?.isComponent === true,
-    props: propsOf(ctx.adapter, el),
+    props: propsOf(ctx, el),
     literalChildren: literalChildrenOf(el),
-    pageBoundingBox: ctx.round
-      ? { pageX: roundPx(rect.left + ctx.scrollX), pageY: roundPx(rect.top + ctx.scrollY), width: roundPx(rect.width), height: roundPx(rect.height) }
-      : { pageX: rect.left + ctx.scrollX, pageY: rect.top + ctx.scrollY, width: rect.width, height: rect.height },
+    pageBoundingBox: { pageX: rect.left + ctx.scrollX, pageY: rect.top + ctx.scrollY, width: rect.width, height: rect.height },
     displayType: style.display,
     positionType: style.position,
     flexDirection: style.flexDirection,
@@ -385,21 +372,10 @@ function hasVisibleText(text: string): boolean {
   return false;
 }
 
-/** The adapter's props for `el`, or its attributes when no adapter knows it. */
-function propsOf(adapter: ComponentAdapter | null, el: Element): Record<string, NavProp> {
-  const props = adapterProps(adapter, el);
-  return props === null ? attributeProps(el) : navProps(props);
-}
-
-function adapterProps(adapter: ComponentAdapter | null, el: Element): Record<string, unknown> | null {
-  if (adapter === null) return null;
-  try {
-    const props = adapter.propsOfElement(el);
-    return typeof props === 'object' && props !== null ? props : null;
-  } catch {
-    // A broken adapter must not cost the editor its whole tree.
-    return null;
-  }
+/** The adapter's props for `el` (read by the editing tools' `readProps`), or its attributes when no adapter knows it. */
+function propsOf(ctx: BuildContext, el: Element): Record<string, NavProp> {
+  const props = ctx.adapter !== null && ctx.readProps !== null ? ctx.readProps(ctx.adapter, el) : null;
+  return props ?? attributeProps(el);
 }
 
 function attributeProps(el: Element): Record<string, NavProp> {
@@ -411,113 +387,8 @@ function attributeProps(el: Element): Record<string, NavProp> {
   return props;
 }
 
-function navProps(props: Record<string, unknown>): Record<string, NavProp> {
-  const result: Record<string, NavProp> = {};
-  for (const name of Object.keys(props)) {
-    // `children` is the subtree itself; `__` keys are framework internals.
-    if (name === 'children' || name.startsWith('__')) continue;
-    const prop = navProp(readProperty(props, name));
-    if (prop !== null) setOwn(result, name, prop);
-  }
-  return result;
-}
-
-/** The prop as the editor sees it; null for undefined (an absent prop). */
-function navProp(value: unknown): NavProp | null {
-  if (value === undefined) return null;
-  if (typeof value === 'function') return { type: 'FUNCTION', value: functionName(value) };
-  if (typeof value === 'object' && value !== null) return { type: 'JSON_OBJECT', value: jsonCopy(value, 1, new Set(), { left: MAX_COPY_VALUES }) };
-  return { type: 'LITERAL', value: jsonPrimitive(value) };
-}
-
-function functionName(fn: { name?: unknown }): string {
-  const name = fn.name;
-  return typeof name === 'string' && name !== '' ? name : 'anonymous';
-}
-
-/** Primitives as JSON holds them: bigint, symbol and non-finite numbers become strings. */
-function jsonPrimitive(value: unknown): JsonValue {
-  if (typeof value === 'string' || typeof value === 'boolean' || value === null) return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
-  return String(value);
-}
-
-/**
- * A JSON-safe copy of `value`. `ancestors` holds the objects on the path from the prop value down,
- * so a cycle is cut while an object merely shared by two branches is copied twice.
- */
-function jsonCopy(value: unknown, depth: number, ancestors: Set<object>, budget: { left: number }): JsonValue {
-  if (--budget.left < 0) return UNSERIALIZABLE;
-  if (typeof value !== 'object' || value === null) {
-    return typeof value === 'function' ? UNSERIALIZABLE : jsonPrimitive(value);
-  }
-  if (depth > MAX_COPY_DEPTH || ancestors.has(value) || isHostObject(value)) return UNSERIALIZABLE;
-  const date = dateText(value);
-  if (date !== null) return date;
-  ancestors.add(value);
-  const copy = Array.isArray(value) ? copyArray(value, depth, ancestors, budget) : copyObject(value, depth, ancestors, budget);
-  ancestors.delete(value);
-  return copy;
-}
-
-function copyArray(array: unknown[], depth: number, ancestors: Set<object>, budget: { left: number }): JsonValue[] {
-  const copy = new Array<JsonValue>(array.length);
-  for (let i = 0; i < array.length; i++) {
-    const item = readProperty(array, i);
-    // As JSON.stringify does: holes and undefined become null so indexes keep their meaning.
-    copy[i] = item === undefined ? null : jsonCopy(item, depth + 1, ancestors, budget);
-  }
-  return copy;
-}
-
-function copyObject(object: object, depth: number, ancestors: Set<object>, budget: { left: number }): { [key: string]: JsonValue } {
-  const copy: { [key: string]: JsonValue } = {};
-  let keys: string[];
-  try {
-    keys = Object.keys(object);
-  } catch {
-    return copy; // e.g. a revoked proxy
-  }
-  for (const key of keys) {
-    const item = readProperty(object, key);
-    if (item !== undefined) setOwn(copy, key, jsonCopy(item, depth + 1, ancestors, budget));
-  }
-  return copy;
-}
-
-/** A Date (also one from another frame, unlike `instanceof`) as JSON.stringify writes it; null for other objects. */
-function dateText(value: object): string | null {
-  if (Object.prototype.toString.call(value) !== '[object Date]') return null;
-  try {
-    const time = Date.prototype.getTime.call(value);
-    return Number.isNaN(time) ? UNSERIALIZABLE : new Date(time).toISOString();
-  } catch {
-    return null; // only tagged as a Date (Symbol.toStringTag)
-  }
-}
-
-/** DOM nodes and windows: huge, cyclic, and meaningless to the editor. Works across frames. */
-function isHostObject(value: object): boolean {
-  try {
-    const candidate = value as { nodeType?: unknown; nodeName?: unknown; window?: unknown };
-    if (candidate.window === value) return true;
-    return typeof candidate.nodeType === 'number' && typeof candidate.nodeName === 'string';
-  } catch {
-    return true; // e.g. a cross-origin window
-  }
-}
-
-/** Reads a property whose getter may throw; a throwing getter reads as unserializable. */
-function readProperty(object: object, key: string | number): unknown {
-  try {
-    return (object as Record<string | number, unknown>)[key];
-  } catch {
-    return UNSERIALIZABLE;
-  }
-}
-
 /** Assigns without invoking the `__proto__` setter, so any key becomes an own data property. */
-function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
+export function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
   if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
   else record[key] = value;
 }
