@@ -635,7 +635,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       // The tree's props come from the component adapter, read by the editing tools, and the patcher
       // comes with them too: a page with an adapter, or a host that takes patches, waits for them once.
       await resolveAdapter();
-      const loaded = adapter !== null || patches ? await getTools() : null;
+      // Without the tools the tree still comes: attributes stand in for props, whole trees for patches.
+      const loaded = adapter !== null || patches ? await getTools().catch((error: unknown) => (log.warn('no editing tools', error), null)) : null;
       const patcher = patches && loaded ? loaded.module.createNavTreePatcher({ doc, isOwnNode, post: messenger.post }) : null;
       navPatcher?.stop();
       navPatcher = patcher;
