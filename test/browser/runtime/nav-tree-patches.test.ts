@@ -104,6 +104,23 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
     await expectPatchedTreeIsFresh(session, count++);
   });
 
+  it('a positioned element whose containing block grew moves, though nothing around it changed', async () => {
+    session = await open();
+    const { doc } = session;
+    // An absolutely placed badge at the bottom of <main>, inside a wrapper before the heading: a
+    // taller heading makes <main> taller and moves the badge, while its wrapper stays where it was.
+    const main = doc.getElementsByClassName(IDS.main)[0] as HTMLElement;
+    main.style.position = 'relative';
+    const wrapper = doc.createElement('div');
+    wrapper.innerHTML = '<span class="badge" style="position:absolute;bottom:0;left:0">badge</span>';
+    main.prepend(wrapper);
+    await expectPatchedTreeIsFresh(session, 0);
+    (doc.getElementsByClassName(IDS.h1)[0] as HTMLElement).style.height = '300px';
+    const patch = await expectPatchedTreeIsFresh(session, 1);
+    const badge = nodes(session.trees.at(-1)!.navTree!).find((node) => node.classList.includes('badge'))!;
+    expect(patch.changed.some((change) => change.key === keyOf(badge) && change.fields.pageBoundingBox !== undefined)).to.equal(true);
+  });
+
   it('a new stylesheet restyles anything: the patch holds every change, and still equals a fresh build', async () => {
     session = await open();
     const style = session.doc.createElement('style');
