@@ -43,6 +43,8 @@ interface BuildContext {
   elementByKey: Map<string, Element>;
   keyByElement: Map<Element, string>;
   nodeByKey: Map<string, NavTreeNode>;
+  /** The key of the node made last: the walk needs it for the node's children without formatting it again. */
+  lastKey: string;
 }
 
 export function buildNavTree(options: NavTreeOptions): NavTreeIndex {
@@ -73,6 +75,7 @@ function contextFor(options: NavTreeOptions, scopeByCodebaseId: Map<string, stri
     elementByKey: new Map(),
     keyByElement: new Map(),
     nodeByKey: new Map(),
+    lastKey: '',
   };
 }
 
@@ -194,7 +197,7 @@ function walk(ctx: BuildContext, options: NavTreeOptions, root: Element, rootNod
     const node = addChildNode(ctx, el, sourceId ?? ids.generated(el, hash), classes, parent.tempoElement.uniquePath, parent.children.length, parent.level + 1, parentKey);
     if (node !== null) parent.children.push(node);
     // SVG internals are drawing primitives, never nodes. An element whose id cannot form a key stays transparent.
-    if (tag !== 'svg') enter(el, node ?? parent, node === null ? parentKey : nodeKey(node), hash);
+    if (tag !== 'svg') enter(el, node ?? parent, node === null ? parentKey : ctx.lastKey, hash);
   }
 }
 
@@ -299,6 +302,7 @@ function addNode(
 }
 
 function register(ctx: BuildContext, el: Element, key: string, node: NavTreeNode): void {
+  ctx.lastKey = key;
   ctx.elementByKey.set(key, el);
   ctx.keyByElement.set(el, key);
   ctx.nodeByKey.set(key, node);
