@@ -162,3 +162,75 @@ describe('NAV_TREE without navTreePatches: as before', () => {
     }
   });
 });
+
+describe('NAV_TREE_PATCH in the SDK: a gap or another version asks for the whole tree', () => {
+  const leaf = (codebaseId: string, uniquePath: string, parent: string | null): NavTreeNode => ({
+    parent,
+    children: [],
+    classList: [],
+    directlySetClassList: [],
+    name: 'div',
+    tempoElement: { codebaseId, storyboardId: 'sb', uniquePath },
+    isComponent: false,
+    props: {},
+    literalChildren: [],
+    pageBoundingBox: { pageX: 0, pageY: 0, width: 10, height: 10 },
+    displayType: 'block',
+    positionType: 'static',
+    flexDirection: 'row',
+    floatVal: 'none',
+    scope: null,
+    level: uniquePath.split('-').length - 1,
+  });
+  const ROOT = 'STORYBOARD-TOP-CONSTANT_sb_0';
+  const tree = (): NavTreeNode => ({ ...leaf('STORYBOARD-TOP-CONSTANT', '0', null), children: [leaf('a', '0-0', ROOT)] });
+  const patch = (baseVersion: number, name: string) => ({ id: 'NAV_TREE_PATCH', version: baseVersion + 1, baseVersion, removed: [], added: [], changed: [{ key: 'a_sb_0-0', fields: { name } }] });
+
+  it('applies patches in order, drops one that does not fit, asks once for the whole tree and carries on from it', async () => {
+    // A stand-in for the frame on this origin: it answers the handshake and lets the test post events.
+    const iframe = document.createElement('iframe');
+    iframe.srcdoc = '<!doctype html><title>fake frame</title>';
+    const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+    document.body.append(iframe);
+    await loaded;
+    let port: MessagePort | null = null;
+    const requests: { id: string; payload: { functionName: string } }[] = [];
+    iframe.contentWindow!.addEventListener('message', (event) => {
+      if (event.data !== 'init' || port !== null) return;
+      port = event.ports[0]!;
+      port.onmessage = (message: MessageEvent<{ id: string; payload: { functionName: string } }>) => {
+        requests.push(message.data);
+        port!.postMessage({ id: message.data.id });
+      };
+      port.postMessage({ id: 'RUNTIME_CONNECTED', runtimeId: 'fake', protocolVersion: 1 });
+    });
+    const frame = await connectFrame(iframe, { origin: location.origin });
+    try {
+      const trees: FrameEvent<'NAV_TREE'>[] = [];
+      const patches: FrameEvent<'NAV_TREE_PATCH'>[] = [];
+      frame.on('NAV_TREE', (event) => trees.push(event));
+      frame.on('NAV_TREE_PATCH', (event) => patches.push(event));
+      port!.postMessage({ id: 'NAV_TREE', navTree: tree(), version: 1 });
+      port!.postMessage(patch(1, 'first'));
+      await waitFor(() => trees.length === 2, 'the patched tree');
+      expect(trees[1]!.navTree!.children[0]!.name).to.equal('first');
+      expect(trees[1]!.version).to.equal(2);
+
+      // Version 3 never arrived: the patch on top of it cannot be applied, nor the one after.
+      port!.postMessage(patch(3, 'lost'));
+      port!.postMessage(patch(4, 'lost too'));
+      await waitFor(() => requests.length > 0, 'the SDK asking for the whole tree');
+      expect(requests.map((request) => request.payload.functionName)).to.deep.equal(['requestNavTree']);
+      expect(patches.length).to.equal(1);
+
+      port!.postMessage({ id: 'NAV_TREE', navTree: tree(), version: 6 });
+      port!.postMessage(patch(6, 'after'));
+      await waitFor(() => trees.length === 4, 'the whole tree, then the next patch on it');
+      expect(trees[3]!.navTree!.children[0]!.name).to.equal('after');
+      expect(requests.length).to.equal(1);
+    } finally {
+      frame.close();
+      iframe.remove();
+    }
+  });
+});
