@@ -39,8 +39,10 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
   /** What the last tree was built with: other lookups or another adapter can change any node. */
   let builtWith: { lookup: object; scopes: object | null; adapter: object | null } | null = null;
   let scopeIndex: { scopes: object | null; index: Map<string, string> } | null = null;
+  // The runtime's own mutations (the overlay) are dropped at once: they never reach an update, so
+  // kept they would pile up while the designer only hovers.
   const observer = new MutationObserver((batch) => {
-    for (const record of batch) records.push(record);
+    for (const record of batch) if (!isOwnNode(record.target)) records.push(record);
   });
   const init: MutationObserverInit = { subtree: true, childList: true, attributes: true, characterData: true };
   observer.observe(doc.documentElement, init);
