@@ -2,6 +2,7 @@
 import { processRulesForElement } from '../runtime/lib/css-rules';
 import { createElementIds } from '../runtime/lib/element-ids';
 import { buildNavTree } from '../runtime/lib/nav-tree';
+import { compactTree, roundBoxes } from '../runtime/lib/nav-tree-compact';
 
 /** The floor: a bare walk of every element reading its class list and bounding box. */
 function floorWalk(root: Element): number {
@@ -22,6 +23,40 @@ const ids = createElementIds(document);
 
 function navTree(root: Element): number {
   return buildNavTree({ storyboardId: 'bench', treeElementLookup: {}, scopeLookup: {}, root, ids, isOwnNode: (element) => element.hasAttribute('data-overlay') }).elementByKey.size;
+}
+
+/** The floor as the issue words it: every element's classes and box, read into JSON. */
+function floorJson(root: Element): number {
+  const out: { c: string; b: number[] }[] = [];
+  const stack: Element[] = [root];
+  while (stack.length) {
+    const element = stack.pop()!;
+    const box = element.getBoundingClientRect();
+    out.push({ c: element.getAttribute('class') ?? '', b: [box.left, box.top, box.width, box.height] });
+    for (let child = element.lastElementChild; child; child = child.previousElementSibling) stack.push(child);
+  }
+  return JSON.stringify(out).length;
+}
+
+/** What the runtime does for a host that takes patches: the tree (boxes rounded), compacted, into JSON. */
+function compactJson(root: Element): number {
+  const index = buildNavTree({ storyboardId: 'bench', treeElementLookup: {}, scopeLookup: {}, root, ids, isOwnNode: (element) => element.hasAttribute('data-overlay') });
+  roundBoxes(index.nodeByKey.values());
+  return JSON.stringify(compactTree(index.tree)).length;
+}
+
+/** The full format's JSON, as hosts that do not take patches get it. */
+function fullJson(root: Element): number {
+  const index = buildNavTree({ storyboardId: 'bench', treeElementLookup: {}, scopeLookup: {}, root, ids, isOwnNode: (element) => element.hasAttribute('data-overlay') });
+  return JSON.stringify(index.tree).length;
+}
+
+let changeSeed = 11;
+/** A random element of the page's cards (their leaves hold text). */
+function randomLeaf(): Element {
+  const leaves = document.querySelectorAll('main > section > div > *');
+  changeSeed = (changeSeed * 1103515245 + 12345) % 2147483648;
+  return leaves[changeSeed % leaves.length]!;
 }
 
 function time(run: () => unknown, repeat: number): number {
@@ -58,6 +93,9 @@ declare global {
   interface Window {
     benchProbe: {
       compare(repeat: number): { floorMs: number; navTreeMs: number; elements: number; nodes: number };
+      compareJson(repeat: number): { floorJsonMs: number; compactJsonMs: number; fullJsonMs: number; compactBytes: number; fullBytes: number };
+      /** One small change to the page; answers when it happened (ms since the epoch, as the host's clock reads it). */
+      change(kind: 'class' | 'text' | 'add'): number;
       cssRules(repeat: number): { coldMs: number; floorMs: number; processMs: number; rules: number; processed: number };
     };
   }
@@ -72,6 +110,22 @@ window.benchProbe = {
     const floorMs = time(() => floorWalk(root), repeat);
     const navTreeMs = time(() => navTree(root), repeat);
     return { floorMs, navTreeMs, elements: root.getElementsByTagName('*').length, nodes: navTree(root) };
+  },
+  compareJson(repeat) {
+    const root = document.body;
+    time(() => floorJson(root), 2);
+    time(() => compactJson(root), 2);
+    const floorJsonMs = time(() => floorJson(root), repeat);
+    const compactJsonMs = time(() => compactJson(root), repeat);
+    const fullJsonMs = time(() => fullJson(root), repeat);
+    return { floorJsonMs, compactJsonMs, fullJsonMs, compactBytes: compactJson(root), fullBytes: fullJson(root) };
+  },
+  change(kind) {
+    const leaf = randomLeaf();
+    if (kind === 'class') leaf.classList.toggle('toggled');
+    else if (kind === 'text') leaf.textContent = `edited ${changeSeed}`;
+    else leaf.parentElement!.append(Object.assign(document.createElement('span'), { className: 'l', textContent: 'added' }));
+    return performance.timeOrigin + performance.now();
   },
   cssRules(repeat) {
     const element = document.getElementById('target')!;

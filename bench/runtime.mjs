@@ -110,20 +110,28 @@ function rulesHtml(n, kind) {
 <script>${probe}</script></body></html>`;
 }
 
-const hostHtml = (frameSrc) => `<!doctype html><html><body style="margin:0">
+/** `patches`: the host opts in to NAV_TREE_PATCH and records each patch's size and arrival time. */
+const hostHtml = (frameSrc, patches) => `<!doctype html><html><body style="margin:0">
 <iframe id="f" src="${frameSrc}" style="border:0;width:1200px;height:800px"></iframe>
 <script>
+window.patches = [];
 window.connected = new Promise(function (resolve) {
   document.getElementById('f').addEventListener('load', function () {
     var channel = new MessageChannel();
     var frame = document.getElementById('f');
     channel.port1.onmessage = function (event) {
-      if (event.data && event.data.id === 'NAV_TREE') resolve(true);
+      if (event.data && event.data.id === 'NAV_TREE') {
+        window.treeBytes = JSON.stringify(event.data).length;
+        resolve(true);
+      }
+      if (event.data && event.data.id === 'NAV_TREE_PATCH') {
+        window.patches.push({ at: performance.timeOrigin + performance.now(), bytes: JSON.stringify(event.data).length });
+      }
     };
     frame.contentWindow.postMessage('init', new URL(frame.src).origin, [channel.port2]);
     window.benchPort = channel.port1;
     setTimeout(function () {
-      channel.port1.postMessage({ type: 'executeFunction', id: 'init-1', payload: { functionName: 'initProject', args: ['bench'] } });
+      channel.port1.postMessage({ type: 'executeFunction', id: 'init-1', payload: { functionName: 'initProject', args: ${patches ? "['bench', {}, {}, null, { navTreePatches: true }]" : "['bench']"} } });
     }, 50);
   });
 });
@@ -142,7 +150,12 @@ const server = createServer((req, res) => {
     res.end(rulesHtml(Number(url.searchParams.get('n')), url.searchParams.get('kind')));
   } else if (url.pathname === '/host.html') {
     res.setHeader('Content-Type', 'text/html');
-    res.end(hostHtml(url.searchParams.get('frame')));
+    res.end(hostHtml(url.searchParams.get('frame'), url.searchParams.get('patches') === '1'));
+  } else if (url.pathname.startsWith('/editor/')) {
+    // The reference editor as built (dist/editor), its canvas on the page given by ?preview=.
+    const file = url.pathname === '/editor/' ? 'index.html' : url.pathname.slice('/editor/'.length);
+    res.setHeader('Content-Type', file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream');
+    res.end(readFileSync(join(process.cwd(), 'dist/editor', file)));
   } else {
     res.statusCode = 404;
     res.end();
@@ -212,11 +225,81 @@ const INSTANT = async () => {
   return { medianMs: samples[samples.length >> 1], p95Ms: samples[Math.floor(samples.length * 0.95)] };
 };
 
+const pageSrc = (n, every) => `http://localhost:${port}/page.html?n=${n}&every=${every}&editor=${encodeURIComponent(editorOrigin)}`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const CHANGES = ['class', 'text', 'add'];
+
+/**
+ * A host that takes patches, on a page of 10,000 elements: each small change (a class toggled, a
+ * text edited, an element added; 5 of each on random leaves), from the mutation in the page to the
+ * patch's arrival at the host (one machine clock: performance.timeOrigin + now in both), and its size.
+ */
+async function measurePatches(browser) {
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ width: 1300, height: 900 });
+    await page.goto(`${editorOrigin}/host.html?patches=1&frame=${encodeURIComponent(pageSrc(10_000, 1))}`);
+    await page.waitFor('window.connected');
+    const treeBytes = await page.evaluate(() => window.treeBytes);
+    const samples = [];
+    for (let i = 0; i < 15; i++) {
+      const kind = CHANGES[i % 3];
+      const before = await page.evaluate(() => window.patches.length);
+      const at = await page.evaluateInFrame('http://localhost', (k) => window.benchProbe.change(k), kind);
+      await page.waitFor(`window.patches.length > ${before}`);
+      const patch = await page.evaluate((n) => window.patches[n], before);
+      samples.push({ kind, ms: patch.at - at, bytes: patch.bytes });
+    }
+    return { treeBytes, samples };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The reference editor (dist/editor) with a page of 10,000 elements in its canvas: 100 small changes
+ * to the page, 350 ms apart (each its own patch), while the editor's frames are timed with
+ * requestAnimationFrame.
+ */
+async function measureEditor(browser) {
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ width: 1600, height: 1000 });
+    await page.goto(`${editorOrigin}/editor/?preview=${encodeURIComponent(pageSrc(10_000, 1))}`);
+    await page.waitFor(`document.querySelector('iframe[data-status="ready"]') && document.querySelectorAll('.layer[data-key]').length > 10`);
+    await page.evaluate(() => {
+      window.frameTimes = [];
+      let last = performance.now();
+      const tick = (now) => {
+        window.frameTimes.push(now - last);
+        last = now;
+        if (!window.stopFrames) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    for (let i = 0; i < 100; i++) {
+      await page.evaluateInFrame('http://localhost', (k) => window.benchProbe.change(k), CHANGES[i % 3]);
+      await sleep(350);
+    }
+    const frames = await page.evaluate(() => {
+      window.stopFrames = true;
+      return window.frameTimes;
+    });
+    const rendered = await page.evaluate(() => document.querySelectorAll('.layer[data-key]').length);
+    return { frames: frames.length, p95Ms: percentile(frames, 0.95), p99Ms: percentile(frames, 0.99), maxMs: Math.max(...frames), rendered };
+  } finally {
+    await page.close();
+  }
+}
+
 /** Every measurement in one engine's browser. */
 async function measure(engine) {
   const browser = await openBrowser(engine);
   const rows = [];
   const cssRules = [];
+  let patches = null;
+  let editor = null;
   try {
     for (const [n, every] of sizes.flatMap((size) => [[size, 1], [size, 2]])) {
       const page = await browser.newPage();
@@ -227,11 +310,16 @@ async function measure(engine) {
       await page.waitFor('window.connected');
       const repeat = n >= 50_000 ? 5 : 11;
       const tree = await page.evaluateInFrame('http://localhost', (r) => window.benchProbe.compare(r), repeat);
+      const json = every === 1 ? await page.evaluateInFrame('http://localhost', (r) => window.benchProbe.compareJson(r), repeat) : null;
       const hover = await page.evaluateInFrame('http://localhost', HOVER);
       // applyChangeItemToDocument → INSTANT_UPDATE_DONE, timed at the editor, through the real port.
       const instant = every === 1 && n === 10_000 ? await page.evaluate(INSTANT) : null;
-      rows.push({ n, every, ...tree, hover, instant });
+      rows.push({ n, every, ...tree, json, hover, instant });
       await page.close();
+    }
+    if (sizes.includes(10_000)) {
+      patches = await measurePatches(browser);
+      editor = await measureEditor(browser);
     }
     for (const kind of ['framework', 'dense']) {
       const rulesPage = await browser.newPage();
@@ -242,7 +330,7 @@ async function measure(engine) {
   } finally {
     await browser.close();
   }
-  return { label: browser.label, version: browser.version, rows, cssRules };
+  return { label: browser.label, version: browser.version, rows, cssRules, patches, editor };
 }
 
 const size = (file) => {
@@ -253,7 +341,7 @@ const size = (file) => {
 const pad = (value, width) => String(value).padStart(width);
 
 /** One engine's tables: nav tree and hover, processed CSS rules, instant updates, targets. */
-function report({ label, version, rows, cssRules }) {
+function report({ label, version, rows, cssRules, patches, editor }) {
   console.log(`\nEditing runtime in headless ${label} (${version}) (nav tree: medians, ratio = nav tree / floor; hover: mean of 500 moves, p95)`);
   console.log(['elements', 'with ids', 'nodes', 'floor ms', 'nav tree ms', 'ratio', 'hover µs/move', 'hover p95 µs'].map((h, i) => pad(h, i ? 14 : 9)).join(''));
   for (const row of rows) {
@@ -270,6 +358,34 @@ function report({ label, version, rows, cssRules }) {
       ]
         .map((v, i) => pad(v, i ? 14 : 9))
         .join(''),
+    );
+  }
+  console.log(`\nNav tree into JSON in ${label} (medians; floor: every element's classes and box read into JSON; compact: what a host taking patches gets; full: the format other hosts get; tempo's tree alone: 460 B/node)`);
+  console.log(['elements', 'nodes', 'floor ms', 'compact ms', 'ratio', 'full ms', 'ratio', 'compact B/node', 'full B/node'].map((h, i) => pad(h, i ? 15 : 9)).join(''));
+  for (const row of rows.filter((r) => r.json)) {
+    const { floorJsonMs, compactJsonMs, fullJsonMs, compactBytes, fullBytes } = row.json;
+    console.log(
+      [row.elements, row.nodes, floorJsonMs.toFixed(2), compactJsonMs.toFixed(2), (compactJsonMs / floorJsonMs).toFixed(2), fullJsonMs.toFixed(2), (fullJsonMs / floorJsonMs).toFixed(2), (compactBytes / row.nodes).toFixed(0), (fullBytes / row.nodes).toFixed(0)]
+        .map((v, i) => pad(v, i ? 15 : 9))
+        .join(''),
+    );
+  }
+  if (patches) {
+    console.log(`\nPatches in ${label}, 10,002 elements: the first NAV_TREE (compact) is ${patches.treeBytes} bytes; each small change, mutation → patch at the host (target ≤ 310 ms) and size (target ≤ 1 % of the tree)`);
+    for (const kind of CHANGES) {
+      const mine = patches.samples.filter((sample) => sample.kind === kind);
+      const ms = mine.map((sample) => sample.ms);
+      const bytes = mine.map((sample) => sample.bytes);
+      console.log(
+        `  ${kind.padEnd(6)} median ${percentile(ms, 0.5).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms; bytes median ${percentile(bytes, 0.5)}, max ${Math.max(...bytes)} ` +
+          `(${((100 * Math.max(...bytes)) / patches.treeBytes).toFixed(3)} % of the tree)`,
+      );
+    }
+  }
+  if (editor) {
+    console.log(
+      `\nThe reference editor in ${label}, 10,002 elements, 100 small changes: frame time p95 ${editor.p95Ms.toFixed(1)} ms, p99 ${editor.p99Ms.toFixed(1)} ms, ` +
+        `max ${editor.maxMs.toFixed(1)} ms over ${editor.frames} frames (target p95 < 50 ms); ${editor.rendered} layer rows drawn`,
     );
   }
   console.log(`\nProcessed CSS rules for one element in ${label} (processRulesForSelectedElement; medians; target ≤ 5 ms)`);

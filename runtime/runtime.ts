@@ -18,7 +18,8 @@ import { watchPageErrors } from './lib/page-errors';
 import { injectStyle, storyboardCss } from './lib/page-styles';
 import { readPageParams } from './lib/query-params';
 import { ADAPTER_NAMES, type AdapterName } from './adapters/names';
-import { createModuleLoader } from './lib/module-loader';
+import { createModuleLoader, type ToolsModule } from './lib/module-loader';
+import type { NavTreePatcher } from './tools';
 import { hasStaticText, hasText } from './lib/text-editing';
 import { createFunctions, type Tools } from './frame/functions';
 import { createPointer } from './frame/pointer';
@@ -77,6 +78,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   const state = createState(readDriveMode(storage));
   let overlay: OverlayLayer | null = null;
   let pageChanges: PageChangeWatcher | null = null;
+  /** Set while the host takes NAV_TREE_PATCH (initProject's `navTreePatches`). */
+  let navPatcher: NavTreePatcher | null = null;
   let removeStoryboardStyle = () => {};
   // The editing tools load on first use (and are prefetched once an editor calls initProject).
   const modules = createModuleLoader(options.toolsBase ?? import.meta.url);
@@ -122,7 +125,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       // An editor tells a reload of the page from a late load event of the same page by this id.
       messenger.post('RUNTIME_CONNECTED', { runtimeId, protocolVersion: PROTOCOL_VERSION });
       messenger.post('LATEST_HREF', { href: win.location.href });
-      if (state.nav) messenger.post('NAV_TREE', { navTree: state.nav.tree });
+      if (state.nav) navPatcher ? navPatcher.postTree(state.nav) : messenger.post('NAV_TREE', { navTree: state.nav.tree });
     },
   });
 
@@ -201,21 +204,16 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   function rebuildNavTree(): void {
     if (!state.storyboardId || state.stopped) return;
     try {
-      state.nav = buildNavTree({
-        storyboardId: state.storyboardId,
-        treeElementLookup: state.treeElementLookup,
-        scopeLookup: state.scopeLookup,
-        root: doc.body,
-        isOwnNode,
-        adapter,
-        ids,
-      });
+      const readProps = tools?.module.adapterNavProps ?? null;
+      const build = { storyboardId: state.storyboardId, treeElementLookup: state.treeElementLookup, scopeLookup: state.scopeLookup, root: doc.body, isOwnNode, adapter, readProps, ids };
+      // The patcher posts the tree itself: whole, or as a patch.
+      state.nav = navPatcher ? navPatcher.update(state.nav, build) : buildNavTree(build);
     } catch (error) {
       log.error('navigation tree build failed', error);
       return;
     }
     for (const root of ids.shadowRoots()) pageChanges?.observe(root);
-    messenger.post('NAV_TREE', { navTree: state.nav.tree });
+    if (!navPatcher) messenger.post('NAV_TREE', { navTree: state.nav.tree });
     refreshOverlay();
   }
 
@@ -333,8 +331,17 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     overlay: () => overlay,
     getTools,
     resolveAdapter,
+    hasAdapter: () => adapter !== null,
     rebuildNavTree,
     rebuildNow: () => pageChanges?.rebuildNow(),
+    setNavPatches(module: ToolsModule | null) {
+      navPatcher?.stop();
+      navPatcher = module ? module.createNavTreePatcher({ doc, isOwnNode, post: messenger.post }) : null;
+    },
+    requestNavTree() {
+      navPatcher?.reset();
+      pageChanges?.rebuildNow();
+    },
     elementFor,
     targetFor,
     renderingsOf,
@@ -397,6 +404,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       abort.abort();
       pointer.stop();
       pageChanges?.stop();
+      navPatcher?.stop();
       overlay?.destroy();
       overlay = null;
       tools?.tempDom.clear();

@@ -1,6 +1,6 @@
 // The editing tools: instant updates, the CSS rule processor, forced pseudo-class states, computed
 // values, component inspection, drag previews, in-place text editing, scrolling to an element and the
-// page's class names. Built as a separate module (dist/runtime/runtime-tools.mjs) that the runtime
+// page's class names, and the nav tree's patches. Built as a separate module (dist/runtime/runtime-tools.mjs) that the runtime
 // loads once an editor connects, so a preview page's first load carries only the core runtime.
 export { prepareRules, processRulesForElement, ruleMatchesElement } from './lib/css-rules';
 export { createModifierForcer, type ModifierForcer } from './lib/force-modifiers';
@@ -14,3 +14,5 @@ export { scrollToElement } from './lib/scroll-to';
 export { inspectElement, stateAndProps } from './lib/inspect';
 export { createTempDom, type TempDom } from './lib/temp-dom';
 export { startTextEdit } from './lib/text-editing';
+export { createNavTreePatcher, type NavTreePatcher } from './lib/nav-tree-patches';
+export { adapterNavProps } from './lib/nav-props';

@@ -55,3 +55,62 @@ export interface NavTreeNode {
   /** Depth from the root (root = 0). */
   level: number;
 }
+
+/**
+ * A node in the compact format (docs/protocol.md §7), which hosts taking patches get: nothing the
+ * host can derive is sent (parent, storyboard id, unique path and level follow from the nesting; the
+ * page's own classes from the class list), and empty or default values are left out.
+ */
+export interface CompactNavTreeNode {
+  /** The codebase id; left out when it is the first codebase-id class of `classList`. */
+  id?: string;
+  name: string;
+  /** Left out when empty. */
+  classList?: string[];
+  /** Present (true) only for components. */
+  isComponent?: true;
+  /** Left out when empty. */
+  props?: Record<string, NavProp>;
+  /** Left out when empty. */
+  literalChildren?: { index: number; value: string }[];
+  /** pageX, pageY, width, height, rounded to 1/100 px. */
+  box: [number, number, number, number];
+  displayType: string;
+  /** Left out when `static`. */
+  positionType?: string;
+  /** Left out when `row`. */
+  flexDirection?: string;
+  /** Left out when `none`. */
+  floatVal?: string;
+  /** Left out when null. */
+  scope?: string;
+  /** Left out when empty. */
+  children?: CompactNavTreeNode[];
+}
+
+/** A whole tree in the compact format: the storyboard id every key carries, and the root. */
+export interface CompactNavTree {
+  storyboardId: string;
+  root: CompactNavTreeNode;
+}
+
+/** The fields of a node a patch may change: everything but its place (key, parent, level) and children. */
+export type NavTreeNodeFields = Partial<Omit<NavTreeNode, 'parent' | 'children' | 'tempoElement' | 'level'>>;
+
+/**
+ * What changed in the tree between two versions (docs/protocol.md §7). Nodes are named by their
+ * element key, which holds their place (the unique path), so an element that moved, or whose
+ * codebase id changed, is removed under its old key and added under its new one.
+ */
+export interface NavTreePatch {
+  /** The version this patch makes: `baseVersion + 1`. */
+  version: number;
+  /** The version of the tree (NAV_TREE or the last patch) this patch applies to. */
+  baseVersion: number;
+  /** Keys of nodes removed, each with its whole subtree; applied first. */
+  removed: string[];
+  /** New nodes with their subtrees, each under its `parent` at the index its unique path ends with; applied after the removals, in order. */
+  added: NavTreeNode[];
+  /** Nodes that stayed, by key, with only the fields that changed (boxes included). */
+  changed: { key: string; fields: NavTreeNodeFields }[];
+}

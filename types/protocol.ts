@@ -3,7 +3,7 @@
 
 import type { ChangeItemData } from './change-items';
 import type { ScopeLookup, TreeElementLookup } from './lookups';
-import type { NavTreeNode } from './nav-tree';
+import type { CompactNavTree, NavTreeNode, NavTreePatch } from './nav-tree';
 
 /** The version of this protocol: it changes only when a change would break an existing host or frame. */
 export const PROTOCOL_VERSION = 1;
@@ -16,6 +16,8 @@ export type { ChangeItemData } from './change-items';
 export interface InitProjectOptions {
   driveModeEnabled?: boolean;
   aiContextSelection?: boolean;
+  /** True: after the first full NAV_TREE, changes come as NAV_TREE_PATCH events (docs/protocol.md §7). */
+  navTreePatches?: boolean;
 }
 
 /** Callable functions and their arguments, in order (docs/protocol.md §4). */
@@ -85,6 +87,8 @@ export interface FunctionArgs {
   scrollToElement: [elementKey: string];
   /** The class names the page's own style rules use (the document's and open shadow roots' readable sheets; not the runtime's), sorted, each once: for class suggestions. */
   getPageClassNames: [];
+  /** Builds the whole tree again and posts it as NAV_TREE (with a new version when patches are on): what a host does after a gap in the patches. */
+  requestNavTree: [];
 }
 
 export type FunctionName = keyof FunctionArgs;
@@ -119,6 +123,7 @@ export const FUNCTION_NAMES = Object.keys({
   ruleMatchesElement: 1,
   scrollToElement: 1,
   getPageClassNames: 1,
+  requestNavTree: 1,
 } satisfies Record<FunctionName, 1>) as FunctionName[];
 
 /** What a successful call answers in `result` (undefined: the answer carries no result). */
@@ -152,6 +157,7 @@ export interface FunctionResults {
   ruleMatchesElement: boolean;
   scrollToElement: { scrolled: boolean };
   getPageClassNames: string[];
+  requestNavTree: undefined;
 }
 
 export interface InspectPayload {
@@ -217,8 +223,10 @@ export interface FrameEventFields {
   SELECTED_ELEMENT_KEY: { elementKey: string | null; outerHTML?: string; renderings?: number };
   /** Shift-click changed the multi-selection. */
   MULTI_SELECTED_ELEMENT_KEYS: { elementKeys: string[]; outerHTMLs?: string[] };
-  /** The navigation tree, after initProject and 300 ms after the page changes. */
-  NAV_TREE: { navTree: NavTreeNode | null };
+  /** The navigation tree, after initProject and 300 ms after the page changes; with `navTreePatches`, only after initProject, on connecting and on requestNavTree, `version` numbers it, and the tree comes in `compact` (`navTree` is null). */
+  NAV_TREE: { navTree: NavTreeNode | null; version?: number; compact?: CompactNavTree };
+  /** With `navTreePatches`: what changed since the last NAV_TREE or patch, 300 ms after the page changes; only to hosts that opted in. */
+  NAV_TREE_PATCH: NavTreePatch;
   /** Pointer position (throttled). */
   MOUSE_MOVE_EVENT: { event: { pageX: number; pageY: number; clientX: number; clientY: number } };
   /** A drag began (past 20 px / zoom, or triggerDragStart). */
@@ -267,6 +275,7 @@ export const FRAME_EVENT_NAMES = Object.keys({
   SELECTED_ELEMENT_KEY: 1,
   MULTI_SELECTED_ELEMENT_KEYS: 1,
   NAV_TREE: 1,
+  NAV_TREE_PATCH: 1,
   MOUSE_MOVE_EVENT: 1,
   DRAG_START_EVENT: 1,
   DRAG_END_EVENT: 1,

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { NavTreeNode } from '../../types';
-import { ancestors, describe as describeNode, dropTarget, flatten, indexTree, keyOf, neighbour } from './tree';
+import { ancestors, describe as describeNode, dropTarget, flatten, indexTree, keyOf, neighbour, patchIndex } from './tree';
 
 interface Spec {
   id: string;
@@ -116,5 +116,28 @@ describe('editor/lib/tree', () => {
     expect(describeNode(node)).to.equal(`p.lead “${'x'.repeat(28)}”`);
     node.literalChildren = [{ index: 0, value: 'y'.repeat(29) }];
     expect(describeNode(node)).to.equal(`p.lead “${'y'.repeat(27)}…”`);
+  });
+});
+
+describe('editor/lib/tree: patchIndex', () => {
+  const box: [number, number, number, number] = [0, 0, 10, 10];
+  const spec = (ids: string[]): Spec => ({ id: 'root', box, children: [{ id: 'a', box, children: ids.map((id) => ({ id, box })) }, { id: 'b', box }] });
+
+  it('indexes the patched tree as indexTree would, touching only the patched paths', () => {
+    const before = build(spec(['x', 'y']));
+    const after = build(spec(['x', 'z', 'w']));
+    // b is untouched: the patched tree shares it with the tree before.
+    after.children[1] = before.children[1]!;
+    const a = after.children[0]!;
+    const patch = {
+      version: 2,
+      baseVersion: 1,
+      removed: [keyOf(before.children[0]!.children[1]!)],
+      added: [a.children[1]!, a.children[2]!],
+      changed: [{ key: keyOf(a.children[0]!), fields: { name: 'span' } }],
+    };
+    const index = patchIndex(indexTree(before), after, patch);
+    expect([...index.keys()].sort()).to.deep.equal([...indexTree(after).keys()].sort());
+    for (const [key, node] of indexTree(after)) expect(index.get(key), key).to.equal(node);
   });
 });

@@ -1,5 +1,5 @@
 // Helpers over the frame's nav tree (docs/protocol.md §7): keys, order, lookups, drop targets.
-import { elementKey, type NavTreeNode } from '../../types';
+import { elementKey, type NavTreeNode, type NavTreePatch } from '../../types';
 
 export const STORYBOARD_ID = 'reference';
 
@@ -24,8 +24,47 @@ export function indexTree(tree: NavTreeNode | null): Map<string, NavTreeNode> {
   return new Map(flatten(tree).map((node) => [keyOf(node), node]));
 }
 
+/**
+ * The index of `tree`, the tree `patch` made from the one `index` holds: only the nodes the patch
+ * touched, and their ancestors (new objects in the patched tree), are looked at.
+ */
+export function patchIndex(index: ReadonlyMap<string, NavTreeNode>, tree: NavTreeNode, patch: NavTreePatch): Map<string, NavTreeNode> {
+  const next = new Map(index);
+  const drop = (node: NavTreeNode) => {
+    next.delete(keyOf(node));
+    node.children.forEach(drop);
+  };
+  const add = (node: NavTreeNode) => {
+    next.set(keyOf(node), node);
+    node.children.forEach(add);
+  };
+  for (const key of patch.removed) {
+    const node = index.get(key);
+    if (node) drop(node);
+  }
+  /** Every node from the root down to the one at `path` is (or may be) a new object. */
+  const refreshPath = (path: string) => {
+    let node: NavTreeNode | undefined = tree;
+    next.set(keyOf(tree), tree);
+    for (const segment of path.split('-').slice(1)) {
+      node = node.children[Number(segment)];
+      if (!node) return;
+      next.set(keyOf(node), node);
+    }
+  };
+  const pathOf = (key: string) => key.slice(key.lastIndexOf('_') + 1);
+  for (const key of patch.removed) refreshPath(pathOf(key).split('-').slice(0, -1).join('-'));
+  for (const node of patch.added) {
+    refreshPath(node.tempoElement.uniquePath);
+    const placed = next.get(keyOf(node));
+    if (placed) add(placed);
+  }
+  for (const { key } of patch.changed) refreshPath(pathOf(key));
+  return next;
+}
+
 /** Keys of the node's ancestors, nearest first. */
-export function ancestors(index: Map<string, NavTreeNode>, key: string): string[] {
+export function ancestors(index: ReadonlyMap<string, NavTreeNode>, key: string): string[] {
   const out: string[] = [];
   let parent = index.get(key)?.parent ?? null;
   while (parent) {

@@ -1,6 +1,8 @@
 // Layers panel: the frame's nav tree. Hover and selection sync both ways; shift-click extends the
-// selection; component instances and elements rendered several times are marked.
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+// selection; component instances and elements rendered several times are marked. Above
+// WINDOW_ABOVE rows the panel draws only the rows in view (a windowed flat list with aria-level):
+// React would otherwise reconcile every row of a 10,000-element page on each change.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { NavTreeNode } from '../../types';
 import { instanceOf } from '../lib/components';
 import { ancestors, describe, flatten, keyOf } from '../lib/tree';
@@ -10,12 +12,42 @@ import type { Editor } from '../state/useEditor';
 /** The row's element id, for aria-activedescendant (keys hold only letters, digits, `-` and `_`). */
 const rowId = (key: string) => `layer-${key}`;
 
+/** Row counts above this are windowed. */
+export const WINDOW_ABOVE = 1000;
+/** A row's height in px (`.layer` in styles.css). */
+const ROW_HEIGHT = 24;
+/** Rows drawn beyond each edge of the view, so a fast scroll shows rows rather than blank space. */
+const OVERSCAN = 20;
+
+interface Row {
+  node: NavTreeNode;
+  key: string;
+  open: boolean;
+  depth: number;
+}
+
 export function Layers({ editor }: { editor: Editor }) {
   const { state, actions, index } = editor;
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const selectedSet = new Set(selectionOf(state));
-  // The selection's ancestors stay open so its row is visible.
-  const forcedOpen = new Set(state.selected ? ancestors(index, state.selected) : []);
+  const panel = useRef<HTMLElement>(null);
+  const [view, setView] = useState({ top: 0, height: 800 });
+  /** Every row shown (open subtrees only), in order: what the windowed list draws a slice of. */
+  const rows = useMemo(() => {
+    // The selection's ancestors stay open so its row is visible.
+    const forcedOpen = new Set(state.selected ? ancestors(index, state.selected) : []);
+    const out: Row[] = [];
+    const visit = (node: NavTreeNode, depth: number) => {
+      const key = keyOf(node);
+      const open = !collapsed.has(key) || forcedOpen.has(key);
+      out.push({ node, key, open, depth });
+      if (open) for (const child of node.children) visit(child, depth + 1);
+    };
+    if (state.tree) visit(state.tree, 0);
+    return out;
+  }, [state.tree, index, state.selected, collapsed]);
+  const windowed = rows.length > WINDOW_ABOVE;
+  const openByKey = useMemo(() => new Map(rows.map((row) => [row.key, row.open])), [rows]);
   /** How many elements of the page each source element renders. */
   const renderings = useMemo(() => {
     const counts = new Map<string, number>();
@@ -33,58 +65,122 @@ export function Layers({ editor }: { editor: Editor }) {
     else actions.select(key, { scroll: true });
   };
 
-  // Keep the selected row in view, whether it was chosen in the canvas or with the arrow keys.
+  // Keep the selected row in view, whether it was chosen in the canvas or with the arrow keys. A
+  // windowed list may not have drawn it: scroll the panel to its place, and the row follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new selection scrolls, not every change of the rows.
   useEffect(() => {
-    if (state.selected) document.getElementById(rowId(state.selected))?.firstElementChild?.scrollIntoView({ block: 'nearest' });
+    if (!state.selected) return;
+    const element = panel.current;
+    const at = windowed ? rows.findIndex((row) => row.key === state.selected) : -1;
+    if (element && at >= 0) {
+      const top = listTop(element) + at * ROW_HEIGHT;
+      if (top < element.scrollTop) element.scrollTop = top;
+      else if (top + ROW_HEIGHT > element.scrollTop + element.clientHeight) element.scrollTop = top + ROW_HEIGHT - element.clientHeight;
+      return;
+    }
+    document.getElementById(rowId(state.selected))?.firstElementChild?.scrollIntoView({ block: 'nearest' });
   }, [state.selected]);
 
-  const row = (node: NavTreeNode) => {
-    const key = keyOf(node);
-    const open = !collapsed.has(key) || forcedOpen.has(key);
+  // What part of the list is in view: the windowed list draws those rows.
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element || !windowed) return;
+    const read = () => setView({ top: element.scrollTop - listTop(element), height: element.clientHeight });
+    read();
+    element.addEventListener('scroll', read, { passive: true });
+    const resize = new ResizeObserver(read);
+    resize.observe(element);
+    return () => {
+      element.removeEventListener('scroll', read);
+      resize.disconnect();
+    };
+  }, [windowed]);
+
+  const layer = (node: NavTreeNode, key: string, open: boolean, depth: number) => {
     const box = node.pageBoundingBox;
     const instance = instanceOf(state.lookups, node, node.parent ? index.get(node.parent) : undefined);
     const count = renderings.get(node.tempoElement.codebaseId) ?? 1;
     return (
+      <div
+        className={`layer${state.hovered === key ? ' is-hovered' : ''}${node.displayType === 'none' ? ' is-hidden' : ''}`}
+        data-display={node.displayType}
+        style={{ paddingLeft: 4 + depth * 12 }}
+        data-key={key}
+        data-box={`${box.pageX},${box.pageY},${box.width},${box.height}`}
+        onMouseEnter={() => actions.hover(key)}
+        onMouseLeave={() => actions.hover(null)}
+        onClick={(e) => onClick(e, key)}
+      >
+        {node.children.length ? (
+          // Out of the Tab order: the tree is one stop, moved through with the arrow keys.
+          <button type="button" tabIndex={-1} className="twisty" aria-expanded={open} aria-label={open ? 'Collapse' : 'Expand'} onClick={(e) => (e.stopPropagation(), toggle(key))}>
+            {open ? '▾' : '▸'}
+          </button>
+        ) : (
+          <span className="twisty" />
+        )}
+        {instance && <span className="badge component" title={`An instance of the component ${instance}`}>◇ {instance}</span>}
+        <span className={node.isComponent ? 'name is-component' : 'name'}>{describe(node)}</span>
+        {count > 1 && <span className="badge count" title={`One source element, rendered ${count} times on this page: an edit changes every one`}>×{count}</span>}
+        {node.displayType === 'none' && <span className="muted small"> hidden</span>}
+      </div>
+    );
+  };
+
+  const nested = (node: NavTreeNode, depth: number): ReactNode => {
+    const key = keyOf(node);
+    const open = openByKey.get(key) ?? true;
+    return (
       <li key={key} id={rowId(key)} role="treeitem" aria-selected={selectedSet.has(key)} aria-expanded={node.children.length ? open : undefined}>
-        <div
-          className={`layer${state.hovered === key ? ' is-hovered' : ''}${node.displayType === 'none' ? ' is-hidden' : ''}`}
-          data-display={node.displayType}
-          style={{ paddingLeft: 4 + node.level * 12 }}
-          data-key={key}
-          data-box={`${box.pageX},${box.pageY},${box.width},${box.height}`}
-          onMouseEnter={() => actions.hover(key)}
-          onMouseLeave={() => actions.hover(null)}
-          onClick={(e) => onClick(e, key)}
-        >
-          {node.children.length ? (
-            // Out of the Tab order: the tree is one stop, moved through with the arrow keys.
-            <button type="button" tabIndex={-1} className="twisty" aria-expanded={open} aria-label={open ? 'Collapse' : 'Expand'} onClick={(e) => (e.stopPropagation(), toggle(key))}>
-              {open ? '▾' : '▸'}
-            </button>
-          ) : (
-            <span className="twisty" />
-          )}
-          {instance && <span className="badge component" title={`An instance of the component ${instance}`}>◇ {instance}</span>}
-          <span className={node.isComponent ? 'name is-component' : 'name'}>{describe(node)}</span>
-          {count > 1 && <span className="badge count" title={`One source element, rendered ${count} times on this page: an edit changes every one`}>×{count}</span>}
-          {node.displayType === 'none' && <span className="muted small"> hidden</span>}
-        </div>
-        {node.children.length > 0 && open && <ul role="group">{node.children.map(row)}</ul>}
+        {layer(node, key, open, depth)}
+        {node.children.length > 0 && open && <ul role="group">{node.children.map((child) => nested(child, depth + 1))}</ul>}
       </li>
     );
   };
 
+  const slice = () => {
+    const first = Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN);
+    const last = Math.min(rows.length, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN);
+    return rows.slice(first, last).map(({ node, key, open, depth }, i) => (
+      <li
+        key={key}
+        id={rowId(key)}
+        role="treeitem"
+        aria-level={depth + 1}
+        aria-selected={selectedSet.has(key)}
+        aria-expanded={node.children.length ? open : undefined}
+        style={{ position: 'absolute', top: (first + i) * ROW_HEIGHT, left: 0, right: 0 }}
+      >
+        {layer(node, key, open, depth)}
+      </li>
+    ));
+  };
+
   return (
-    <nav className="panel layers" aria-label="Layers">
+    <nav className="panel layers" aria-label="Layers" ref={panel}>
       <h2>Layers</h2>
       {state.tree ? (
         // One Tab stop; the arrow keys move the selection (handled with the editor's other keys).
-        <ul role="tree" tabIndex={0} aria-label="Page elements" aria-multiselectable="true" aria-activedescendant={state.selected ? rowId(state.selected) : undefined}>
-          {row(state.tree)}
+        <ul
+          role="tree"
+          tabIndex={0}
+          aria-label="Page elements"
+          aria-multiselectable="true"
+          aria-activedescendant={state.selected ? rowId(state.selected) : undefined}
+          data-windowed={windowed ? '' : undefined}
+          style={windowed ? { position: 'relative', height: rows.length * ROW_HEIGHT } : undefined}
+        >
+          {windowed ? slice() : nested(state.tree, 0)}
         </ul>
       ) : (
         <p className="muted">No tree yet.</p>
       )}
     </nav>
   );
+}
+
+/** Where the list starts inside the scrolling panel (below its heading). */
+function listTop(panel: HTMLElement): number {
+  const list = panel.querySelector('[role="tree"]');
+  return list ? list.getBoundingClientRect().top - panel.getBoundingClientRect().top + panel.scrollTop : 0;
 }

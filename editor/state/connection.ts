@@ -1,7 +1,7 @@
 // The connection to the preview: connects the SDK to the iframe, turns frame events into reducer
 // actions and editor actions, and sets the frame up again after every reload. `close()` ends it all.
 import { connectFrame, type FrameClient } from 'visual-editing-runtime/host';
-import { errorMessage } from '../../types';
+import { errorMessage, type NavTreePatch } from '../../types';
 import type { MutationApi } from '../lib/api';
 import { STORYBOARD_ID } from '../lib/tree';
 import type { EditorActions } from './actions';
@@ -51,14 +51,23 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
   /** What the frame needs from the editor, on connect and again after every reload. */
   const setUp = async () => {
     const lookups = store.getState().lookups;
-    await frame.initProject(STORYBOARD_ID, lookups?.treeElementLookup ?? {}, lookups?.scopeLookup ?? {});
+    // Patches: after the first tree, a change costs a message of what changed, not the whole tree.
+    await frame.initProject(STORYBOARD_ID, lookups?.treeElementLookup ?? {}, lookups?.scopeLookup ?? {}, null, { navTreePatches: true });
     await ctx.applySettings(frame);
     // Class suggestions are a help, not a reason to give up on the preview.
     await actions.readPageClasses(frame).catch((error: unknown) => actions.report(error, 'Reading the page’s class names'));
   };
 
+  // The SDK emits NAV_TREE_PATCH and then NAV_TREE with the patched tree: the patch updates the
+  // layers' index in place of a rebuild, and the NAV_TREE that follows (the same tree) changes nothing.
+  frame.on('NAV_TREE_PATCH', (patch) => {
+    pendingPatch = patch;
+  });
+  let pendingPatch: NavTreePatch | null = null;
   frame.on('NAV_TREE', ({ navTree }) => {
-    dispatch({ type: 'tree', tree: navTree });
+    const patch = pendingPatch;
+    pendingPatch = null;
+    dispatch(patch && navTree ? { type: 'treePatch', tree: navTree, patch } : { type: 'tree', tree: navTree });
     actions.treeArrived(navTree);
   });
   frame.on('reconnected', () => {

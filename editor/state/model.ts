@@ -49,6 +49,8 @@ export interface EditorError {
 export interface EditorState {
   status: Status;
   tree: NavTreeNode | null;
+  /** Every node of `tree` by key: kept up to date with each patch instead of rebuilt. */
+  index: ReadonlyMap<string, NavTreeNode>;
   selected: string | null;
   /** Two or more keys when several elements are selected. */
   multi: string[];
@@ -85,6 +87,7 @@ export interface EditorState {
 export const initialState: EditorState = {
   status: { kind: 'connecting' },
   tree: null,
+  index: new Map(),
   selected: null,
   multi: [],
   hovered: null,

@@ -1,12 +1,15 @@
 // The one place the editor's state changes: a pure function of the state and an action.
-import type { LookupsAnswer, NavTreeNode } from '../../types';
+import type { LookupsAnswer, NavTreeNode, NavTreePatch } from '../../types';
 import type { LiveBuildProblem } from '../../types/live';
 import type { History } from '../lib/history';
+import { indexTree, patchIndex } from '../lib/tree';
 import { DEVICES, type CanvasSettings, type DeviceId, type EditorState, type InspectorData, type SaveEntry, type Status } from './model';
 
 export type EditorAction =
   | { type: 'status'; status: Status }
   | { type: 'tree'; tree: NavTreeNode | null }
+  /** The tree `patch` made (the SDK applied it): only what it touched is looked at. */
+  | { type: 'treePatch'; tree: NavTreeNode; patch: NavTreePatch }
   | { type: 'select'; key: string | null }
   | { type: 'multi'; keys: string[] }
   | { type: 'hover'; key: string | null }
@@ -40,22 +43,19 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   switch (action.type) {
     case 'status':
       return { ...state, status: action.status };
-    case 'tree': {
+    case 'tree':
+    case 'treePatch': {
+      const index = action.type === 'tree' ? indexTree(action.tree) : patchIndex(state.index, action.tree, action.patch);
       // Keys that left the page leave the selection and the hover with them.
-      const keys = new Set<string>();
-      const visit = (node: NavTreeNode) => {
-        keys.add(`${node.tempoElement.codebaseId}_${node.tempoElement.storyboardId}_${node.tempoElement.uniquePath}`);
-        node.children.forEach(visit);
-      };
-      if (action.tree) visit(action.tree);
-      const selected = state.selected && keys.has(state.selected) ? state.selected : null;
-      const multi = state.multi.filter((key) => keys.has(key));
+      const selected = state.selected && index.has(state.selected) ? state.selected : null;
+      const multi = state.multi.filter((key) => index.has(key));
       return {
         ...state,
         tree: action.tree,
+        index,
         selected,
         multi: multi.length > 1 ? multi : [],
-        hovered: state.hovered && keys.has(state.hovered) ? state.hovered : null,
+        hovered: state.hovered && index.has(state.hovered) ? state.hovered : null,
         inspector: selected ? state.inspector : null,
       };
     }

@@ -6,7 +6,6 @@ import type { FrameClient } from 'visual-editing-runtime/host';
 import { errorMessage } from '../../types';
 import { createMutationApi, readSession } from '../lib/api';
 import { previewUrl } from '../lib/preview-url';
-import { indexTree } from '../lib/tree';
 import { createActions, type EditorActions } from './actions';
 import { openConnection } from './connection';
 import { commandFor, type KeyPress } from './keys';
@@ -144,8 +143,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
     frameRef.current?.setZoomPerc(state.scale).catch((error: unknown) => actions.report(error, 'Zoom'));
   }, [actions, state.scale]);
 
-  const index = useMemo(() => indexTree(state.tree), [state.tree]);
-  return { state, actions, index, saving: api !== null, dispatch: store.dispatch };
+  return { state, actions, index: state.index, saving: api !== null, dispatch: store.dispatch };
 }
 
 export type Editor = ReturnType<typeof useEditor>;

@@ -54,9 +54,15 @@ export interface FunctionContext {
   overlay(): OverlayLayer | null;
   getTools(): Promise<Tools>;
   resolveAdapter(): Promise<void>;
+  /** The page has a component adapter (after resolveAdapter). */
+  hasAdapter(): boolean;
   rebuildNavTree(): void;
   /** Rebuilds the tree now if the page watcher runs (it does once the DOM is ready). */
   rebuildNow(): void;
+  /** Posts NAV_TREE_PATCH with the tools' patcher from now on; `null`: whole trees, as before. */
+  setNavPatches(module: ToolsModule | null): void;
+  /** The next tree goes out whole, now (a host whose patches no longer apply asks for it). */
+  requestNavTree(): void;
   elementFor(key: string | null): Element | null;
   targetFor(key: string | null): OutlineTarget | null;
   renderingsOf(key: string | null): Element[];
@@ -118,13 +124,18 @@ export function createFunctions(ctx: FunctionContext) {
       const opts = expectRecordOrNull(initOptions, 'options') ?? {};
       const driveMode = opts.driveModeEnabled === undefined ? undefined : expectBoolean(opts.driveModeEnabled, 'options.driveModeEnabled');
       const aiContext = opts.aiContextSelection === undefined ? undefined : expectBoolean(opts.aiContextSelection, 'options.aiContextSelection');
+      const patches = opts.navTreePatches === undefined ? false : expectBoolean(opts.navTreePatches, 'options.navTreePatches');
       if (storyboardType !== undefined && storyboardType !== null && !STORYBOARD_TYPES.includes(storyboardType as StoryboardType)) {
         throw new Error(`storyboardType must be one of ${STORYBOARD_TYPES.join(', ')}`);
       }
       expectStringOrNull(savedComponentFilename, 'savedComponentFilename');
       expectStringOrNull(originalStoryboardUrl, 'originalStoryboardUrl');
-      // The tree's props come from the component adapter: have it before the first tree.
+      // The tree's props come from the component adapter, read by the editing tools, and the patcher
+      // comes with them too: a page with an adapter, or a host that takes patches, waits for them once.
       await ctx.resolveAdapter();
+      // Without the tools the tree still comes: attributes stand in for props, whole trees for patches.
+      const loaded = ctx.hasAdapter() || patches ? await getTools().catch((error: unknown) => (log.warn('no editing tools', error), null)) : null;
+      ctx.setNavPatches(patches && loaded ? loaded.module : null);
       state.storyboardId = storyboardId;
       state.treeElementLookup = mergeLookup({}, lookups);
       state.scopeLookup = mergeLookup({}, scopes);
@@ -307,6 +318,11 @@ export function createFunctions(ctx: FunctionContext) {
       const element = selectedElement(key, 'elementKey');
       const { module } = await getTools();
       return new Later(module.scrollToElement(element, signal).then((scrolled) => ({ scrolled })));
+    },
+    requestNavTree() {
+      requireStoryboard();
+      ctx.requestNavTree();
+      return undefined;
     },
     async getPageClassNames() {
       // The open shadow roots the last tree build walked (the overlay's own root is never among them).

@@ -13,9 +13,12 @@ import {
   type FunctionName,
   type FunctionResults,
   type InspectPayload,
+  type NavTreePatch,
 } from '../../types';
 import { bytesToBase64 } from './base64';
 import { handshake } from './handshake';
+import { expandCompactTree } from './nav-tree-compact';
+import { applyNavTreePatch, indexTree, type PatchedTree } from './nav-tree-patch';
 
 export interface ConnectOptions {
   /** The frame's origin, e.g. `https://preview.example`: the only origin 'init' is posted to. */
@@ -121,6 +124,10 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
   let href = iframe.src;
   /** The runtime instance connected to (RUNTIME_CONNECTED); null for a runtime too old to say. */
   let runtimeId: string | null = null;
+  /** The tree as of the last NAV_TREE with a version and the patches after it; null without one. */
+  let patched: PatchedTree | null = null;
+  /** A requestNavTree is on its way: patches until its NAV_TREE arrive are dropped, not asked about again. */
+  let awaitingTree = false;
 
   const frameWindow = () => {
     const win = iframe.contentWindow;
@@ -152,7 +159,38 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     if (!EVENT_NAMES.has(id)) return;
     if (id === 'LATEST_HREF' && typeof (data as { href?: unknown }).href === 'string') href = (data as { href: string }).href;
     if (id === 'RUNTIME_CONNECTED' && typeof (data as { runtimeId?: unknown }).runtimeId === 'string') runtimeId = (data as { runtimeId: string }).runtimeId;
+    if (id === 'NAV_TREE') return onTree(data as FrameEvent<'NAV_TREE'>);
+    if (id === 'NAV_TREE_PATCH') return onPatch(data as FrameEvent<'NAV_TREE_PATCH'>);
     emitter.emit(id as FrameEventName, data as FrameEvent);
+  }
+
+  /** A whole tree: a compact one is expanded, so listeners always get full nodes. */
+  function onTree(event: FrameEvent<'NAV_TREE'>): void {
+    const { compact, version } = event;
+    const navTree = compact ? expandCompactTree(compact) : event.navTree;
+    patched = navTree !== null && typeof version === 'number' ? indexTree(navTree, version) : null;
+    awaitingTree = false;
+    emitter.emit('NAV_TREE', compact ? { id: 'NAV_TREE', navTree, version } : event);
+  }
+
+  /**
+   * A patch that fits the tree becomes the patch event and a NAV_TREE with the whole patched tree;
+   * one that does not (a gap, another version) makes the SDK ask for the whole tree once.
+   */
+  function onPatch(event: FrameEvent<'NAV_TREE_PATCH'>): void {
+    const next = patched === null ? null : applyNavTreePatch(patched, event satisfies NavTreePatch);
+    if (next === null) {
+      patched = null;
+      if (awaitingTree) return;
+      awaitingTree = true;
+      call('requestNavTree', []).catch(() => {
+        awaitingTree = false;
+      });
+      return;
+    }
+    patched = next;
+    emitter.emit('NAV_TREE_PATCH', event);
+    emitter.emit('NAV_TREE', { id: 'NAV_TREE', navTree: next.tree, version: next.version });
   }
 
   async function attach(): Promise<void> {

@@ -43,6 +43,8 @@ export interface IdBuild {
 
 export interface ElementIds {
   startBuild(): IdBuild;
+  /** A build of part of the tree (a patch): its ids and roots are added to the last build's instead of replacing them. */
+  extendBuild(): IdBuild;
   /** The elements named `id` now: source and author ids by a live lookup, generated ones by identity. */
   elementsFor(id: string): Element[];
   /** The open shadow roots the last build walked. */
@@ -70,34 +72,42 @@ export function createElementIds(doc: Document): ElementIds {
   return {
     elementsFor,
     shadowRoots: () => roots,
-    startBuild() {
-      const current = new Map<string, Element>();
-      const foundRoots: ShadowRoot[] = [];
-      /** Taken: by another element of this build, or by a live element of the last one that this build has yet to reach. */
-      const taken = (id: string, el: Element) => {
-        const holder = current.get(id) ?? byId.get(id);
-        return holder !== undefined && holder !== el && (current.has(id) || holder.isConnected);
-      };
-      return {
-        generated(el, hash) {
-          let id = kept.get(el);
-          if (id === undefined || current.has(id)) {
-            const base = `${GENERATED_ID_PREFIX}${(hash[0] >>> 0).toString(36)}${(hash[1] >>> 0).toString(36).padStart(7, '0')}`;
-            id = base;
-            for (let n = 2; taken(id, el); n++) id = `${base}-${n}`;
-            kept.set(el, id);
-          }
-          current.set(id, el);
-          return id;
-        },
-        shadowRoot(root) {
-          foundRoots.push(root);
-        },
-        finish() {
+    startBuild: () => build(false),
+    extendBuild: () => build(true),
+  };
+
+  function build(extend: boolean): IdBuild {
+    const current = new Map<string, Element>();
+    const foundRoots: ShadowRoot[] = [];
+    /** Taken: by another element of this build, or by a live element of the last one that this build has yet to reach. */
+    const taken = (id: string, el: Element) => {
+      const holder = current.get(id) ?? byId.get(id);
+      return holder !== undefined && holder !== el && (current.has(id) || holder.isConnected);
+    };
+    return {
+      generated(el, hash) {
+        let id = kept.get(el);
+        if (id === undefined || current.has(id)) {
+          const base = `${GENERATED_ID_PREFIX}${(hash[0] >>> 0).toString(36)}${(hash[1] >>> 0).toString(36).padStart(7, '0')}`;
+          id = base;
+          for (let n = 2; taken(id, el); n++) id = `${base}-${n}`;
+          kept.set(el, id);
+        }
+        current.set(id, el);
+        return id;
+      },
+      shadowRoot(root) {
+        foundRoots.push(root);
+      },
+      finish() {
+        if (extend) {
+          for (const [id, el] of current) byId.set(id, el);
+          for (const root of foundRoots) if (!roots.includes(root)) roots.push(root);
+        } else {
           byId = current;
           roots = foundRoots;
-        },
-      };
-    },
-  };
+        }
+      },
+    };
+  }
 }

@@ -16,6 +16,8 @@ export interface NavTreeOptions {
   /** True for the runtime's own injected nodes (overlay host): skipped with their subtree. */
   isOwnNode: (element: Element) => boolean;
   adapter?: ComponentAdapter | null;
+  /** Reads the adapter's props of an element (`adapterNavProps` of the editing tools); without it, attributes stand in. */
+  readProps?: ((adapter: ComponentAdapter, el: Element) => Record<string, NavProp> | null) | null;
   /** The page's element ids, kept across builds (generated ids stay with their elements). */
   ids: ElementIds;
 }
@@ -28,21 +30,12 @@ export interface NavTreeIndex {
   nodeByKey: Map<string, NavTreeNode>;
 }
 
-/** Marker for values a JSON copy cannot hold (cycles, DOM nodes, too deep or too large). */
-export const UNSERIALIZABLE = '[unserializable]';
-
-/** Nesting levels kept in a JSON_OBJECT prop value (the value itself is level 1). */
-const MAX_COPY_DEPTH = 4;
-/** Values copied per prop at most: objects like React elements reach whole fiber trees within 4 levels. */
-const MAX_COPY_VALUES = 10_000;
-
-type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
-
 /** Per-build state shared by every node. */
 interface BuildContext {
   storyboardId: string;
   treeElementLookup: TreeElementLookup;
   adapter: ComponentAdapter | null;
+  readProps: ((adapter: ComponentAdapter, el: Element) => Record<string, NavProp> | null) | null;
   scopeByCodebaseId: Map<string, string>;
   view: Window | null;
   scrollX: number;
@@ -50,33 +43,97 @@ interface BuildContext {
   elementByKey: Map<string, Element>;
   keyByElement: Map<Element, string>;
   nodeByKey: Map<string, NavTreeNode>;
+  /** The key of the node made last: the walk needs it for the node's children without formatting it again. */
+  lastKey: string;
 }
 
 export function buildNavTree(options: NavTreeOptions): NavTreeIndex {
   const { root, storyboardId } = options;
-  const view = root.ownerDocument.defaultView;
-  const ctx: BuildContext = {
-    storyboardId,
-    treeElementLookup: options.treeElementLookup ?? {},
-    adapter: options.adapter ?? null,
-    scopeByCodebaseId: scopesByCodebaseId(options.scopeLookup),
-    view,
-    // Every descendant shares the root's window: its scroll offset is read once per build.
-    scrollX: view?.scrollX ?? 0,
-    scrollY: view?.scrollY ?? 0,
-    elementByKey: new Map(),
-    keyByElement: new Map(),
-    nodeByKey: new Map(),
-  };
+  // Every descendant shares the root's window: its scroll offset is read once per build.
+  const ctx = contextFor(options, scopesByCodebaseId(options.scopeLookup));
   const rootElement: TempoElement = { codebaseId: STORYBOARD_TOP, storyboardId, uniquePath: '0' };
   // Throws for an invalid storyboard id before any work is done.
   const rootKey = formatElementKey(rootElement);
   const tree = addNode(ctx, root, classesOf(root), rootElement, rootKey, null, 0, 'Storyboard');
   const ids = options.ids.startBuild();
-  walk(ctx, options, tree, rootKey, ids);
+  walk(ctx, options, root, tree, rootKey, anchorHash(STORYBOARD_TOP), ids);
   ids.finish();
   return { tree, elementByKey: ctx.elementByKey, keyByElement: ctx.keyByElement, nodeByKey: ctx.nodeByKey };
 }
+
+function contextFor(options: NavTreeOptions, scopeByCodebaseId: Map<string, string>): BuildContext {
+  const view = options.root.ownerDocument.defaultView;
+  return {
+    storyboardId: options.storyboardId,
+    treeElementLookup: options.treeElementLookup ?? {},
+    adapter: options.adapter ?? null,
+    readProps: options.readProps ?? null,
+    scopeByCodebaseId,
+    view,
+    scrollX: view?.scrollX ?? 0,
+    scrollY: view?.scrollY ?? 0,
+    elementByKey: new Map(),
+    keyByElement: new Map(),
+    nodeByKey: new Map(),
+    lastKey: '',
+  };
+}
+
+/** Where a subtree's root sits in the tree: what a full build would know on reaching it. */
+export interface SubtreePlace {
+  parentKey: string;
+  parentPath: string;
+  /** Its index among the parent node's children. */
+  index: number;
+  level: number;
+}
+
+/**
+ * Builds the node of `el` (not the tree's root) and its subtree exactly as a full build would at
+ * `place`, so a patch can replace one subtree without walking the page. Ids generated here are added
+ * to the page's (`ids.extendBuild`). Null when `el` cannot be a node (its id cannot form a key).
+ */
+export function buildNavSubtree(options: NavTreeOptions, el: Element, place: SubtreePlace, scopeByCodebaseId: Map<string, string>): NavTreeIndex | null {
+  const ctx = contextFor(options, scopeByCodebaseId);
+  const ids = options.ids.extendBuild();
+  const classes = classesOf(el);
+  const sourceId = firstCodebaseId(classes) ?? annotatedId(el);
+  const hash = hashOf(el, options.root);
+  const node = addChildNode(ctx, el, sourceId ?? ids.generated(el, hash), classes, place.parentPath, place.index, place.level, place.parentKey);
+  if (node === null) {
+    ids.finish();
+    return null;
+  }
+  const key = nodeKey(node);
+  if (el.localName !== 'svg') walk(ctx, options, el, node, key, hash, ids);
+  ids.finish();
+  return { tree: node, elementByKey: ctx.elementByKey, keyByElement: ctx.keyByElement, nodeByKey: ctx.nodeByKey };
+}
+
+/** The key of a node, from its parts (every node's parts form a valid key). */
+export function nodeKey(node: NavTreeNode): string {
+  const { codebaseId, storyboardId, uniquePath } = node.tempoElement;
+  return `${codebaseId}_${storyboardId}_${uniquePath}`;
+}
+
+/** The hash the walk reaches `el` with (what its generated id and its children's derive from). */
+function hashOf(el: Element, root: Element): PathHash {
+  if (el === root) return anchorHash(STORYBOARD_TOP);
+  const id = firstCodebaseId(classesOf(el)) ?? annotatedId(el);
+  if (id !== null) return anchorHash(id);
+  let index = 0;
+  for (let sibling = el.previousElementSibling; sibling !== null; sibling = sibling.previousElementSibling) index++;
+  const parent = el.parentNode;
+  const parentHash =
+    parent !== null && parent.nodeType === 11 /* DOCUMENT_FRAGMENT_NODE */ && 'host' in parent
+      ? shadowHash(hashOf((parent as ShadowRoot).host, root))
+      : parent !== null && parent.nodeType === 1
+        ? hashOf(parent as Element, root)
+        : anchorHash(STORYBOARD_TOP);
+  return childHash(parentHash, el.localName, index);
+}
+
+export { scopesByCodebaseId };
 
 /** codebaseId → id of the first scope (in lookup order) that lists it. Built once per tree. */
 function scopesByCodebaseId(scopeLookup: ScopeLookup | null | undefined): Map<string, string> {
@@ -97,8 +154,8 @@ function scopesByCodebaseId(scopeLookup: ScopeLookup | null | undefined): Map<st
  * (walked first, as a browser's element panel lists them). Every element is a node, under its source
  * id, its author's id or a generated one (derived from its place below the nearest named ancestor).
  */
-function walk(ctx: BuildContext, options: NavTreeOptions, rootNode: NavTreeNode, rootKey: string, ids: IdBuild): void {
-  const { root, isOwnNode } = options;
+function walk(ctx: BuildContext, options: NavTreeOptions, root: Element, rootNode: NavTreeNode, rootKey: string, rootHash: PathHash, ids: IdBuild): void {
+  const { isOwnNode } = options;
   const cursors: Array<Element | null> = [];
   const parents: NavTreeNode[] = [];
   const parentKeys: string[] = [];
@@ -122,7 +179,7 @@ function walk(ctx: BuildContext, options: NavTreeOptions, rootNode: NavTreeNode,
       push(shadow.firstElementChild, shadowHash(hash));
     }
   };
-  enter(root, rootNode, rootKey, anchorHash(STORYBOARD_TOP));
+  enter(root, rootNode, rootKey, rootHash);
   while (top >= 0) {
     const el = cursors[top]!;
     const next = el.nextElementSibling;
@@ -137,9 +194,10 @@ function walk(ctx: BuildContext, options: NavTreeOptions, rootNode: NavTreeNode,
     const classes = classesOf(el);
     const sourceId = firstCodebaseId(classes) ?? annotatedId(el);
     const hash = sourceId === null ? childHash(parentHash, tag, index) : anchorHash(sourceId);
-    const key = addChildNode(ctx, el, sourceId ?? ids.generated(el, hash), classes, parent, parentKey);
+    const node = addChildNode(ctx, el, sourceId ?? ids.generated(el, hash), classes, parent.tempoElement.uniquePath, parent.children.length, parent.level + 1, parentKey);
+    if (node !== null) parent.children.push(node);
     // SVG internals are drawing primitives, never nodes. An element whose id cannot form a key stays transparent.
-    if (tag !== 'svg') enter(el, key === null ? parent : parent.children[parent.children.length - 1]!, key ?? parentKey, hash);
+    if (tag !== 'svg') enter(el, node ?? parent, node === null ? parentKey : ctx.lastKey, hash);
   }
 }
 
@@ -169,12 +227,21 @@ function isSkippedTag(localName: string): boolean {
   }
 }
 
-/** Adds the node for `el` under `parent`; returns its key, or null when the id cannot form a key. */
-function addChildNode(ctx: BuildContext, el: Element, codebaseId: string, classes: string[], parent: NavTreeNode, parentKey: string): string | null {
+/** Makes the node for `el`, the `index`th child of the node at `parentPath`; null when the id cannot form a key. */
+function addChildNode(
+  ctx: BuildContext,
+  el: Element,
+  codebaseId: string,
+  classes: string[],
+  parentPath: string,
+  index: number,
+  level: number,
+  parentKey: string,
+): NavTreeNode | null {
   const tempoElement: TempoElement = {
     codebaseId,
     storyboardId: ctx.storyboardId,
-    uniquePath: `${parent.tempoElement.uniquePath}-${parent.children.length}`,
+    uniquePath: `${parentPath}-${index}`,
   };
   // The storyboard id was validated with the root and the path is built here, so only the codebase id
   // can make a key invalid, and only a placeholder can (source and generated ids hold just [a-z0-9-]).
@@ -183,8 +250,7 @@ function addChildNode(ctx: BuildContext, el: Element, codebaseId: string, classe
     : keyOrNull(tempoElement);
   // A placeholder class may carry characters a key cannot hold: such an element stays transparent.
   if (key === null) return null;
-  parent.children.push(addNode(ctx, el, classes, tempoElement, key, parentKey, parent.level + 1, null));
-  return key;
+  return addNode(ctx, el, classes, tempoElement, key, parentKey, level, null);
 }
 
 function keyOrNull(tempoElement: TempoElement): string | null {
@@ -221,7 +287,7 @@ function addNode(
     name: typeof lookupName === 'string' ? lookupName : (defaultName ?? tagNameOf(el)),
     tempoElement,
     isComponent: lookup?.isComponent === true,
-    props: propsOf(ctx.adapter, el),
+    props: propsOf(ctx, el),
     literalChildren: literalChildrenOf(el),
     pageBoundingBox: { pageX: rect.left + ctx.scrollX, pageY: rect.top + ctx.scrollY, width: rect.width, height: rect.height },
     displayType: style.display,
@@ -236,6 +302,7 @@ function addNode(
 }
 
 function register(ctx: BuildContext, el: Element, key: string, node: NavTreeNode): void {
+  ctx.lastKey = key;
   ctx.elementByKey.set(key, el);
   ctx.keyByElement.set(el, key);
   ctx.nodeByKey.set(key, node);
@@ -309,21 +376,10 @@ function hasVisibleText(text: string): boolean {
   return false;
 }
 
-/** The adapter's props for `el`, or its attributes when no adapter knows it. */
-function propsOf(adapter: ComponentAdapter | null, el: Element): Record<string, NavProp> {
-  const props = adapterProps(adapter, el);
-  return props === null ? attributeProps(el) : navProps(props);
-}
-
-function adapterProps(adapter: ComponentAdapter | null, el: Element): Record<string, unknown> | null {
-  if (adapter === null) return null;
-  try {
-    const props = adapter.propsOfElement(el);
-    return typeof props === 'object' && props !== null ? props : null;
-  } catch {
-    // A broken adapter must not cost the editor its whole tree.
-    return null;
-  }
+/** The adapter's props for `el` (read by the editing tools' `readProps`), or its attributes when no adapter knows it. */
+function propsOf(ctx: BuildContext, el: Element): Record<string, NavProp> {
+  const props = ctx.adapter !== null && ctx.readProps !== null ? ctx.readProps(ctx.adapter, el) : null;
+  return props ?? attributeProps(el);
 }
 
 function attributeProps(el: Element): Record<string, NavProp> {
@@ -335,113 +391,8 @@ function attributeProps(el: Element): Record<string, NavProp> {
   return props;
 }
 
-function navProps(props: Record<string, unknown>): Record<string, NavProp> {
-  const result: Record<string, NavProp> = {};
-  for (const name of Object.keys(props)) {
-    // `children` is the subtree itself; `__` keys are framework internals.
-    if (name === 'children' || name.startsWith('__')) continue;
-    const prop = navProp(readProperty(props, name));
-    if (prop !== null) setOwn(result, name, prop);
-  }
-  return result;
-}
-
-/** The prop as the editor sees it; null for undefined (an absent prop). */
-function navProp(value: unknown): NavProp | null {
-  if (value === undefined) return null;
-  if (typeof value === 'function') return { type: 'FUNCTION', value: functionName(value) };
-  if (typeof value === 'object' && value !== null) return { type: 'JSON_OBJECT', value: jsonCopy(value, 1, new Set(), { left: MAX_COPY_VALUES }) };
-  return { type: 'LITERAL', value: jsonPrimitive(value) };
-}
-
-function functionName(fn: { name?: unknown }): string {
-  const name = fn.name;
-  return typeof name === 'string' && name !== '' ? name : 'anonymous';
-}
-
-/** Primitives as JSON holds them: bigint, symbol and non-finite numbers become strings. */
-function jsonPrimitive(value: unknown): JsonValue {
-  if (typeof value === 'string' || typeof value === 'boolean' || value === null) return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
-  return String(value);
-}
-
-/**
- * A JSON-safe copy of `value`. `ancestors` holds the objects on the path from the prop value down,
- * so a cycle is cut while an object merely shared by two branches is copied twice.
- */
-function jsonCopy(value: unknown, depth: number, ancestors: Set<object>, budget: { left: number }): JsonValue {
-  if (--budget.left < 0) return UNSERIALIZABLE;
-  if (typeof value !== 'object' || value === null) {
-    return typeof value === 'function' ? UNSERIALIZABLE : jsonPrimitive(value);
-  }
-  if (depth > MAX_COPY_DEPTH || ancestors.has(value) || isHostObject(value)) return UNSERIALIZABLE;
-  const date = dateText(value);
-  if (date !== null) return date;
-  ancestors.add(value);
-  const copy = Array.isArray(value) ? copyArray(value, depth, ancestors, budget) : copyObject(value, depth, ancestors, budget);
-  ancestors.delete(value);
-  return copy;
-}
-
-function copyArray(array: unknown[], depth: number, ancestors: Set<object>, budget: { left: number }): JsonValue[] {
-  const copy = new Array<JsonValue>(array.length);
-  for (let i = 0; i < array.length; i++) {
-    const item = readProperty(array, i);
-    // As JSON.stringify does: holes and undefined become null so indexes keep their meaning.
-    copy[i] = item === undefined ? null : jsonCopy(item, depth + 1, ancestors, budget);
-  }
-  return copy;
-}
-
-function copyObject(object: object, depth: number, ancestors: Set<object>, budget: { left: number }): { [key: string]: JsonValue } {
-  const copy: { [key: string]: JsonValue } = {};
-  let keys: string[];
-  try {
-    keys = Object.keys(object);
-  } catch {
-    return copy; // e.g. a revoked proxy
-  }
-  for (const key of keys) {
-    const item = readProperty(object, key);
-    if (item !== undefined) setOwn(copy, key, jsonCopy(item, depth + 1, ancestors, budget));
-  }
-  return copy;
-}
-
-/** A Date (also one from another frame, unlike `instanceof`) as JSON.stringify writes it; null for other objects. */
-function dateText(value: object): string | null {
-  if (Object.prototype.toString.call(value) !== '[object Date]') return null;
-  try {
-    const time = Date.prototype.getTime.call(value);
-    return Number.isNaN(time) ? UNSERIALIZABLE : new Date(time).toISOString();
-  } catch {
-    return null; // only tagged as a Date (Symbol.toStringTag)
-  }
-}
-
-/** DOM nodes and windows: huge, cyclic, and meaningless to the editor. Works across frames. */
-function isHostObject(value: object): boolean {
-  try {
-    const candidate = value as { nodeType?: unknown; nodeName?: unknown; window?: unknown };
-    if (candidate.window === value) return true;
-    return typeof candidate.nodeType === 'number' && typeof candidate.nodeName === 'string';
-  } catch {
-    return true; // e.g. a cross-origin window
-  }
-}
-
-/** Reads a property whose getter may throw; a throwing getter reads as unserializable. */
-function readProperty(object: object, key: string | number): unknown {
-  try {
-    return (object as Record<string | number, unknown>)[key];
-  } catch {
-    return UNSERIALIZABLE;
-  }
-}
-
 /** Assigns without invoking the `__proto__` setter, so any key becomes an own data property. */
-function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
+export function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
   if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
   else record[key] = value;
 }

@@ -5,6 +5,7 @@ import type { ComponentAdapter } from '../../../runtime/adapters/types';
 import { STORYBOARD_TOP, codebaseIdOf, formatElementKey, parseElementKey } from '../../../runtime/lib/keys';
 import { createElementIds, type ElementIds } from '../../../runtime/lib/element-ids';
 import { buildNavTree, type NavTreeIndex, type NavTreeOptions } from '../../../runtime/lib/nav-tree';
+import { adapterNavProps } from '../../../runtime/lib/nav-props';
 
 const STORYBOARD = 'sb-1';
 
@@ -28,6 +29,7 @@ function build(overrides: Partial<NavTreeOptions> = {}): NavTreeIndex {
     root: container,
     isOwnNode: () => false,
     ids: createElementIds(document),
+    readProps: adapterNavProps,
     ...overrides,
   });
 }

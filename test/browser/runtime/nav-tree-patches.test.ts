@@ -1,0 +1,236 @@
+// NAV_TREE_PATCH end to end: a host that opts in (`navTreePatches`) through the SDK, the cards
+// fixture changed with real DOM edits (MutationObserver records), and after every change the SDK's
+// patched tree must equal a fresh full build of the page (requestNavTree).
+import { expect } from '@open-wc/testing';
+import { connectFrame, type FrameClient } from '../../../runtime/host';
+import type { FrameEvent, NavTreeNode } from '../../../types';
+import { consoleProblems, waitFor } from '../helpers';
+import { CARDS_SRC, IDS, STORYBOARD, nodes } from './cards';
+import { connect, createFrame, editorOrigin } from './host';
+
+interface Session {
+  frame: FrameClient;
+  doc: Document;
+  trees: FrameEvent<'NAV_TREE'>[];
+  patches: FrameEvent<'NAV_TREE_PATCH'>[];
+}
+
+async function open(): Promise<Session> {
+  const iframe = await createFrame(CARDS_SRC);
+  const frame = await connectFrame(iframe, { origin: editorOrigin });
+  const session: Session = { frame, doc: iframe.contentDocument!, trees: [], patches: [] };
+  frame.on('NAV_TREE', (event) => session.trees.push(event));
+  frame.on('NAV_TREE_PATCH', (event) => session.patches.push(event));
+  await frame.initProject(STORYBOARD, {}, {}, null, { navTreePatches: true });
+  await waitFor(() => session.trees.length > 0, 'the first NAV_TREE');
+  return session;
+}
+
+/** Waits for the patch after `count` patches, then checks the SDK's tree against a fresh full build. */
+async function expectPatchedTreeIsFresh(session: Session, count: number): Promise<FrameEvent<'NAV_TREE_PATCH'>> {
+  const patch = await waitFor(() => session.patches[count], `patch #${count + 1}`);
+  const patched = session.trees.at(-1)!;
+  expect(patched.version).to.equal(patch.version);
+  const before = session.trees.length;
+  await session.frame.requestNavTree();
+  const fresh = await waitFor(() => session.trees[before], 'the full tree requestNavTree posts');
+  expect(fresh.version).to.equal(patch.version + 1);
+  expect(patched.navTree).to.deep.equal(fresh.navTree);
+  return patch;
+}
+
+const keyOf = (node: NavTreeNode) => `${node.tempoElement.codebaseId}_${node.tempoElement.storyboardId}_${node.tempoElement.uniquePath}`;
+
+describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what changed', () => {
+  let session: Session | null = null;
+  afterEach(async () => {
+    session?.frame.close();
+    session = null;
+    document.querySelectorAll('iframe').forEach((iframe) => iframe.remove());
+    expect(await consoleProblems()).to.equal('');
+  });
+
+  it('sends the whole tree once, versioned', async () => {
+    session = await open();
+    expect(session.trees[0]!.version).to.be.a('number');
+    expect(session.trees[0]!.navTree!.tempoElement.storyboardId).to.equal(STORYBOARD);
+  });
+
+  it('a class toggled: only that node changes, and the patched tree equals a fresh build', async () => {
+    session = await open();
+    const card = session.doc.getElementsByClassName(IDS.cardTitle)[2]!;
+    card.classList.add('toggled');
+    const patch = await expectPatchedTreeIsFresh(session, 0);
+    expect(patch.removed).to.deep.equal([]);
+    expect(patch.added).to.deep.equal([]);
+    const classChange = patch.changed.find((change) => change.fields.classList !== undefined)!;
+    expect(classChange.fields.classList).to.include('toggled');
+    expect(patch.baseVersion).to.equal(session.trees[0]!.version);
+  });
+
+  it('a text edited, an element added, removed and moved, a box resized: each patched tree equals a fresh build', async () => {
+    session = await open();
+    const { doc } = session;
+    let count = 0;
+    doc.getElementsByClassName(IDS.h1)[0]!.firstChild!.textContent = 'Cards, edited';
+    let patch = await expectPatchedTreeIsFresh(session, count++);
+    expect(patch.changed.some((change) => change.fields.literalChildren?.[0]?.value === 'Cards, edited')).to.equal(true);
+
+    const grid = doc.getElementsByClassName(IDS.grid)[0]!;
+    const added = doc.createElement('article');
+    added.className = `card ${IDS.card}`;
+    added.innerHTML = `<h2 class="card-title ${IDS.cardTitle}">Card 15</h2>`;
+    grid.append(added);
+    patch = await expectPatchedTreeIsFresh(session, count++);
+    expect(patch.added.length).to.equal(1);
+    expect(patch.added[0]!.children[0]!.literalChildren[0]!.value).to.equal('Card 15');
+
+    grid.children[0]!.remove();
+    patch = await expectPatchedTreeIsFresh(session, count++);
+    expect(patch.removed.length).to.be.greaterThan(0);
+
+    // Moved: the last card becomes the first (every card's place, so its key, changes).
+    grid.prepend(grid.lastElementChild!);
+    await expectPatchedTreeIsFresh(session, count++);
+
+    // Resized: the cards below the heading move; their boxes come as changes.
+    (doc.getElementsByClassName(IDS.h1)[0] as HTMLElement).style.height = '200px';
+    patch = await expectPatchedTreeIsFresh(session, count++);
+    expect(patch.changed.filter((change) => change.fields.pageBoundingBox !== undefined).length).to.be.greaterThan(10);
+
+    // A change inside an open shadow root.
+    const panel = doc.getElementsByClassName(IDS.panel)[0]!;
+    panel.shadowRoot!.querySelector('.inner')!.textContent = 'Inside, edited';
+    await expectPatchedTreeIsFresh(session, count++);
+  });
+
+  it('a positioned element whose containing block grew moves, though nothing around it changed', async () => {
+    session = await open();
+    const { doc } = session;
+    // An absolutely placed badge at the bottom of <main>, inside a wrapper before the heading: a
+    // taller heading makes <main> taller and moves the badge, while its wrapper stays where it was.
+    const main = doc.getElementsByClassName(IDS.main)[0] as HTMLElement;
+    main.style.position = 'relative';
+    const wrapper = doc.createElement('div');
+    wrapper.innerHTML = '<span class="badge" style="position:absolute;bottom:0;left:0">badge</span>';
+    main.prepend(wrapper);
+    await expectPatchedTreeIsFresh(session, 0);
+    (doc.getElementsByClassName(IDS.h1)[0] as HTMLElement).style.height = '300px';
+    const patch = await expectPatchedTreeIsFresh(session, 1);
+    const badge = nodes(session.trees.at(-1)!.navTree!).find((node) => node.classList.includes('badge'))!;
+    expect(patch.changed.some((change) => change.key === keyOf(badge) && change.fields.pageBoundingBox !== undefined)).to.equal(true);
+  });
+
+  it('a new stylesheet restyles anything: the patch holds every change, and still equals a fresh build', async () => {
+    session = await open();
+    const style = session.doc.createElement('style');
+    style.textContent = '.card { display: flex; height: 50px }';
+    session.doc.head.append(style);
+    const patch = await expectPatchedTreeIsFresh(session, 0);
+    expect(patch.changed.filter((change) => change.fields.displayType === 'flex').length).to.equal(14);
+  });
+
+  it('the SDK applies patches in order, and its trees share every untouched subtree', async () => {
+    session = await open();
+    const first = session.trees[0]!.navTree!;
+    session.doc.getElementsByClassName(IDS.footer)[0]!.classList.add('changed');
+    await waitFor(() => session!.patches[0], 'the patch');
+    const second = session.trees.at(-1)!.navTree!;
+    const grid = (tree: NavTreeNode) => nodes(tree).find((node) => node.tempoElement.codebaseId === IDS.grid)!;
+    expect(second).to.not.equal(first);
+    expect(grid(second)).to.equal(grid(first));
+  });
+});
+
+describe('NAV_TREE without navTreePatches: as before', () => {
+  it('posts whole trees without a version, and no patches', async () => {
+    const iframe = await createFrame(CARDS_SRC);
+    const host = await connect(iframe);
+    try {
+      host.mark();
+      await host.call('initProject', STORYBOARD, {}, {});
+      const first = await host.nextEvent('NAV_TREE');
+      expect(first.version).to.equal(undefined);
+      host.mark();
+      iframe.contentDocument!.getElementsByClassName(IDS.h1)[0]!.classList.add('changed');
+      const next = await host.nextEvent('NAV_TREE');
+      expect(next.version).to.equal(undefined);
+      expect(keyOf(next.navTree!)).to.equal(keyOf(first.navTree!));
+      expect(host.events('NAV_TREE_PATCH')).to.deep.equal([]);
+    } finally {
+      host.remove();
+    }
+  });
+});
+
+describe('NAV_TREE_PATCH in the SDK: a gap or another version asks for the whole tree', () => {
+  const leaf = (codebaseId: string, uniquePath: string, parent: string | null): NavTreeNode => ({
+    parent,
+    children: [],
+    classList: [],
+    directlySetClassList: [],
+    name: 'div',
+    tempoElement: { codebaseId, storyboardId: 'sb', uniquePath },
+    isComponent: false,
+    props: {},
+    literalChildren: [],
+    pageBoundingBox: { pageX: 0, pageY: 0, width: 10, height: 10 },
+    displayType: 'block',
+    positionType: 'static',
+    flexDirection: 'row',
+    floatVal: 'none',
+    scope: null,
+    level: uniquePath.split('-').length - 1,
+  });
+  const ROOT = 'STORYBOARD-TOP-CONSTANT_sb_0';
+  const tree = (): NavTreeNode => ({ ...leaf('STORYBOARD-TOP-CONSTANT', '0', null), children: [leaf('a', '0-0', ROOT)] });
+  const patch = (baseVersion: number, name: string) => ({ id: 'NAV_TREE_PATCH', version: baseVersion + 1, baseVersion, removed: [], added: [], changed: [{ key: 'a_sb_0-0', fields: { name } }] });
+
+  it('applies patches in order, drops one that does not fit, asks once for the whole tree and carries on from it', async () => {
+    // A stand-in for the frame on this origin: it answers the handshake and lets the test post events.
+    const iframe = document.createElement('iframe');
+    iframe.srcdoc = '<!doctype html><title>fake frame</title>';
+    const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+    document.body.append(iframe);
+    await loaded;
+    let port: MessagePort | null = null;
+    const requests: { id: string; payload: { functionName: string } }[] = [];
+    iframe.contentWindow!.addEventListener('message', (event) => {
+      if (event.data !== 'init' || port !== null) return;
+      port = event.ports[0]!;
+      port.onmessage = (message: MessageEvent<{ id: string; payload: { functionName: string } }>) => {
+        requests.push(message.data);
+        port!.postMessage({ id: message.data.id });
+      };
+      port.postMessage({ id: 'RUNTIME_CONNECTED', runtimeId: 'fake', protocolVersion: 1 });
+    });
+    const frame = await connectFrame(iframe, { origin: location.origin });
+    try {
+      const trees: FrameEvent<'NAV_TREE'>[] = [];
+      const patches: FrameEvent<'NAV_TREE_PATCH'>[] = [];
+      frame.on('NAV_TREE', (event) => trees.push(event));
+      frame.on('NAV_TREE_PATCH', (event) => patches.push(event));
+      port!.postMessage({ id: 'NAV_TREE', navTree: tree(), version: 1 });
+      port!.postMessage(patch(1, 'first'));
+      await waitFor(() => trees.length === 2, 'the patched tree');
+      expect(trees[1]!.navTree!.children[0]!.name).to.equal('first');
+      expect(trees[1]!.version).to.equal(2);
+
+      // Version 3 never arrived: the patch on top of it cannot be applied, nor the one after.
+      port!.postMessage(patch(3, 'lost'));
+      port!.postMessage(patch(4, 'lost too'));
+      await waitFor(() => requests.length > 0, 'the SDK asking for the whole tree');
+      expect(requests.map((request) => request.payload.functionName)).to.deep.equal(['requestNavTree']);
+      expect(patches.length).to.equal(1);
+
+      port!.postMessage({ id: 'NAV_TREE', navTree: tree(), version: 6 });
+      port!.postMessage(patch(6, 'after'));
+      await waitFor(() => trees.length === 4, 'the whole tree, then the next patch on it');
+      expect(trees[3]!.navTree!.children[0]!.name).to.equal('after');
+      expect(requests.length).to.equal(1);
+    } finally {
+      frame.close();
+      iframe.remove();
+    }
+  });
+});
