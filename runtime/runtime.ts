@@ -2,7 +2,6 @@
 // and wires them to one another; the nav tree's part of the wiring lives here too.
 import { PROTOCOL_VERSION, errorMessage } from '../types';
 import type { TreeElementLookup } from '../types';
-import { detectFramework } from './adapters/detect';
 import type { ComponentAdapter } from './adapters/types';
 import { DRAG_THRESHOLD_PX } from './lib/drag';
 import { sessionStorageOf, writeDriveMode, readDriveMode } from './lib/drive-mode';
@@ -88,13 +87,15 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   function resolveAdapter(): Promise<void> {
     return (adapterReady ??= (async () => {
       if (typeof choice !== 'string' || choice === 'none') return;
-      const name = choice === 'auto' ? detectFramework(doc) : choice;
-      if (!name) return log.debug('no framework detected: no component adapter');
+      let name: AdapterName | null = choice === 'auto' ? null : choice;
       try {
+        // Detection comes with the editing tools, which keeps it out of the core every page loads.
+        if (choice === 'auto') name = (await getTools()).module.detectFramework(doc);
+        if (!name) return log.debug('no framework detected: no component adapter');
         const loaded = await modules.adapter(name);
         if (!state.stopped) adapter = loaded;
       } catch (error) {
-        log.warn(`no ${name} adapter: ${errorMessage(error)}`);
+        log.warn(`no ${name ?? 'component'} adapter: ${errorMessage(error)}`);
       }
     })());
   }

@@ -1,9 +1,10 @@
 // The editing tools: instant updates, the CSS rule processor, forced pseudo-class states, computed
 // values, component inspection, drag previews, in-place text editing, scrolling to an element and the
-// page's class names, and the nav tree's patches. Built as a separate module (dist/runtime/runtime-tools.mjs) that the runtime
+// page's class names, the nav tree's patches, and which framework renders the page (for `adapter: 'auto'`). Built as a separate module (dist/runtime/runtime-tools.mjs) that the runtime
 // loads once an editor connects, so a preview page's first load carries only the core runtime.
 export { prepareRules, processRulesForElement, ruleMatchesElement } from './lib/css-rules';
 export { createModifierForcer, type ModifierForcer } from './lib/force-modifiers';
+export { detectFramework } from './adapters/detect';
 export { createInstantUpdater, type InstantUpdater } from './lib/instant';
 export { applyChangeItemRequest, renameCodebaseIdsRequest } from './lib/instant/requests';
 export { animationsSettled, cssEvalsFor } from './lib/css-evals';

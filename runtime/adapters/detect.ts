@@ -1,5 +1,6 @@
 // Which framework renders the page, for `data-adapter="auto"`: read from the markers each framework
-// leaves on its root container, so it imports no adapter and ships in the size-budgeted core.
+// leaves on its root container, so it imports no adapter. It ships in the editing tools, loaded when an
+// editor connects, which keeps the core every preview page loads small.
 //
 // Strategy: only the nodes where apps are usually mounted are checked, never the whole page: the
 // document, <html>, <body>, the first children of <body>, and the first elements with an id (which is

@@ -130,8 +130,9 @@ export function createFunctions(ctx: FunctionContext) {
       }
       expectStringOrNull(savedComponentFilename, 'savedComponentFilename');
       expectStringOrNull(originalStoryboardUrl, 'originalStoryboardUrl');
-      // The tree's props come from the component adapter, read by the editing tools, and the patcher
-      // comes with them too: a page with an adapter, or a host that takes patches, waits for them once.
+      // The tree's props come from the component adapter (found by the editing tools when the choice is
+      // `auto`) and are read by the tools; the patcher comes with them too. So a page with an adapter to
+      // detect or load, or a host that takes patches, waits for the tools once.
       await ctx.resolveAdapter();
       // Without the tools the tree still comes: attributes stand in for props, whole trees for patches.
       const loaded = ctx.hasAdapter() || patches ? await getTools().catch((error: unknown) => (log.warn('no editing tools', error), null)) : null;
