@@ -3,20 +3,25 @@
 // group's marginal cost: the file's gzip size minus the gzip size of the file without that group's
 // characters (what deleting the group would save; gzip shares context, so these do not add up).
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map';
 
 /** The area a source file belongs to, by its path inside the repository (or node_modules package). */
 export function areaOf(source) {
-  const path = source.replace(/\\/g, '/');
+  // Rollup writes the maps beside the files in runtime/dist (the staged copies keep them), so a
+  // relative source is relative to that folder.
+  const slashed = source.replace(/\\/g, '/');
+  const path = slashed.startsWith('.') ? posix.join('runtime/dist', slashed) : slashed;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (pkg) return `package ${pkg[1]}`;
   const rel = /(?:^|\/)(runtime|types)\/(.*)$/.exec(path);
   if (!rel) return 'other';
   const [, top, rest] = rel;
   if (top === 'types') return 'types';
-  if (rest === 'runtime.ts' || rest === 'index.ts' || rest === 'tools.ts') return 'runtime.ts (function table, events)';
-  if (rest.startsWith('adapters/')) return 'adapters (React)';
+  if (rest === 'runtime.ts' || rest === 'index.ts' || rest === 'tools.ts' || rest === 'script.ts') return 'runtime.ts (composition)';
+  if (rest.startsWith('frame/')) return 'frame/ (function table, requests, pointer and drag, selection)';
+  if (rest.startsWith('adapters/')) return 'adapters/ (names, framework detection)';
   const lib = /^lib\/([^/]+)\//.exec(rest);
   if (lib) return `lib/${lib[1]}/`;
   if (rest.startsWith('lib/nav-tree')) return 'lib/nav-tree*';
