@@ -2,6 +2,7 @@
 // starts itself:
 //   <script src="…/runtime.umd.js" data-allowed-origins="https://editor.example" data-adapter="auto"></script>
 // Component adapters and the editing tools load from beside this file when an editor connects.
+import { errorMessage } from '../types';
 import type { AdapterChoice } from './runtime';
 import { start } from './start';
 
@@ -16,6 +17,6 @@ if (script instanceof HTMLScriptElement && script.dataset.allowedOrigins !== und
     // start() checks the adapter name and says which ones exist.
     start({ allowedOrigins, ...(adapter !== undefined ? { adapter: adapter as AdapterChoice } : {}), ...(debugLog === 'true' ? { debugLog: true } : {}) });
   } catch (error) {
-    console.error('[editing-runtime] not started:', error instanceof Error ? error.message : error);
+    console.error('[editing-runtime] not started:', errorMessage(error));
   }
 }

@@ -1,6 +1,6 @@
 // Expands a compact NAV_TREE (docs/protocol.md §7) into the full nodes NAV_TREE listeners get: the
 // fields the frame left out are derived from the nesting and the class list, defaults filled in.
-import type { CompactNavTree, CompactNavTreeNode, NavTreeNode } from '../../types';
+import { elementKey, type CompactNavTree, type CompactNavTreeNode, type NavTreeNode } from '../../types';
 import { isPageClass } from '../lib/injected';
 import { firstCodebaseIdClass } from '../lib/nav-tree-compact';
 
@@ -11,7 +11,7 @@ export function expandCompactTree({ storyboardId, root }: CompactNavTree): NavTr
 function expand(compact: CompactNavTreeNode, storyboardId: string, parent: string | null, uniquePath: string, level: number): NavTreeNode {
   const classList = compact.classList ?? [];
   const codebaseId = compact.id ?? firstCodebaseIdClass(classList) ?? '';
-  const key = `${codebaseId}_${storyboardId}_${uniquePath}`;
+  const key = elementKey({ codebaseId, storyboardId, uniquePath });
   const [pageX, pageY, width, height] = compact.box;
   return {
     parent,

@@ -2,7 +2,7 @@
 // given is never changed. A patched node is a new object, and so is every ancestor up to the root
 // (each with a new `children` array), while every untouched subtree is shared with the tree before:
 // an editor can re-render only what changed by comparing node identity.
-import type { NavTreeNode, NavTreePatch } from '../../types';
+import { elementKey, type NavTreeNode, type NavTreePatch } from '../../types';
 
 export interface PatchedTree {
   tree: NavTreeNode;
@@ -20,8 +20,7 @@ export function indexTree(tree: NavTreeNode, version: number): PatchedTree {
 
 /** The key of a node, from its parts. */
 export function keyOf(node: NavTreeNode): string {
-  const { codebaseId, storyboardId, uniquePath } = node.tempoElement;
-  return `${codebaseId}_${storyboardId}_${uniquePath}`;
+  return elementKey(node.tempoElement);
 }
 
 /**

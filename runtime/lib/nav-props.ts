@@ -2,7 +2,7 @@
 // made JSON-safe (functions by name, objects copied to a depth and size, cycles and DOM nodes cut).
 // Loaded with the editing tools: only pages with a component adapter need it, and a preview page's
 // first load carries only the core.
-import type { NavProp } from '../../types';
+import type { JsonValue, NavProp } from '../../types';
 import type { ComponentAdapter } from '../adapters/types';
 import { setOwn } from './nav-tree';
 
@@ -13,8 +13,6 @@ export const UNSERIALIZABLE = '[unserializable]';
 const MAX_COPY_DEPTH = 4;
 /** Values copied per prop at most: objects like React elements reach whole fiber trees within 4 levels. */
 const MAX_COPY_VALUES = 10_000;
-
-type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 /** The adapter's props for `el` as nav props; null when the adapter does not know it (its attributes stand in). */
 export function adapterNavProps(adapter: ComponentAdapter, el: Element): Record<string, NavProp> | null {

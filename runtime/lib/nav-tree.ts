@@ -2,7 +2,7 @@
 // Read-only: it never writes to the page, so interleaved layout reads cause no layout thrash.
 import type { NavProp, NavTreeNode, ScopeLookup, TempoElement, TreeElementLookup } from '../../types';
 import type { ComponentAdapter } from '../adapters/types';
-import { isGeneratedId } from '../../types';
+import { elementKey, isGeneratedId } from '../../types';
 import { anchorHash, annotatedId, childHash, shadowHash, type ElementIds, type IdBuild, type PathHash } from './element-ids';
 import { isPageClass } from './injected';
 import { STORYBOARD_TOP, formatElementKey, isMarkupCodebaseId, isUuidCodebaseId } from './keys';
@@ -112,8 +112,7 @@ export function buildNavSubtree(options: NavTreeOptions, el: Element, place: Sub
 
 /** The key of a node, from its parts (every node's parts form a valid key). */
 export function nodeKey(node: NavTreeNode): string {
-  const { codebaseId, storyboardId, uniquePath } = node.tempoElement;
-  return `${codebaseId}_${storyboardId}_${uniquePath}`;
+  return elementKey(node.tempoElement);
 }
 
 /** The hash the walk reaches `el` with (what its generated id and its children's derive from). */
@@ -246,7 +245,7 @@ function addChildNode(
   // The storyboard id was validated with the root and the path is built here, so only the codebase id
   // can make a key invalid, and only a placeholder can (source and generated ids hold just [a-z0-9-]).
   const key = isUuidCodebaseId(codebaseId) || isGeneratedId(codebaseId)
-    ? `${codebaseId}_${tempoElement.storyboardId}_${tempoElement.uniquePath}`
+    ? elementKey(tempoElement)
     : keyOrNull(tempoElement);
   // A placeholder class may carry characters a key cannot hold: such an element stays transparent.
   if (key === null) return null;
