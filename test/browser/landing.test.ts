@@ -155,8 +155,9 @@ describe('landing page', () => {
       const end = positions[positions.length - 1]!;
       const between = new Set(positions.filter((y) => y > start && y < end));
       // A jump has none. WebKitGTK animates the scroll off the main thread and the page sees only a
-      // few of its steps (two or three over this distance); Chromium and Firefox show a dozen or more.
-      expect(between.size, 'intermediate scroll positions of a smooth scroll').to.be.at.least(2);
+      // few of its steps (one to three over this distance, fewer when the machine is busy); Chromium
+      // and Firefox show a dozen or more.
+      expect(between.size, 'intermediate scroll positions of a smooth scroll').to.be.at.least(1);
       expect(frame.doc.activeElement).to.equal(price);
       expect(frame.win.location.pathname).to.equal('/');
     });
