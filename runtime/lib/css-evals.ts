@@ -40,32 +40,50 @@ export function animationsSettled(element: Element, signal: AbortSignal): Promis
       .flatMap((el) => el?.getAnimations() ?? [])
       .filter((animation) => !waited.has(animation) && animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime));
   };
+  const settle = (first: Animation[]): Promise<void> => (first.length === 0 || signal.aborted ? Promise.resolve() : waitUntilOver(first));
   const first = running();
-  if (first.length === 0 || signal.aborted) return Promise.resolve();
+  if (first.length || signal.aborted) return settle(first);
+  // WebKit can list a transition that a style change has started (a forced state cleared) only a
+  // frame later, while the computed value is already its first step: look once more then.
   return new Promise((resolve) => {
-    let over = false;
-    const done = () => {
-      over = true;
-      view.clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
+    let looked = false;
+    const lookAgain = () => {
+      if (looked) return;
+      looked = true;
+      view.clearTimeout(fallback);
+      resolve(settle(running()));
     };
-    const timer = view.setTimeout(done, SETTLE_CAP_MS);
-    signal.addEventListener('abort', done);
-    const waitFor = (animations: Animation[]) => {
-      animations.forEach((animation) => waited.add(animation));
-      // A cancelled animation rejects `finished`: it is over too.
-      void Promise.all(animations.map((animation) => animation.finished.catch(() => undefined))).then(() => {
-        if (over) return;
-        const next = running();
-        if (next.length) waitFor(next);
-        // WebKit resolves `finished` before the element's style has left the animation: a value read
-        // at once is the last animated one. The next frame's style is the settled one in every engine.
-        else view.requestAnimationFrame(() => done());
-      });
-    };
-    waitFor(first);
+    // A page that draws no frames (a hidden tab) is not waited for.
+    const fallback = view.setTimeout(lookAgain, 100);
+    view.requestAnimationFrame(lookAgain);
   });
+
+  function waitUntilOver(first: Animation[]): Promise<void> {
+    return new Promise((resolve) => {
+      let over = false;
+      const done = () => {
+        over = true;
+        view.clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = view.setTimeout(done, SETTLE_CAP_MS);
+      signal.addEventListener('abort', done);
+      const waitFor = (animations: Animation[]) => {
+        animations.forEach((animation) => waited.add(animation));
+        // A cancelled animation rejects `finished`: it is over too.
+        void Promise.all(animations.map((animation) => animation.finished.catch(() => undefined))).then(() => {
+          if (over) return;
+          const next = running();
+          if (next.length) waitFor(next);
+          // WebKit resolves `finished` before the element's style has left the animation: a value read
+          // at once is the last animated one. The next frame's style is the settled one in every engine.
+          else view.requestAnimationFrame(() => done());
+        });
+      };
+      waitFor(first);
+    });
+  }
 }
 
 export function cssEvalsFor(element: Element): { cssEvals: Record<string, string>; parent: { display: string; 'flex-direction': string } } {

@@ -17,6 +17,23 @@ export const webKitUserAgents = new Set();
 const BUTTONS = { left: 0, middle: 1, right: 2 };
 
 /** The puppeteer Page subset, over one WebDriver session. */
+
+/**
+ * The viewport once GTK has applied a window size, which it does after the WebDriver call answers:
+ * the size asked for, or (the window manager rounds) the size it stopped changing at.
+ */
+async function viewportSettled(measure, width, height) {
+  let last = await measure();
+  for (let polls = 0; polls < 50; polls++) {
+    if (last[0] === width && last[1] === height) return last;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const now = await measure();
+    if (polls >= 5 && now[0] === last[0] && now[1] === last[1]) return now;
+    last = now;
+  }
+  return last;
+}
+
 class WebDriverPage {
   #webkit;
   #x = 0;
@@ -74,10 +91,11 @@ class WebDriverPage {
     }
     await session.setWindowRect({ width: width + this.#chrome.width, height: height + this.#chrome.height });
     // The window manager may round or the toolbar may change height: measure and correct once.
-    const [innerWidth, innerHeight] = await measure();
+    const [innerWidth, innerHeight] = await viewportSettled(measure, width, height);
     if (innerWidth !== width || innerHeight !== height) {
-      this.#chrome = { width: this.#chrome.width + width - innerWidth, height: this.#chrome.height + height - innerHeight };
+      this.#chrome = { width: Math.max(0, this.#chrome.width + width - innerWidth), height: Math.max(0, this.#chrome.height + height - innerHeight) };
       await session.setWindowRect({ width: width + this.#chrome.width, height: height + this.#chrome.height });
+      await viewportSettled(measure, width, height);
     }
   }
 
