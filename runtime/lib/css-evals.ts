@@ -43,19 +43,40 @@ export function animationsSettled(element: Element, signal: AbortSignal): Promis
   const settle = (first: Animation[]): Promise<void> => (first.length === 0 || signal.aborted ? Promise.resolve() : waitUntilOver(first));
   const first = running();
   if (first.length || signal.aborted) return settle(first);
-  // WebKit can list a transition that a style change has started (a forced state cleared) only a
-  // frame later, while the computed value is already its first step: look once more then.
+  // WebKit can list a transition that a style change has started (a forced state cleared) a frame or
+  // more late, or not at all, while the computed values already move: with nothing listed, wait until
+  // the values the inspector shows hold still from one frame to the next (SETTLE_CAP_MS at most).
+  const values = () => {
+    const style = view.getComputedStyle(element);
+    return CSS_EVAL_PROPERTIES.map((property) => style.getPropertyValue(property)).join(';');
+  };
+  // Endless animations are never waited for: their values never hold still.
+  const endless = [element, element.parentElement]
+    .flatMap((el) => el?.getAnimations() ?? [])
+    .some((animation) => animation.playState === 'running' && !Number.isFinite(animation.effect?.getComputedTiming().endTime));
+  if (endless) return Promise.resolve();
+  const started = view.performance.now();
   return new Promise((resolve) => {
-    let looked = false;
-    const lookAgain = () => {
-      if (looked) return;
-      looked = true;
-      view.clearTimeout(fallback);
-      resolve(settle(running()));
+    let last = values();
+    const nextFrame = () => {
+      let looked = false;
+      const look = () => {
+        if (looked) return;
+        looked = true;
+        view.clearTimeout(fallback);
+        if (signal.aborted) return resolve();
+        const listed = running();
+        if (listed.length) return resolve(settle(listed));
+        const now = values();
+        if (now === last || view.performance.now() - started > SETTLE_CAP_MS) return resolve();
+        last = now;
+        nextFrame();
+      };
+      // A page that draws no frames (a hidden tab) is looked at every 100 ms instead.
+      const fallback = view.setTimeout(look, 100);
+      view.requestAnimationFrame(look);
     };
-    // A page that draws no frames (a hidden tab) is not waited for.
-    const fallback = view.setTimeout(lookAgain, 100);
-    view.requestAnimationFrame(lookAgain);
+    nextFrame();
   });
 
   function waitUntilOver(first: Animation[]): Promise<void> {
