@@ -77,7 +77,7 @@ export interface FunctionArgs {
   processRulesForSelectedElement: [cssElementLookup: Record<string, unknown>, selectedElementKey: string];
   /** Shows the element as if hovered, focused, … (forced pseudo-classes); `[]` clears. */
   setModifiersForSelectedElement: [modifiers: string[], selectedElementKey: string];
-  /** The element's computed values and its parent's display and flex direction (also posted as CSS_EVALS_FOR_ELEMENT); with `settle: true`, read once the transitions and animations running on them have finished (2 s at most), so a value an instant update changes is read as it ends. */
+  /** The element's computed values and its parent's display and flex direction (also posted as CSS_EVALS_FOR_ELEMENT); with `settle: true`, read once the transitions and animations running on them have finished and the values hold still from one frame to the next (2 s at most; endless animations are not waited for), so a value an instant update changes is read as it ends. */
   getCssEvals: [selectedElementKey: string, options?: { settle?: boolean } | null];
   /** The element's own classes, without codebase ids and runtime classes (also posted as ELEMENT_CLASS_LIST). */
   getElementClassList: [selectedElementKey: string];
