@@ -15,6 +15,7 @@ export function roundBoxes(nodes: Iterable<NavTreeNode>): void {
   }
 }
 
+/** The compact form of a tree whose boxes `roundBoxes` has rounded (every caller's has). */
 export function compactTree(tree: NavTreeNode): CompactNavTree {
   return { storyboardId: tree.tempoElement.storyboardId, root: compactNode(tree) };
 }
@@ -26,7 +27,7 @@ export function firstCodebaseIdClass(classList: readonly string[]): string | und
 
 function compactNode(node: NavTreeNode): CompactNavTreeNode {
   const box = node.pageBoundingBox;
-  const compact: CompactNavTreeNode = { name: node.name, box: [roundPx(box.pageX), roundPx(box.pageY), roundPx(box.width), roundPx(box.height)], displayType: node.displayType };
+  const compact: CompactNavTreeNode = { name: node.name, box: [box.pageX, box.pageY, box.width, box.height], displayType: node.displayType };
   const { codebaseId } = node.tempoElement;
   if (node.classList.length > 0) compact.classList = node.classList;
   if (firstCodebaseIdClass(node.classList) !== codebaseId) compact.id = codebaseId;

@@ -41,17 +41,18 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
   let scopeIndex: { scopes: object | null; index: Map<string, string> } | null = null;
   // The runtime's own mutations (the overlay) are dropped at once: they never reach an update, so
   // kept they would pile up while the designer only hovers.
-  const observer = new MutationObserver((batch) => {
+  const keep = (batch: MutationRecord[]) => {
     for (const record of batch) if (!isOwnNode(record.target)) records.push(record);
-  });
+  };
+  const observer = new MutationObserver(keep);
   const init: MutationObserverInit = { subtree: true, childList: true, attributes: true, characterData: true };
   observer.observe(doc.documentElement, init);
   const watched = new WeakSet<ShadowRoot>();
 
   function takeRecords(): MutationRecord[] {
+    keep(observer.takeRecords());
     const taken = records;
     records = [];
-    for (const record of observer.takeRecords()) taken.push(record);
     return taken;
   }
 
@@ -87,13 +88,12 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
     post('NAV_TREE', { navTree: null, version, compact: compactTree(nav.tree) });
   }
 
-  function update(nav: NavTreeIndex | null, options: NavTreeOptions): NavTreeIndex {
-    const buildOptions = options;
+  function update(nav: NavTreeIndex | null, buildOptions: NavTreeOptions): NavTreeIndex {
     const taken = takeRecords();
     const lookups = { lookup: buildOptions.treeElementLookup, scopes: buildOptions.scopeLookup, adapter: buildOptions.adapter ?? null };
     const sameLookups = builtWith !== null && builtWith.lookup === lookups.lookup && builtWith.scopes === lookups.scopes && builtWith.adapter === lookups.adapter;
     builtWith = lookups;
-    const roots = nav === null || fullNext || !sameLookups || taken.length === 0 ? null : dirtyRoots(taken, nav, isOwnNode);
+    const roots = nav === null || fullNext || !sameLookups || taken.length === 0 ? null : dirtyRoots(taken, nav);
     const next = nav === null || roots === null ? rebuild(nav, buildOptions) : patchSubtrees(nav, roots, buildOptions);
     for (const root of buildOptions.ids.shadowRoots()) {
       if (watched.has(root)) continue;
@@ -158,14 +158,10 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
         if (el === undefined || fresh.has(el) || visited.has(current)) continue;
         visited.add(current);
         const rect = el.getBoundingClientRect();
-        const box = current.pageBoundingBox;
-        const pageX = roundPx(rect.left + scrollX);
-        const pageY = roundPx(rect.top + scrollY);
-        const width = roundPx(rect.width);
-        const height = roundPx(rect.height);
-        const moved = box.pageX !== pageX || box.pageY !== pageY || box.width !== width || box.height !== height;
+        const box = { pageX: roundPx(rect.left + scrollX), pageY: roundPx(rect.top + scrollY), width: roundPx(rect.width), height: roundPx(rect.height) };
+        const moved = !sameBox(current.pageBoundingBox, box);
         if (moved) {
-          current.pageBoundingBox = { pageX, pageY, width, height };
+          current.pageBoundingBox = box;
           patch.changed.push({ key, fields: { pageBoundingBox: current.pageBoundingBox } });
         }
         if (moved || holdsChange.has(key)) for (const child of current.children) stack.push(child);
@@ -211,10 +207,9 @@ function unregister(nav: NavTreeIndex, node: NavTreeNode): void {
  * The topmost indexed elements whose subtrees the records touch; null when a change may restyle
  * elements anywhere (a stylesheet, or a change outside the tree such as `<html>`'s class).
  */
-function dirtyRoots(records: MutationRecord[], nav: NavTreeIndex, isOwnNode: (node: Node) => boolean): Set<Element> | null {
+function dirtyRoots(records: MutationRecord[], nav: NavTreeIndex): Set<Element> | null {
   const found = new Set<Element>();
   for (const record of records) {
-    if (isOwnNode(record.target)) continue;
     const target = record.type === 'characterData' ? record.target.parentNode : record.target;
     // A node no longer in the page: its removal is recorded on the parent it left.
     if (target === null || !target.isConnected) continue;
