@@ -2,29 +2,13 @@ import { expect } from '@open-wc/testing';
 import type { NavTreeNode } from '../../types';
 import { compactTree } from '../lib/nav-tree-compact';
 import { expandCompactTree } from './nav-tree-compact';
+import { testNode } from './test-nodes';
 
 const ID = 'tempo-8f0d6a1e-2b3c-4d5e-8f90-a1b2c3d4e5f6';
 
 function node(codebaseId: string, path: string, parent: string | null, extra: Partial<NavTreeNode> = {}, children: NavTreeNode[] = []): NavTreeNode {
-  return {
-    parent,
-    children,
-    classList: [],
-    directlySetClassList: [],
-    name: 'div',
-    tempoElement: { codebaseId, storyboardId: 'sb', uniquePath: path },
-    isComponent: false,
-    props: {},
-    literalChildren: [],
-    pageBoundingBox: { pageX: 0, pageY: 10.5, width: 100, height: 20.25 },
-    displayType: 'block',
-    positionType: 'static',
-    flexDirection: 'row',
-    floatVal: 'none',
-    scope: null,
-    level: path.split('-').length - 1,
-    ...extra,
-  };
+  // Boxes off the whole pixel, as the frame's are.
+  return testNode(codebaseId, path, parent, { children, pageBoundingBox: { pageX: 0, pageY: 10.5, width: 100, height: 20.25 }, ...extra });
 }
 
 describe('host/nav-tree-compact', () => {

@@ -1,28 +1,12 @@
 import { expect } from '@open-wc/testing';
 import type { NavTreeNode, NavTreePatch } from '../../types';
 import { applyNavTreePatch, indexTree, keyOf } from './nav-tree-patch';
+import { testNode } from './test-nodes';
 
 const SB = 'sb';
 
 function node(codebaseId: string, path: string, parent: string | null, children: NavTreeNode[] = []): NavTreeNode {
-  return {
-    parent,
-    children,
-    classList: [],
-    directlySetClassList: [],
-    name: codebaseId,
-    tempoElement: { codebaseId, storyboardId: SB, uniquePath: path },
-    isComponent: false,
-    props: {},
-    literalChildren: [],
-    pageBoundingBox: { pageX: 0, pageY: 0, width: 10, height: 10 },
-    displayType: 'block',
-    positionType: 'static',
-    flexDirection: 'row',
-    floatVal: 'none',
-    scope: null,
-    level: path.split('-').length - 1,
-  };
+  return testNode(codebaseId, path, parent, { storyboardId: SB, name: codebaseId, children });
 }
 
 /** root(0) → a(0-0) → [x(0-0-0)], b(0-1), c(0-2) */

@@ -3,6 +3,7 @@
 // patched tree must equal a fresh full build of the page (requestNavTree).
 import { expect } from '@open-wc/testing';
 import { connectFrame, type FrameClient } from '../../../runtime/host';
+import { testNode } from '../../../runtime/host/test-nodes';
 import type { FrameEvent, NavTreeNode } from '../../../types';
 import { consoleProblems, waitFor } from '../helpers';
 import { CARDS_SRC, IDS, STORYBOARD, nodes } from './cards';
@@ -164,24 +165,7 @@ describe('NAV_TREE without navTreePatches: as before', () => {
 });
 
 describe('NAV_TREE_PATCH in the SDK: a gap or another version asks for the whole tree', () => {
-  const leaf = (codebaseId: string, uniquePath: string, parent: string | null): NavTreeNode => ({
-    parent,
-    children: [],
-    classList: [],
-    directlySetClassList: [],
-    name: 'div',
-    tempoElement: { codebaseId, storyboardId: 'sb', uniquePath },
-    isComponent: false,
-    props: {},
-    literalChildren: [],
-    pageBoundingBox: { pageX: 0, pageY: 0, width: 10, height: 10 },
-    displayType: 'block',
-    positionType: 'static',
-    flexDirection: 'row',
-    floatVal: 'none',
-    scope: null,
-    level: uniquePath.split('-').length - 1,
-  });
+  const leaf = (codebaseId: string, uniquePath: string, parent: string | null): NavTreeNode => testNode(codebaseId, uniquePath, parent);
   const ROOT = 'STORYBOARD-TOP-CONSTANT_sb_0';
   const tree = (): NavTreeNode => ({ ...leaf('STORYBOARD-TOP-CONSTANT', '0', null), children: [leaf('a', '0-0', ROOT)] });
   const patch = (baseVersion: number, name: string) => ({ id: 'NAV_TREE_PATCH', version: baseVersion + 1, baseVersion, removed: [], added: [], changed: [{ key: 'a_sb_0-0', fields: { name } }] });
