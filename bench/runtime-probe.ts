@@ -2,7 +2,7 @@
 import { processRulesForElement } from '../runtime/lib/css-rules';
 import { createElementIds } from '../runtime/lib/element-ids';
 import { buildNavTree } from '../runtime/lib/nav-tree';
-import { compactTree, roundBoxes } from '../runtime/lib/nav-tree-compact';
+import { compactTree } from '../runtime/lib/nav-tree-compact';
 
 /** The floor: a bare walk of every element reading its class list and bounding box. */
 function floorWalk(root: Element): number {
@@ -38,10 +38,28 @@ function floorJson(root: Element): number {
   return JSON.stringify(out).length;
 }
 
+/**
+ * What the tree cannot do without: the floor's reads plus each element's four computed styles and its
+ * text children, into JSON. The build's cost beyond this is its own (keys, index, structure).
+ */
+function readsJson(root: Element): number {
+  const out: { c: string; b: number[]; s: string[]; t: string[] }[] = [];
+  const stack: Element[] = [root];
+  while (stack.length) {
+    const element = stack.pop()!;
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const texts: string[] = [];
+    for (let child = element.firstChild; child; child = child.nextSibling) if (child.nodeType === 3) texts.push((child as Text).data);
+    out.push({ c: element.getAttribute('class') ?? '', b: [box.left, box.top, box.width, box.height], s: [style.display, style.position, style.flexDirection, style.cssFloat], t: texts });
+    for (let child = element.lastElementChild; child; child = child.previousElementSibling) stack.push(child);
+  }
+  return JSON.stringify(out).length;
+}
+
 /** What the runtime does for a host that takes patches: the tree (boxes rounded), compacted, into JSON. */
 function compactJson(root: Element): number {
-  const index = buildNavTree({ storyboardId: 'bench', treeElementLookup: {}, scopeLookup: {}, root, ids, isOwnNode: (element) => element.hasAttribute('data-overlay') });
-  roundBoxes(index.nodeByKey.values());
+  const index = buildNavTree({ storyboardId: 'bench', treeElementLookup: {}, scopeLookup: {}, root, ids, isOwnNode: (element) => element.hasAttribute('data-overlay'), roundBoxes: true });
   return JSON.stringify(compactTree(index.tree)).length;
 }
 
@@ -93,7 +111,7 @@ declare global {
   interface Window {
     benchProbe: {
       compare(repeat: number): { floorMs: number; navTreeMs: number; elements: number; nodes: number };
-      compareJson(repeat: number): { floorJsonMs: number; compactJsonMs: number; fullJsonMs: number; compactBytes: number; fullBytes: number };
+      compareJson(repeat: number): { floorJsonMs: number; readsJsonMs: number; compactJsonMs: number; fullJsonMs: number; compactBytes: number; fullBytes: number };
       /** One small change to the page; answers when it happened (ms since the epoch, as the host's clock reads it). */
       change(kind: 'class' | 'text' | 'add'): number;
       cssRules(repeat: number): { coldMs: number; floorMs: number; processMs: number; rules: number; processed: number };
@@ -114,11 +132,13 @@ window.benchProbe = {
   compareJson(repeat) {
     const root = document.body;
     time(() => floorJson(root), 2);
+    time(() => readsJson(root), 2);
     time(() => compactJson(root), 2);
     const floorJsonMs = time(() => floorJson(root), repeat);
+    const readsJsonMs = time(() => readsJson(root), repeat);
     const compactJsonMs = time(() => compactJson(root), repeat);
     const fullJsonMs = time(() => fullJson(root), repeat);
-    return { floorJsonMs, compactJsonMs, fullJsonMs, compactBytes: compactJson(root), fullBytes: fullJson(root) };
+    return { floorJsonMs, readsJsonMs, compactJsonMs, fullJsonMs, compactBytes: compactJson(root), fullBytes: fullJson(root) };
   },
   change(kind) {
     const leaf = randomLeaf();

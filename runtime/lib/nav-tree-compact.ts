@@ -4,18 +4,7 @@
 import type { CompactNavTree, CompactNavTreeNode, NavTreeNode } from '../../types';
 import { isMarkupCodebaseId } from './keys';
 
-/** A length rounded to 1/100 px: more than any screen shows; `|| 0` keeps -0 out of the JSON. */
-export const roundPx = (value: number): number => Math.round(value * 100) / 100 || 0;
-
-/** Rounds the boxes of freshly built nodes in place (the compact format's, so patches and whole trees agree). */
-export function roundBoxes(nodes: Iterable<NavTreeNode>): void {
-  for (const node of nodes) {
-    const box = node.pageBoundingBox;
-    node.pageBoundingBox = { pageX: roundPx(box.pageX), pageY: roundPx(box.pageY), width: roundPx(box.width), height: roundPx(box.height) };
-  }
-}
-
-/** The compact form of a tree whose boxes `roundBoxes` has rounded (every caller's has). */
+/** The compact form of a tree built with `roundBoxes` (every caller's is: patches and whole trees agree). */
 export function compactTree(tree: NavTreeNode): CompactNavTree {
   return { storyboardId: tree.tempoElement.storyboardId, root: compactNode(tree) };
 }

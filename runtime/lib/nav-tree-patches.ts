@@ -9,8 +9,8 @@
 // changed (a resized window). Loaded with the editing tools, so pages without such a host never pay
 // for it.
 import type { FrameEventFields, NavTreeNode, NavTreeNodeFields, NavTreePatch, PageBoundingBox } from '../../types';
-import { buildNavSubtree, buildNavTree, nodeKey, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from './nav-tree';
-import { compactTree, roundBoxes, roundPx } from './nav-tree-compact';
+import { buildNavSubtree, buildNavTree, nodeKey, roundPx, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from './nav-tree';
+import { compactTree } from './nav-tree-compact';
 
 type TreeEvent = 'NAV_TREE' | 'NAV_TREE_PATCH';
 
@@ -70,8 +70,7 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
 
   /** Builds the whole tree; posts it whole (`fullNext`) or as the patch from `nav`. */
   function rebuild(nav: NavTreeIndex | null, buildOptions: NavTreeOptions): NavTreeIndex {
-    const next = buildNavTree(buildOptions);
-    roundBoxes(next.nodeByKey.values());
+    const next = buildNavTree({ ...buildOptions, roundBoxes: true });
     if (nav === null || fullNext) {
       fullNext = false;
       version++;
@@ -115,9 +114,8 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
       if (oldNode === undefined || parent === undefined) return rebuild(nav, buildOptions);
       const path = oldNode.tempoElement.uniquePath;
       const place = { parentKey: oldNode.parent ?? '', parentPath: parent.tempoElement.uniquePath, index: Number(path.slice(path.lastIndexOf('-') + 1)), level: oldNode.level };
-      const sub = buildNavSubtree(buildOptions, root, place, scopes);
+      const sub = buildNavSubtree({ ...buildOptions, roundBoxes: true }, root, place, scopes);
       if (sub === null) return rebuild(nav, buildOptions);
-      roundBoxes(sub.nodeByKey.values());
       diffNode(oldNode, sub.tree, patch);
       unregister(nav, oldNode);
       for (const [key, node] of sub.nodeByKey) nav.nodeByKey.set(key, node);

@@ -20,7 +20,12 @@ export interface NavTreeOptions {
   readProps?: ((adapter: ComponentAdapter, el: Element) => Record<string, NavProp> | null) | null;
   /** The page's element ids, kept across builds (generated ids stay with their elements). */
   ids: ElementIds;
+  /** Boxes rounded to 1/100 px, as the compact format carries them (docs/protocol.md §7). */
+  roundBoxes?: boolean;
 }
+
+/** A length rounded to 1/100 px: more than any screen shows; `|| 0` keeps -0 out of the JSON. */
+export const roundPx = (value: number): number => Math.round(value * 100) / 100 || 0;
 
 export interface NavTreeIndex {
   tree: NavTreeNode;
@@ -40,6 +45,7 @@ interface BuildContext {
   view: Window | null;
   scrollX: number;
   scrollY: number;
+  round: boolean;
   elementByKey: Map<string, Element>;
   keyByElement: Map<Element, string>;
   nodeByKey: Map<string, NavTreeNode>;
@@ -72,6 +78,7 @@ function contextFor(options: NavTreeOptions, scopeByCodebaseId: Map<string, stri
     view,
     scrollX: view?.scrollX ?? 0,
     scrollY: view?.scrollY ?? 0,
+    round: options.roundBoxes === true,
     elementByKey: new Map(),
     keyByElement: new Map(),
     nodeByKey: new Map(),
@@ -278,6 +285,8 @@ function addNode(
   const style = (ctx.view ?? window).getComputedStyle(el);
   const lookup = ctx.treeElementLookup[tempoElement.codebaseId];
   const lookupName = lookup?.name;
+  const pageX = rect.left + ctx.scrollX;
+  const pageY = rect.top + ctx.scrollY;
   const node: NavTreeNode = {
     parent: parentKey,
     children: [],
@@ -288,7 +297,9 @@ function addNode(
     isComponent: lookup?.isComponent === true,
     props: propsOf(ctx, el),
     literalChildren: literalChildrenOf(el),
-    pageBoundingBox: { pageX: rect.left + ctx.scrollX, pageY: rect.top + ctx.scrollY, width: rect.width, height: rect.height },
+    pageBoundingBox: ctx.round
+      ? { pageX: roundPx(pageX), pageY: roundPx(pageY), width: roundPx(rect.width), height: roundPx(rect.height) }
+      : { pageX, pageY, width: rect.width, height: rect.height },
     displayType: style.display,
     positionType: style.position,
     flexDirection: style.flexDirection,
