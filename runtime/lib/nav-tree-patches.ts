@@ -107,15 +107,21 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
     const patch = emptyPatch();
     const fresh = new Set<Element>();
     const scopes = scopesFor(buildOptions);
+    // A subtree that cannot be patched after others were: the host gets a whole tree, since the
+    // index already holds the patched subtrees that this patch (dropped) would have announced.
+    const fallBack = () => {
+      if (fresh.size > 0) fullNext = true;
+      return rebuild(nav, buildOptions);
+    };
     for (const root of roots) {
       const oldKey = nav.keyByElement.get(root);
       const oldNode = oldKey === undefined ? undefined : nav.nodeByKey.get(oldKey);
       const parent = oldNode?.parent == null ? undefined : nav.nodeByKey.get(oldNode.parent);
-      if (oldNode === undefined || parent === undefined) return rebuild(nav, buildOptions);
+      if (oldNode === undefined || parent === undefined) return fallBack();
       const path = oldNode.tempoElement.uniquePath;
       const place = { parentKey: oldNode.parent ?? '', parentPath: parent.tempoElement.uniquePath, index: Number(path.slice(path.lastIndexOf('-') + 1)), level: oldNode.level };
       const sub = buildNavSubtree({ ...buildOptions, roundBoxes: true }, root, place, scopes);
-      if (sub === null) return rebuild(nav, buildOptions);
+      if (sub === null) return fallBack();
       diffNode(oldNode, sub.tree, patch);
       unregister(nav, oldNode);
       for (const [key, node] of sub.nodeByKey) nav.nodeByKey.set(key, node);

@@ -131,6 +131,23 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
     expect(patch.changed.filter((change) => change.fields.displayType === 'flex').length).to.equal(14);
   });
 
+  it('a change a patch cannot hold, in the same batch as one it can: the host still ends with the page as it is', async () => {
+    session = await open();
+    const { doc } = session;
+    doc.getElementsByClassName(IDS.h1)[0]!.firstChild!.textContent = 'Cards, edited';
+    // A placeholder id with a character no key may hold: the card can no longer be a node, so its
+    // subtree cannot be patched in place (the heading's, recorded first, already was).
+    const card = doc.getElementsByClassName(IDS.cardTitle)[1]!;
+    card.className = `tempo-duplicate-placeholder-a.b ${card.className}`;
+    await waitFor(() => session!.trees.length > 1, 'the tree after the change');
+    const latest = session.trees.at(-1)!;
+    const before = session.trees.length;
+    await session.frame.requestNavTree();
+    const fresh = await waitFor(() => session!.trees[before], 'the full tree requestNavTree posts');
+    expect(latest.navTree).to.deep.equal(fresh.navTree);
+    expect(JSON.stringify(latest.navTree)).to.include('Cards, edited');
+  });
+
   it('the SDK applies patches in order, and its trees share every untouched subtree', async () => {
     session = await open();
     const first = session.trees[0]!.navTree!;
