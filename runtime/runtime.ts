@@ -337,7 +337,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     rebuildNow: () => pageChanges?.rebuildNow(),
     setNavPatches(module: ToolsModule | null) {
       navPatcher?.stop();
-      navPatcher = module ? module.createNavTreePatcher({ doc, isOwnNode, post: messenger.post }) : null;
+      navPatcher = module ? module.createNavTreePatcher({ doc, isOwnNode, post: messenger.post, schedule: () => pageChanges?.schedule() }) : null;
     },
     requestNavTree() {
       navPatcher?.reset();

@@ -3,11 +3,12 @@
 // subtree of each element a record names is built again and compared with its old nodes, and the
 // other boxes are read again (one layout, then only reads) from the root down, skipping the subtree
 // of a node whose box did not change and which holds no changed element: its layout cannot have
-// changed (positioned descendants, whose containing block may lie outside, are read anyway). The
-// whole tree is built and compared only when a change may restyle any element (a
-// stylesheet, the `<html>` or `<head>`), when the lookups changed, or when nothing recorded says what
-// changed (a resized window). Loaded with the editing tools, so pages without such a host never pay
-// for it.
+// changed (positioned descendants, whose containing block may lie outside, are read anyway). A
+// scrolled element's content is read the same way, without a mutation (so is every positioned node
+// when the page scrolls: fixed and sticky ones move on the page). The whole tree is built and
+// compared only when a change may restyle any element (a stylesheet, the `<html>` or `<head>`, a
+// resized window), when the lookups changed, or when nothing recorded says what changed. Loaded with
+// the editing tools, so pages without such a host never pay for it.
 import type { FrameEventFields, NavTreeNode, NavTreeNodeFields, NavTreePatch, PageBoundingBox } from '../../types';
 import { buildNavSubtree, buildNavTree, nodeKey, roundPx, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from './nav-tree';
 import { compactTree } from './nav-tree-compact';
@@ -19,6 +20,11 @@ export interface NavTreePatcherOptions {
   /** The runtime's own nodes (overlay): their mutations are not page changes. */
   isOwnNode: (node: Node) => boolean;
   post: <K extends TreeEvent>(name: K, fields: FrameEventFields[K]) => void;
+  /**
+   * Asks for an update after the usual delay: a scroll moved boxes (the content of a scrolled
+   * element, or fixed and sticky elements when the page scrolls) without any DOM mutation.
+   */
+  schedule: () => void;
 }
 
 export interface NavTreePatcher {
@@ -32,7 +38,7 @@ export interface NavTreePatcher {
 }
 
 export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePatcher {
-  const { doc, isOwnNode, post } = options;
+  const { doc, isOwnNode, post, schedule } = options;
   let version = 0;
   let fullNext = true;
   let records: MutationRecord[] = [];
@@ -48,6 +54,25 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
   const init: MutationObserverInit = { subtree: true, childList: true, attributes: true, characterData: true };
   observer.observe(doc.documentElement, init);
   const watched = new WeakSet<ShadowRoot>();
+  /** Elements scrolled since the last update: their content moved, nothing else did. */
+  let scrolled = new Set<Element>();
+  let pageScrolled = false;
+  /** A resized window can restyle anything (media queries): the whole tree is built again. */
+  let resized = false;
+  const listeners = new AbortController();
+  const listen = { capture: true, passive: true, signal: listeners.signal };
+  doc.addEventListener(
+    'scroll',
+    (event) => {
+      const target = event.target as Node | null;
+      if (target === doc) pageScrolled = true;
+      else if (target !== null && target.nodeType === 1 && !isOwnNode(target)) scrolled.add(target as Element);
+      else return;
+      schedule();
+    },
+    listen,
+  );
+  doc.defaultView?.addEventListener('resize', () => (resized = true), listen);
 
   function takeRecords(): MutationRecord[] {
     keep(observer.takeRecords());
@@ -89,11 +114,19 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
 
   function update(nav: NavTreeIndex | null, buildOptions: NavTreeOptions): NavTreeIndex {
     const taken = takeRecords();
+    const moved = scrolled;
+    const pageWasScrolled = pageScrolled;
+    const anyScrolled = moved.size > 0 || pageScrolled;
+    const wasResized = resized;
+    scrolled = new Set();
+    pageScrolled = resized = false;
     const lookups = { lookup: buildOptions.treeElementLookup, scopes: buildOptions.scopeLookup, adapter: buildOptions.adapter ?? null };
     const sameLookups = builtWith !== null && builtWith.lookup === lookups.lookup && builtWith.scopes === lookups.scopes && builtWith.adapter === lookups.adapter;
     builtWith = lookups;
-    const roots = nav === null || fullNext || !sameLookups || taken.length === 0 ? null : dirtyRoots(taken, nav);
-    const next = nav === null || roots === null ? rebuild(nav, buildOptions) : patchSubtrees(nav, roots, buildOptions);
+    // Only records and scrolls say what changed; anything else (a resize, a request) builds it all.
+    const roots =
+      nav === null || fullNext || !sameLookups || wasResized ? null : taken.length > 0 ? dirtyRoots(taken, nav) : anyScrolled ? new Set<Element>() : null;
+    const next = nav === null || roots === null ? rebuild(nav, buildOptions) : patchSubtrees(nav, roots, moved, pageWasScrolled, buildOptions);
     for (const root of buildOptions.ids.shadowRoots()) {
       if (watched.has(root)) continue;
       watched.add(root);
@@ -102,8 +135,8 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
     return next;
   }
 
-  /** Builds each dirty subtree again, reads every other box, and posts what differs. */
-  function patchSubtrees(nav: NavTreeIndex, roots: Set<Element>, buildOptions: NavTreeOptions): NavTreeIndex {
+  /** Builds each dirty subtree again, reads the other boxes that can have moved (`scrolled` content too), and posts what differs. */
+  function patchSubtrees(nav: NavTreeIndex, roots: Set<Element>, scrolledElements: Set<Element>, pageMoved: boolean, buildOptions: NavTreeOptions): NavTreeIndex {
     const patch = emptyPatch();
     const fresh = new Set<Element>();
     const scopes = scopesFor(buildOptions);
@@ -132,19 +165,26 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
       }
       parent.children[parent.children.indexOf(oldNode)] = sub.tree;
     }
-    readBoxes(nav, roots, fresh, patch);
+    readBoxes(nav, roots, scrolledElements, pageMoved, fresh, patch);
     postPatch(patch);
     // A new index object: caches keyed by the index (renderings) see that the tree changed.
     return { ...nav };
   }
 
   /** Reads the boxes that may have moved (see the top of the file) into the index and the patch. */
-  function readBoxes(nav: NavTreeIndex, roots: Set<Element>, fresh: Set<Element>, patch: NavTreePatch): void {
+  function readBoxes(nav: NavTreeIndex, roots: Set<Element>, scrolledElements: Set<Element>, pageMoved: boolean, fresh: Set<Element>, patch: NavTreePatch): void {
     const view = doc.defaultView;
     const scrollX = view?.scrollX ?? 0;
     const scrollY = view?.scrollY ?? 0;
-    /** Keys of the changed subtrees' ancestors: their other descendants may have moved. */
+    /** Keys of the changed subtrees' ancestors, and of scrolled elements and theirs: their descendants may have moved. */
     const holdsChange = new Set<string>();
+    for (const el of scrolledElements) {
+      // The nearest node at or above the scrolled element (one without a node of its own is transparent).
+      let node: Node | null = el;
+      while (node !== null && !(node.nodeType === 1 && nav.keyByElement.has(node as Element))) node = parentOf(node);
+      let key: string | null | undefined = node === null ? undefined : nav.keyByElement.get(node as Element);
+      for (; key != null && !holdsChange.has(key); key = nav.nodeByKey.get(key)?.parent) holdsChange.add(key);
+    }
     for (const root of roots) {
       for (let key = nav.keyByElement.get(root); key !== undefined; ) {
         const parent: string | null | undefined = nav.nodeByKey.get(key)?.parent;
@@ -173,7 +213,11 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
     };
     visit(nav.tree);
     for (const node of nav.nodeByKey.values()) {
-      if (node.positionType !== 'static' && node.positionType !== 'relative' && !visited.has(node)) visit(node);
+      if (visited.has(node)) continue;
+      // Positioned: its containing block may lie outside the subtrees read above. Unrendered (no
+      // box: display none or contents, or inside one): its box is the page's scroll offset.
+      const box = node.pageBoundingBox;
+      if ((node.positionType !== 'static' && node.positionType !== 'relative') || (pageMoved && box.width === 0 && box.height === 0)) visit(node);
     }
   }
 
@@ -185,7 +229,9 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
     },
     stop() {
       observer.disconnect();
+      listeners.abort();
       records = [];
+      scrolled = new Set();
     },
   };
 }

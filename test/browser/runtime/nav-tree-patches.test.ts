@@ -122,6 +122,29 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
     expect(patch.changed.some((change) => change.key === keyOf(badge) && change.fields.pageBoundingBox !== undefined)).to.equal(true);
   });
 
+  it('a scroll moves boxes without a mutation: a scrolled element’s content, fixed elements when the page scrolls', async () => {
+    session = await open();
+    const { doc } = session;
+    const latestNode = (match: (node: NavTreeNode) => boolean) => nodes(session!.trees.at(-1)!.navTree!).find(match)!;
+    doc.getElementsByClassName(IDS.scroller)[0]!.scrollTop = 200;
+    const patch = await expectPatchedTreeIsFresh(session, 0);
+    const deep = latestNode((node) => node.tempoElement.codebaseId === IDS.deep);
+    expect(patch.changed.find((change) => change.key === keyOf(deep))?.fields.pageBoundingBox).to.not.equal(undefined);
+    // Only boxes moved: nothing was built again.
+    expect(patch.changed.every((change) => Object.keys(change.fields).join() === 'pageBoundingBox')).to.equal(true);
+    expect(patch.added).to.deep.equal([]);
+
+    const pinned = doc.createElement('div');
+    pinned.className = 'pinned';
+    pinned.style.cssText = 'position: fixed; top: 0; left: 0; width: 10px; height: 10px';
+    doc.body.append(pinned);
+    await expectPatchedTreeIsFresh(session, 1);
+    doc.defaultView!.scrollTo(0, 300);
+    const second = await expectPatchedTreeIsFresh(session, 2);
+    const node = latestNode((candidate) => candidate.classList.includes('pinned'));
+    expect(second.changed.find((change) => change.key === keyOf(node))?.fields.pageBoundingBox?.pageY).to.equal(300);
+  });
+
   it('a new stylesheet restyles anything: the patch holds every change, and still equals a fresh build', async () => {
     session = await open();
     const style = session.doc.createElement('style');
