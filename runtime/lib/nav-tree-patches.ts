@@ -10,7 +10,7 @@
 // resized window), when the lookups changed, or when nothing recorded says what changed. Loaded with
 // the editing tools, so pages without such a host never pay for it.
 import type { FrameEventFields, NavTreeNode, NavTreeNodeFields, NavTreePatch, PageBoundingBox } from '../../types';
-import { buildNavSubtree, buildNavTree, nodeKey, roundPx, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from './nav-tree';
+import { buildNavSubtree, buildNavTree, nodeKey, pageBox, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from './nav-tree';
 import { compactTree } from './nav-tree-compact';
 
 type TreeEvent = 'NAV_TREE' | 'NAV_TREE_PATCH';
@@ -178,20 +178,16 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
     const scrollY = view?.scrollY ?? 0;
     /** Keys of the changed subtrees' ancestors, and of scrolled elements and theirs: their descendants may have moved. */
     const holdsChange = new Set<string>();
-    for (const el of scrolledElements) {
-      // The nearest node at or above the scrolled element (one without a node of its own is transparent).
-      let node: Node | null = el;
-      while (node !== null && !(node.nodeType === 1 && nav.keyByElement.has(node as Element))) node = parentOf(node);
-      let key: string | null | undefined = node === null ? undefined : nav.keyByElement.get(node as Element);
+    const holdFrom = (key: string | null | undefined) => {
       for (; key != null && !holdsChange.has(key); key = nav.nodeByKey.get(key)?.parent) holdsChange.add(key);
+    };
+    for (const el of scrolledElements) {
+      const node = nearestIndexed(nav, el);
+      if (node !== null) holdFrom(nav.keyByElement.get(node));
     }
     for (const root of roots) {
-      for (let key = nav.keyByElement.get(root); key !== undefined; ) {
-        const parent: string | null | undefined = nav.nodeByKey.get(key)?.parent;
-        if (parent == null || holdsChange.has(parent)) break;
-        holdsChange.add(parent);
-        key = parent;
-      }
+      const key = nav.keyByElement.get(root);
+      if (key !== undefined) holdFrom(nav.nodeByKey.get(key)?.parent);
     }
     const visited = new Set<NavTreeNode>();
     const visit = (node: NavTreeNode) => {
@@ -201,8 +197,7 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
         const el = nav.elementByKey.get(key);
         if (el === undefined || fresh.has(el) || visited.has(current)) continue;
         visited.add(current);
-        const rect = el.getBoundingClientRect();
-        const box = { pageX: roundPx(rect.left + scrollX), pageY: roundPx(rect.top + scrollY), width: roundPx(rect.width), height: roundPx(rect.height) };
+        const box = pageBox(el.getBoundingClientRect(), scrollX, scrollY, true);
         const moved = !sameBox(current.pageBoundingBox, box);
         if (moved) {
           current.pageBoundingBox = box;
@@ -264,13 +259,7 @@ function dirtyRoots(records: MutationRecord[], nav: NavTreeIndex): Set<Element> 
     // A node no longer in the page: its removal is recorded on the parent it left.
     if (target === null || !target.isConnected) continue;
     if (isStyleSheetNode(target) || (record.type === 'childList' && (hasStyleSheet(record.addedNodes) || hasStyleSheet(record.removedNodes)))) return null;
-    let indexed: Element | null = null;
-    for (let node: Node | null = target; node !== null; node = parentOf(node)) {
-      if (node.nodeType === 1 && nav.keyByElement.has(node as Element)) {
-        indexed = node as Element;
-        break;
-      }
-    }
+    const indexed = nearestIndexed(nav, target);
     if (indexed === null) return null;
     found.add(indexed);
   }
@@ -281,6 +270,14 @@ function dirtyRoots(records: MutationRecord[], nav: NavTreeIndex): Set<Element> 
     if (!covered) roots.add(el);
   }
   return roots;
+}
+
+/** The nearest element at or above `node` (across shadow roots) that is a node of the tree; elements without one are transparent. */
+function nearestIndexed(nav: NavTreeIndex, node: Node): Element | null {
+  for (let current: Node | null = node; current !== null; current = parentOf(current)) {
+    if (current.nodeType === 1 && nav.keyByElement.has(current as Element)) return current as Element;
+  }
+  return null;
 }
 
 /** The parent in the composed tree: a shadow root leads to its host. */

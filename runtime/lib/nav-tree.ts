@@ -1,6 +1,6 @@
 // Builds the navigation tree the frame posts as NAV_TREE (docs/protocol.md §7).
 // Read-only: it never writes to the page, so interleaved layout reads cause no layout thrash.
-import type { NavProp, NavTreeNode, ScopeLookup, TempoElement, TreeElementLookup } from '../../types';
+import type { NavProp, NavTreeNode, PageBoundingBox, ScopeLookup, TempoElement, TreeElementLookup } from '../../types';
 import type { ComponentAdapter } from '../adapters/types';
 import { elementKey, isGeneratedId } from '../../types';
 import { anchorHash, annotatedId, childHash, shadowHash, type ElementIds, type IdBuild, type PathHash } from './element-ids';
@@ -25,7 +25,16 @@ export interface NavTreeOptions {
 }
 
 /** A length rounded to 1/100 px: more than any screen shows; `|| 0` keeps -0 out of the JSON. */
-export const roundPx = (value: number): number => Math.round(value * 100) / 100 || 0;
+const roundPx = (value: number): number => Math.round(value * 100) / 100 || 0;
+
+/** A client rect in page coordinates (plus the window's scroll), rounded to 1/100 px when `round`. */
+export function pageBox(rect: DOMRect, scrollX: number, scrollY: number, round: boolean): PageBoundingBox {
+  const pageX = rect.left + scrollX;
+  const pageY = rect.top + scrollY;
+  return round
+    ? { pageX: roundPx(pageX), pageY: roundPx(pageY), width: roundPx(rect.width), height: roundPx(rect.height) }
+    : { pageX, pageY, width: rect.width, height: rect.height };
+}
 
 export interface NavTreeIndex {
   tree: NavTreeNode;
@@ -285,8 +294,6 @@ function addNode(
   const style = (ctx.view ?? window).getComputedStyle(el);
   const lookup = ctx.treeElementLookup[tempoElement.codebaseId];
   const lookupName = lookup?.name;
-  const pageX = rect.left + ctx.scrollX;
-  const pageY = rect.top + ctx.scrollY;
   const node: NavTreeNode = {
     parent: parentKey,
     children: [],
@@ -297,9 +304,7 @@ function addNode(
     isComponent: lookup?.isComponent === true,
     props: propsOf(ctx, el),
     literalChildren: literalChildrenOf(el),
-    pageBoundingBox: ctx.round
-      ? { pageX: roundPx(pageX), pageY: roundPx(pageY), width: roundPx(rect.width), height: roundPx(rect.height) }
-      : { pageX, pageY, width: rect.width, height: rect.height },
+    pageBoundingBox: pageBox(rect, ctx.scrollX, ctx.scrollY, ctx.round),
     displayType: style.display,
     positionType: style.position,
     flexDirection: style.flexDirection,
