@@ -32,13 +32,16 @@ export const SETTLE_CAP_MS = 2000;
 export function animationsSettled(element: Element, signal: AbortSignal): Promise<void> {
   const view = element.ownerDocument.defaultView ?? window;
   const waited = new Set<Animation>();
+  /** The animations running on the element and its parent, those that end (`ends`) or the endless ones. */
+  const runningOnes = (ends: boolean) =>
+    [element, element.parentElement]
+      .flatMap((el) => el?.getAnimations() ?? [])
+      .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime) === ends);
   const running = () => {
     // A transition starts when style is next computed. getAnimations() brings style up to date first
     // in Chromium and Firefox; reading a computed value first makes sure of it in every engine.
     view.getComputedStyle(element).getPropertyValue('transition-property');
-    return [element, element.parentElement]
-      .flatMap((el) => el?.getAnimations() ?? [])
-      .filter((animation) => !waited.has(animation) && animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    return runningOnes(true).filter((animation) => !waited.has(animation));
   };
   const settle = (first: Animation[]): Promise<void> => (first.length === 0 || signal.aborted ? Promise.resolve() : waitUntilOver(first));
   const first = running();
@@ -51,10 +54,7 @@ export function animationsSettled(element: Element, signal: AbortSignal): Promis
     return CSS_EVAL_PROPERTIES.map((property) => style.getPropertyValue(property)).join(';');
   };
   // Endless animations are never waited for: their values never hold still.
-  const endless = [element, element.parentElement]
-    .flatMap((el) => el?.getAnimations() ?? [])
-    .some((animation) => animation.playState === 'running' && !Number.isFinite(animation.effect?.getComputedTiming().endTime));
-  if (endless) return Promise.resolve();
+  if (runningOnes(false).length > 0) return Promise.resolve();
   const started = view.performance.now();
   return new Promise((resolve) => {
     let last = values();
