@@ -3,8 +3,10 @@
 // - dist/ssr-site, dist/ssr-site-dev: the server bundles the prerenderer runs
 // - runtime/dist: the editing runtime package's files (scripts/stage-runtime.mjs copies them to
 //   dist/runtime, where the site serves them, as a vendor would copy them to their static host)
-// - dist/server: the mutation server (server/), which scripts/serve.mjs mounts at /api/, and the live
-//   dev-domain build of `npm start` (server/live, its page script dist/server/live-client.js)
+// - dist/server: the editing server (server/) that scripts/serve.mjs starts: the site, the editor on
+//   its own origin, the mutation server (/api/) and the live dev-domain build of `npm start`
+//   (server/live, its page script dist/server/live-client.js); dist/server/site.mjs is the site's
+//   request handler alone (the test runner and the site bench serve the site with it)
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
@@ -143,13 +145,17 @@ const runtimeBuilds = [
   runtimeModule('runtime/host/index.ts', 'host.mjs'),
 ];
 
-/** Writes the editor's index.html around its entry chunk, with its stylesheet inlined. */
+/**
+ * Writes the editor's index.html around its entry chunk, with its stylesheet inlined, and its own
+ * copy of the icon: the editor's origin serves nothing of the site.
+ */
 function editorPage() {
   return {
     name: 'editor-page',
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
       const css = readFileSync('editor/styles.css', 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: readFileSync('site/public/favicon.svg') });
       this.emitFile({
         type: 'asset',
         fileName: 'index.html',
@@ -159,7 +165,7 @@ function editorPage() {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Reference editor — Product Analytics</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="/editor/favicon.svg" type="image/svg+xml">
 <style>${css}</style>
 <script type="module" src="/editor/${entry.fileName}"></script>
 </head>
@@ -183,9 +189,9 @@ const editorBuild = {
 // server/live (the live dev-domain build of `npm start`) is its own entry: only `npm start` loads
 // it, with esbuild.
 const serverBuild = {
-  input: { index: 'server/index.ts', live: 'server/live/index.ts' },
+  input: { index: 'server/index.ts', live: 'server/live/index.ts', site: 'server/app/site-handler.ts' },
   output: { dir: 'dist/server', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs', sourcemap: true },
-  external: (id) => id.startsWith('node:') || ['typescript', 'uuid', 'esbuild', 'visual-editing-runtime/codebase-ids'].includes(id),
+  external: (id) => id.startsWith('node:') || ['typescript', 'uuid', 'esbuild', 'sirv', 'visual-editing-runtime/codebase-ids'].includes(id),
   plugins: [
     resolve({ extensions, exportConditions: ['node'], preferBuiltins: true }),
     typescript({ tsconfig: './tsconfig.server.json', noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false, sourceMap: true } }),

@@ -9,7 +9,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { selectedEngines } from './scripts/browsers/engines.mjs';
-import { createSiteHandler } from './scripts/site-server.mjs';
+import { domainSettings } from './scripts/settings.mjs';
 import { browserCommands } from './test/plugins/browser-commands.mjs';
 import { engineSummary } from './test/plugins/engine-summary.mjs';
 import { launchers } from './test/plugins/launchers.mjs';
@@ -19,14 +19,20 @@ import { requestLogMiddleware } from './test/plugins/request-log.mjs';
 import { webKitUserAgents } from './test/plugins/webkit-launcher.mjs';
 
 const port = Number(process.env.WTR_PORT ?? 8000);
+// The site's request handler as the editing server runs it (built by `npm run build`, which runs first).
+const siteModule = join(process.cwd(), 'dist/server/site.mjs');
+if (!existsSync(siteModule)) throw new Error('dist/server/site.mjs is missing: run "npm run build" first (npm test does).');
+const { createSiteHandler, staticFiles } = await import(siteModule);
 // The test page (http://localhost:PORT) plays the editor that the site's own runtime trusts.
-const site = createSiteHandler(join(process.cwd(), 'dist'), { editorOrigins: [`http://localhost:${port}`] });
+const site = createSiteHandler(join(process.cwd(), 'dist'), { domains: domainSettings(process.env), editorOrigins: [`http://localhost:${port}`] });
+// The reference editor's files on the test page's origin (the editing server serves them on the editor's own host).
+const editorFiles = staticFiles(join(process.cwd(), 'dist/editor'), { extensions: [] });
 
 /** Requests the test runner answers itself; everything else is a request to the site. */
 function isTestRunnerRequest(ctx) {
   if (ctx.path === '/' && [...ctx.URL.searchParams.keys()].some((key) => key.startsWith('wtr'))) return true;
   if (['/__', '/test/', '/node_modules/', '/site/', '/types/', '/docs/'].some((prefix) => ctx.path.startsWith(prefix))) return true;
-  // Runtime and editor sources (`.ts`) are test imports; built files (`/runtime/runtime.umd.js`, `/editor/`, ...) are the site's.
+  // Runtime and editor sources (`.ts`) are test imports; built files (`/runtime/runtime.umd.js`, `/editor/`, ...) are served below.
   return (ctx.path.startsWith('/runtime/') || ctx.path.startsWith('/editor/')) && ctx.path.endsWith('.ts');
 }
 
@@ -66,10 +72,23 @@ export default {
       const html = () => readFile(file, 'utf8').then((text) => text.replaceAll('{{EDITOR_ORIGIN}}', `http://localhost:${port}`).replaceAll('http://localhost:8080', `http://localhost:${port}`));
       ctx.body = type === 'html' ? await html() : await readFile(file);
     },
-    // The reference editor as an editing server hands it out (scripts/serve.mjs): `?session=` is the
-    // session JSON of a live server (test/plugins/live-server.mjs) to put in its meta tag, so the editor
-    // stays on this page's origin, where a test can read it, while it edits the live server's copy.
+    // The reference editor as an editing server hands it out (server/app/editor-page.ts): `?session=`
+    // is the session JSON of a live server (test/plugins/live-server.mjs) to put in its meta tag, so
+    // the editor stays on this page's origin, where a test can read it (the editing server's own
+    // editor page cannot be framed), while it edits the live server's copy. Other /editor/ requests
+    // get the built files as they are.
     async (ctx, next) => {
+      if (isTestRunnerRequest(ctx) || /\.tsx?$/.test(ctx.path)) return next();
+      if (ctx.path.startsWith('/editor/') && !(ctx.path === '/editor/' && ctx.query.session)) {
+        ctx.respond = false;
+        ctx.req.url = ctx.req.url.slice('/editor'.length) || '/';
+        if (ctx.req.url.startsWith('/?') || ctx.req.url === '/') ctx.req.url = `/index.html${ctx.req.url.slice(1)}`;
+        editorFiles(ctx.req, ctx.res, () => {
+          ctx.res.statusCode = 404;
+          ctx.res.end('Not found');
+        });
+        return;
+      }
       if (ctx.path !== '/editor/' || !ctx.query.session) return next();
       const attribute = String(ctx.query.session).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
       const html = await readFile(join(process.cwd(), 'dist/editor/index.html'), 'utf8');

@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import puppeteer from 'puppeteer-core';
 import { findChromium } from '../scripts/browsers/engines.mjs';
+import { localFetch } from '../scripts/localhost-request.mjs';
 import { createScratchProject, startServer } from '../scripts/scratch-project.mjs';
 
 const rawRounds = process.env.ROUNDS ?? '20';
@@ -46,7 +47,7 @@ function followReadyEvents(origin) {
   const ready = [];
   const controller = new AbortController();
   const done = (async () => {
-    const response = await fetch(`${origin}/__live`, { signal: controller.signal });
+    const response = await localFetch(`${origin}/__live`, { signal: controller.signal });
     const decoder = new TextDecoder();
     let buffer = '';
     for await (const chunk of response.body) {
@@ -84,8 +85,8 @@ const rebuilds = [];
 try {
   server = await startServer(project.root);
   const { token } = server.session();
-  const api = `${server.origin}/api/canvases/site`;
-  events = followReadyEvents(server.origin);
+  const api = `${server.editorOrigin}/api/canvases/site`;
+  events = followReadyEvents(server.editorOrigin);
 
   browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
   const page = await browser.newPage();
@@ -101,7 +102,7 @@ try {
 
   async function mutate(operation, body) {
     const changeItemId = randomUUID();
-    const response = await fetch(`${api}/parseAndMutate/mutate/${operation}`, {
+    const response = await localFetch(`${api}/parseAndMutate/mutate/${operation}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-change-item-id': changeItemId },
       body: JSON.stringify(body),
@@ -152,7 +153,7 @@ try {
   // Undo newest first, so the copy returns to exactly the bytes of site/.
   const session = server?.session();
   for (const latestUuid of applied.reverse()) {
-    const response = await fetch(`${server.origin}/api/canvases/site/parseAndMutate/activities/undoChangeToFiles`, {
+    const response = await localFetch(`${server.editorOrigin}/api/canvases/site/parseAndMutate/activities/undoChangeToFiles`, {
       method: 'POST',
       headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ latestUuid }),

@@ -7,7 +7,9 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../scripts/browsers/engines.mjs';
-import { createSiteHandler } from '../scripts/site-server.mjs';
+import { domainSettings } from '../scripts/settings.mjs';
+
+const { createSiteHandler } = await import(new URL('../dist/server/site.mjs', import.meta.url).href);
 
 const routes = ['/', '/privacy-policy', '/refund-policy'];
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -15,7 +17,7 @@ const landingJsTargetKiB = 70;
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 
 const dist = join(process.cwd(), 'dist');
-const server = createServer(createSiteHandler(dist));
+const server = createServer(createSiteHandler(dist, { domains: domainSettings(process.env), editorOrigins: [] }));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://localhost:${server.address().port}`;
 

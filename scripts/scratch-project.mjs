@@ -25,8 +25,9 @@ export function createScratchProject(prefix = 'scratch-project-') {
 
 /**
  * Starts scripts/serve.mjs (with --live unless `live: false`) in `root` on a free port and waits until
- * it serves. Resolves with its origin, port, the API session (.editing/session.json), its output so
- * far, and `stop()` (SIGTERM, then waits for the exit).
+ * it serves. Resolves with its port, its origins (the site's `origin`, `editorOrigin`, `previewOrigin`),
+ * the editor's URL, the API session (.editing/session.json), its output so far, and `stop()`
+ * (SIGTERM, then waits for the exit).
  */
 export async function startServer(root, { live = true, env = {}, timeoutMs = 60_000 } = {}) {
   const child = spawn(process.execPath, [join(repo, 'scripts/serve.mjs'), ...(live ? ['--live'] : [])], {
@@ -40,7 +41,7 @@ export async function startServer(root, { live = true, env = {}, timeoutMs = 60_
     const read = (chunk) => {
       output += chunk;
       // Printed once the site, the live build and the API all answer.
-      const match = /Mutation server at http:\/\/localhost:(\d+)\/api\//.exec(output);
+      const match = /Mutation server at http:\/\/[a-z0-9.-]+:(\d+)\/api\//.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(Number(match[1]));
@@ -54,11 +55,15 @@ export async function startServer(root, { live = true, env = {}, timeoutMs = 60_
     });
   });
   const port = await listening;
-  const origin = `http://localhost:${port}`;
+  // "Site:    http://localhost:4173/", "Editor:  http://editor.localhost:4173/editor/", … without the last slash.
+  const printed = (label) => new RegExp(`^${label}:\\s+(http\\S+?)/?(?:\\s|$)`, 'm').exec(output)?.[1];
   let stopped = null;
   return {
     port,
-    origin,
+    origin: printed('Site'),
+    previewOrigin: printed('Preview'),
+    editorUrl: `${printed('Editor')}/`,
+    editorOrigin: new URL(printed('Editor')).origin,
     output: () => output,
     session: () => JSON.parse(readFileSync(join(root, '.editing/session.json'), 'utf8')),
     stop() {

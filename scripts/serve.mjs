@@ -1,13 +1,12 @@
-// `npm start` ends here: serves the built site, the editor and the mutation server (/api/) on
-// http://localhost:${PORT:-4173} until killed. With --live (what `npm start` passes) the dev-domain
-// hosts get the live build instead of dist/site-dev: rebuilt in memory after every edit, and
+// `npm start` ends here: reads the settings, starts the editing server (server/app, built into
+// dist/server) and says where everything is, until killed. With --live (what `npm start` passes) the
+// preview hosts get the live build instead of dist/site-dev: rebuilt in memory after every edit, and
 // /__live tells open previews to reload. `npm run serve` (no flag) serves the build as it is.
-import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { documentSettings } from './document-settings.mjs';
-import { createSiteHandler } from './site-server.mjs';
-import { apiHosts, editingEnabled, editorOrigins, listenHost } from './settings.mjs';
+import { checkRetiredSettings, domainSettings, editingEnabled, editorHost, editorOrigins, listenHost, remoteEditing } from './settings.mjs';
 
 function fail(message) {
   console.error(message);
@@ -27,88 +26,60 @@ if (!/^\d+$/.test(rawPort) || port > 65535) fail(`PORT must be a whole number fr
 
 let settings;
 try {
-  settings = { editing: editingEnabled(process.env), allowedHosts: apiHosts(process.env), host: listenHost(process.env) };
+  checkRetiredSettings(process.env);
+  settings = {
+    names: { editorHost: editorHost(process.env), ...domainSettings(process.env) },
+    editorOrigins: editorOrigins(process.env),
+    editing: editingEnabled(process.env),
+    remoteEditing: remoteEditing(process.env),
+    host: listenHost(process.env),
+  };
 } catch (error) {
   fail(errorMessage(error));
 }
 
 const root = process.cwd();
-const dist = join(root, 'dist');
-let api = null;
-let liveSite = null;
-// Until the server is ready (the mutation server is loaded), requests wait for nothing: 503.
-let handler = (_req, res) => {
-  res.statusCode = 503;
-  res.setHeader('Retry-After', '1');
-  res.end('Starting');
-};
-const server = createServer((req, res) => handler(req, res));
-server.on('error', (error) => fail(error.code === 'EADDRINUSE' ? `Port ${port} is already in use; set PORT to another port.` : error.message));
+const serverModule = new URL('../dist/server/index.mjs', import.meta.url);
+if (!existsSync(serverModule)) fail(`${fileURLToPath(serverModule)} is missing: run "npm run build" first (npm start does).`);
+const { startEditingServer } = await import(serverModule.href);
 
-/** The editor's page, with the API session in a meta tag when the Host names this server (so the designer copies nothing). */
-function editorPageWithSession(req, res) {
-  const session = api.sessionFor(req);
-  if (!session) return false;
-  const html = readFileSync(join(dist, 'editor', 'index.html'), 'utf8');
-  let meta = `<meta name="editing-session" content="${JSON.stringify(session).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`;
-  // Only `npm start` (--live) has a live build whose errors the editor can follow.
-  if (liveSite) meta += '\n<meta name="live-build" content="on">';
-  const body = Buffer.from(html.replace('<head>', `<head>\n${meta}`));
-  res.statusCode = 200;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  // It carries the token: never cached.
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
+let server;
+try {
+  server = await startEditingServer({
+    root,
+    distDir: join(root, 'dist'),
+    port,
+    ...settings,
+    live: live ? { shell: documentSettings(process.env) } : undefined,
+    log: (line) => console.log(line),
+  });
+} catch (error) {
+  fail(errorMessage(error));
 }
 
-server.listen(port, settings.host, async () => {
-  const actual = server.address().port;
-  try {
-    const own = `http://localhost:${actual}`;
-    // By default the site's runtime and the mutation server trust the editor this server hosts itself.
-    const origins = editorOrigins(process.env, own);
-    if (live) {
-      const { createLiveDevSite } = await import('../dist/server/live.mjs');
-      liveSite = await createLiveDevSite({ root, editorOrigins: origins, shell: documentSettings(process.env), log: (line) => console.log(line) });
-    }
-    const site = createSiteHandler(dist, { editorOrigins: origins, devSite: liveSite?.handleDevSite });
-    const { createEditingApi } = await import('../dist/server/index.mjs');
-    api = createEditingApi({ root, origin: own, editorOrigins: origins, allowedHosts: settings.allowedHosts, editing: settings.editing });
-    api.onFilesWritten(({ kind, paths, message }) => {
-      // Rebuild first: the log line must not delay the preview.
-      liveSite?.sourcesChanged(paths);
-      console.log(`[edit] ${kind}: ${message} → wrote ${paths.join(', ')}`);
-    });
-    handler = (req, res) => {
-      const path = (req.url ?? '/').split('?')[0];
-      if (path === '/api' || path.startsWith('/api/')) return api.handle(req, res);
-      // The live events and their page script, on every host: previews and editors alike.
-      if (liveSite && (path === '/__live' || path.startsWith('/__live/'))) return liveSite.handleLive(req, res);
-      if ((path === '/editor/' || path === '/editor/index.html') && (req.method === 'GET' || req.method === 'HEAD') && editorPageWithSession(req, res)) return;
-      site(req, res);
-    };
-    console.log(`Serving the site on http://localhost:${actual}`);
-    console.log(`Preview host with the editing runtime: http://preview.dev.localhost:${actual} (editor origins: ${origins.join(' ')})`);
-    if (liveSite) console.log(`Live reload: the dev-domain pages rebuild after every edit of site/; events at ${own}/__live`);
-    console.log(
-      api.readOnlyReason
-        ? `Mutation server at ${own}/api/ is read-only: ${api.readOnlyReason}`
-        : `Mutation server at ${own}/api/ writes into ${join(root, 'site')} (token in .editing/session.json; EDITING=off for read-only)`,
-    );
-  } catch (error) {
-    fail(errorMessage(error));
-  }
-});
+const { origins } = server;
+const loopbackOnly = /^(?:127\.\d+\.\d+\.\d+|::1|localhost)$/.test(settings.host);
+console.log(`Site:    ${origins.site}/`);
+console.log(`Preview: ${origins.preview}/ (the site with the editing runtime${server.live ? ', rebuilt after every edit' : ''})`);
+console.log(`Editor:  ${server.editorUrl}`);
+if (!loopbackOnly) {
+  console.log(
+    settings.remoteEditing
+      ? `Listening on ${settings.host} with REMOTE_EDITING=on: anyone who reaches port ${server.port} can open the editor, take its token and change site/. Use it on a network you trust.`
+      : `Listening on ${settings.host}: other computers get the site and its previews; the editor, /api/ and /__live answer this machine only (REMOTE_EDITING=on to change that).`,
+  );
+}
+console.log(
+  server.readOnlyReason
+    ? `Mutation server at ${origins.editor}/api/ is read-only: ${server.readOnlyReason}`
+    : `Mutation server at ${origins.editor}/api/ writes into ${join(root, 'site')} (token in .editing/session.json; EDITING=off for read-only)`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    server.close(async () => {
-      await Promise.all([api?.close(), liveSite?.close()]);
-      process.exit(0);
-    });
-    // Keep-alive connections must not hold the exit.
-    server.closeAllConnections?.();
+    server.close().then(
+      () => process.exit(0),
+      (error) => fail(`Stopping the server failed: ${errorMessage(error)}`),
+    );
   });
 }

@@ -16,16 +16,18 @@ export function domainSettings(env) {
   };
 }
 
-/** Whether `hostname` is on the dev domain (whole labels) and not on the staging-dev domain. */
-export function isDevHost(hostname, { devDomain, stagingDevDomain }) {
-  const under = (domainName) => hostname === domainName || hostname.endsWith(`.${domainName}`);
-  return under(devDomain) && !under(stagingDevDomain);
+/** EDITOR_HOST: the editor's own host name (the editor page, /api/, /__live), never the site's. */
+export function editorHost(env) {
+  return domain({ EDITOR_HOST: (env.EDITOR_HOST ?? '').trim().toLowerCase() }, 'EDITOR_HOST', 'editor.localhost');
 }
 
-/** EDITOR_ORIGINS: space-separated http(s) origins the site's runtime accepts; `fallback` when unset. */
-export function editorOrigins(env, fallback) {
+/**
+ * EDITOR_ORIGINS: space-separated http(s) origins of other editors, which the site's previews and the
+ * API accept besides the server's own editor; none when unset.
+ */
+export function editorOrigins(env) {
   const raw = (env.EDITOR_ORIGINS ?? '').trim();
-  const list = raw ? raw.split(/\s+/) : [fallback];
+  const list = raw ? raw.split(/\s+/) : [];
   return list.map((entry) => {
     let url;
     try {
@@ -40,18 +42,32 @@ export function editorOrigins(env, fallback) {
   });
 }
 
-/** EDITING: "on" (default) lets the mutation server write site/; "off" makes it read-only (public demos). */
-export function editingEnabled(env) {
-  const raw = (env.EDITING ?? '').trim().toLowerCase();
-  if (raw === '' || raw === 'on') return true;
+function onOff(env, name, fallback) {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (raw === 'on') return true;
   if (raw === 'off') return false;
-  throw new Error(`EDITING must be "on" or "off", got "${env.EDITING}"`);
+  throw new Error(`${name} must be "on" or "off", got "${env[name]}"`);
 }
 
-/** API_HOSTS: space-separated host names (besides localhost, 127.0.0.1, [::1]) that the mutation server answers to. */
-export function apiHosts(env) {
-  const raw = (env.API_HOSTS ?? '').trim();
-  return raw ? raw.split(/\s+/).map((name) => domain({ API_HOSTS: name.toLowerCase() }, 'API_HOSTS', '')) : [];
+/** EDITING: "on" (default) lets the mutation server write site/; "off" makes it read-only (public demos). */
+export function editingEnabled(env) {
+  return onOff(env, 'EDITING', true);
+}
+
+/**
+ * REMOTE_EDITING: "off" (default) answers the editor, /api/ and /__live to this machine only (its
+ * loopback addresses); "on" lets any caller that reaches the port use them (README: the risk).
+ */
+export function remoteEditing(env) {
+  return onOff(env, 'REMOTE_EDITING', false);
+}
+
+/** Settings that no longer exist: refused with what replaced them, so nobody relies on a silent no-op. */
+export function checkRetiredSettings(env) {
+  if ((env.API_HOSTS ?? '').trim()) {
+    throw new Error('API_HOSTS is no longer read: the API answers on the editor\'s own host name, EDITOR_HOST (default editor.localhost). Unset API_HOSTS, and set EDITOR_HOST if you need another name.');
+  }
 }
 
 /** HOST: the address `npm start` listens on; loopback unless told otherwise. */

@@ -11,7 +11,8 @@ import { unusedImportCleanup } from './edit/unused-imports';
 import { conflict, unprocessable } from './http/errors';
 import { OPERATIONS } from './operations';
 import type { OperationResult } from './operations/context';
-import { isWritablePath, readProjectFile, writeSiteFile } from './project/files';
+import { FileWriteError, type StagedReplacement, stageReplacement } from './project/file-transaction';
+import { isWritablePath, readProjectFile, writableSitePath } from './project/files';
 import { buildLookups } from './project/lookups';
 import type { RenderingsHint } from './project/renderings';
 import { ProjectSnapshot } from './project/snapshot';
@@ -190,25 +191,32 @@ export class MutationService {
   }
 
   /**
-   * Writes the activity's `side` bytes of every file, atomically each; on a failure the files
-   * already written get their previous bytes back. `record` updates the history once all are written.
+   * Writes the activity's `side` bytes of every file as one change (project/file-transaction.ts):
+   * either every file has them and `record` has updated the history, or every file has its bytes from
+   * before and a FileWriteError says what failed (with the original error as its cause).
    */
   private write(activity: Activity, side: 'before' | 'after', record: () => void, prepare: boolean): void {
-    if (prepare) this.log.prepare(activity);
     const other = side === 'after' ? 'before' : 'after';
-    const written: FileChange[] = [];
+    if (prepare) this.log.prepare(activity);
+    let staged: StagedReplacement | null = null;
     try {
-      for (const file of activity.files) {
-        writeSiteFile(this.root, file.path, file[side]);
-        written.push(file);
+      staged = stageReplacement(
+        activity.files.map((file) => ({ path: file.path, absolute: writableSitePath(this.root, file.path), bytes: file[side], previous: file[other] })),
+      );
+      staged.commit();
+      try {
+        record();
+      } catch (error) {
+        throw staged.rollback(error, 'Could not record the change in the edit history');
       }
-      record();
     } catch (error) {
-      for (const file of written.reverse()) writeSiteFile(this.root, file.path, file[other]);
-      if (prepare) this.log.discard(activity.id);
+      // The stored activity stays when a file could not be put back: it holds the bytes to restore by hand.
+      if (prepare && !(error instanceof FileWriteError && error.unrestored.length)) this.log.discard(activity.id);
       throw error;
+    } finally {
+      staged?.dispose();
+      this.snapshot = null;
     }
-    this.snapshot = null;
   }
 
   private answer(activity: Activity, kind: FilesWritten['kind'], idMap: Record<string, string>, message: string): MutationAnswer {

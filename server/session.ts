@@ -6,7 +6,7 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from
 import { join } from 'node:path';
 import type { EditingSession } from '../types';
 import { ensurePrivateDir } from './activities/activity-log';
-import { writeFileAtomic } from './project/files';
+import { writeFileAtomic } from './project/file-transaction';
 
 export const EDITING_DIR = '.editing';
 

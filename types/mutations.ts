@@ -154,11 +154,18 @@ export interface LookupsAnswer {
   scopeLookup: ScopeLookup;
 }
 
-/** `.editing/session.json`: how local scripts reach the server `npm start` runs. */
+/**
+ * The editing session of the server `npm start` runs: in `.editing/session.json` for local scripts,
+ * and in the page of the editor it serves (on the editor's own origin only).
+ */
 export interface EditingSession {
+  /** The bearer token every /api/ request carries; a new one at each start. */
   token: string;
   canvasId: string;
+  /** Where the API is: `http://editor.localhost:PORT/api/` (the editor's origin, never the site's). */
   apiBase: string;
+  /** The origin of the preview the session edits (`http://preview.dev.localhost:PORT`): an editor holding this session opens previews there only. */
+  previewOrigin: string;
 }
 
 /** Modifiers that are real pseudo-classes: `:hover` … in CSS, `hover:` in Tailwind, in instant updates and in the source. */

@@ -34,8 +34,8 @@ export interface MutationApi {
 
 function isSession(value: unknown): value is EditingSession {
   if (typeof value !== 'object' || value === null) return false;
-  const { token, canvasId, apiBase } = value as Record<string, unknown>;
-  return typeof token === 'string' && typeof canvasId === 'string' && typeof apiBase === 'string' && apiBase.endsWith('/');
+  const { token, canvasId, apiBase, previewOrigin } = value as Record<string, unknown>;
+  return typeof token === 'string' && typeof canvasId === 'string' && typeof apiBase === 'string' && apiBase.endsWith('/') && typeof previewOrigin === 'string';
 }
 
 /** The session in `<meta name="editing-session">`, or null when this page was not served by an editing server. */

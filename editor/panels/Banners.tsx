@@ -13,6 +13,11 @@ export function Banners({ editor }: { editor: Editor }) {
           <button type="button" onClick={actions.retry}>Retry</button>
         </div>
       )}
+      {state.status.kind === 'refused' && (
+        <div role="alert" className="alert" data-testid="preview-refused">
+          <strong>This page is not opened here.</strong> <span>{state.status.message}</span>
+        </div>
+      )}
       {state.status.kind === 'connecting' && <p role="status" className="muted connecting">Connecting to the preview…</p>}
       {state.buildProblems.length > 0 && (
         <div role="alert" className="alert build-problems" data-testid="build-problems">

@@ -3,7 +3,8 @@ import type { LookupsAnswer, NavTreeNode, ProcessedCssRule, WrittenFile } from '
 import type { LiveBuildProblem } from '../../types/live';
 import { emptyHistory, type History } from '../lib/history';
 
-export type Status = { kind: 'connecting' } | { kind: 'ready' } | { kind: 'error'; message: string };
+/** `refused`: the editor will not open the page it was asked for (not its session's preview). */
+export type Status = { kind: 'connecting' } | { kind: 'ready' } | { kind: 'error'; message: string } | { kind: 'refused'; message: string };
 
 export interface InspectorData {
   key: string;

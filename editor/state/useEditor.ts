@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import type { FrameClient } from 'visual-editing-runtime/host';
 import { errorMessage } from '../../types';
 import { createMutationApi, readSession } from '../lib/api';
-import { previewUrl } from '../lib/preview-url';
+import { PreviewRefused, previewUrl } from '../lib/preview-url';
 import { createActions, type EditorActions } from './actions';
 import { openConnection } from './connection';
 import { commandFor, type KeyPress } from './keys';
@@ -54,6 +54,15 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
     const session = readSession(document);
     return session ? createMutationApi(session) : null;
   });
+  /** The page the canvas opens, or why it will not open the one the address names. */
+  const [target] = useState((): { url: string } | { refused: string } => {
+    try {
+      return { url: previewUrl(location.search, location.port, api?.session.previewOrigin ?? null) };
+    } catch (error) {
+      if (error instanceof PreviewRefused) return { refused: error.message };
+      throw error;
+    }
+  });
 
   const actions = useMemo(
     () =>
@@ -62,10 +71,10 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
         state: store.getState,
         frame: () => frameRef.current,
         api,
-        previewUrl: () => previewUrl(),
+        previewUrl: () => ('url' in target ? target.url : ''),
         reconnect: () => setAttempt((n) => n + 1),
       }),
-    [api, store],
+    [api, store, target],
   );
 
   const onKey = (press: KeyPress) => runKey(actions, press, store.getState().selected !== null);
@@ -89,11 +98,15 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
   useEffect(() => {
     const element = iframe.current;
     if (!element) return;
+    if (!('url' in target)) {
+      store.dispatch({ type: 'status', status: { kind: 'refused', message: target.refused } });
+      return;
+    }
     const closed = new AbortController();
     store.dispatch({ type: 'status', status: { kind: 'connecting' } });
     openConnection(
       element,
-      previewUrl(),
+      target.url,
       {
         store,
         actions,
@@ -120,7 +133,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
       frameRef.current?.close();
       frameRef.current = null;
     };
-  }, [actions, api, attempt, iframe, store]);
+  }, [actions, api, attempt, iframe, store, target]);
 
   // With an editing server that rebuilds the preview live (`npm start`), its build errors show here too.
   useEffect(() => {

@@ -80,6 +80,23 @@ export class WebDriverSession {
     return this.send('POST', '/url', { url });
   }
 
+  /** Closes every window but the current one (windows a page opened); answers how many. */
+  closeOtherWindows() {
+    return this.exclusive(async () => {
+      const current = await this.#send('GET', '/window');
+      const handles = await this.#send('GET', '/window/handles');
+      let closed = 0;
+      for (const handle of handles) {
+        if (handle === current) continue;
+        await this.#send('POST', '/window', { handle });
+        await this.#send('DELETE', '/window');
+        closed++;
+      }
+      await this.#send('POST', '/window', { handle: current });
+      return closed;
+    });
+  }
+
   url() {
     return this.send('GET', '/url');
   }

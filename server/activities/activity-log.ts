@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorMessage } from '../../types';
-import { writeFileAtomic } from '../project/files';
+import { writeFileAtomic } from '../project/file-transaction';
 
 export interface FileChange {
   path: string;

@@ -1,51 +1,75 @@
-// Who may call the API (docs/protocol.md §8 "Who"): the Host header must name this server (so a page
-// that rebinds its DNS to 127.0.0.1 cannot reach it), an Origin header must be an allowed editor
-// origin (`Origin: null` never is), and the token must match. CORS answers name the one allowed
-// origin, never `*`.
+// Who may reach the editing surfaces — the editor page (which carries the token), /api/ (which takes
+// it) and /__live (build errors with source lines) — checked here once, in one order, for every
+// route (docs/protocol.md §8 "Who"):
+// 1. Host: the surface's own host names only, so a page that rebinds its DNS name to this machine
+//    (its requests carry its own name) reaches nothing of it.
+// 2. Caller: the socket's address must be this machine's loopback, unless remote editing was asked
+//    for (REMOTE_EDITING=on); the Host header says nothing about who calls.
+// 3. Origin: absent (a navigation, a same-origin GET), the request's own origin (checked Host), or
+//    an allowed editor origin (then CORS names it, never `*`); `Origin: null` never.
+// 4. Token, where the surface takes one: compared in constant time; nothing else is said before it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tokenMatches } from '../session';
+import { isLoopbackAddress } from './callers';
 import { HttpError } from './errors';
+import { type HostKind, type HostNames, hostKindOf, hostnameOf } from './hosts';
+
+export type Surface = 'editor' | 'api' | 'live';
+
+/** The kinds of host each surface answers on: the previews follow /__live from their own origin. */
+const SURFACE_HOSTS: Record<Surface, readonly HostKind[]> = { editor: ['editor'], api: ['editor'], live: ['editor', 'preview'] };
+
+const SURFACE_NAMES: Record<Surface, string> = { editor: 'the editor', api: 'the editing API', live: 'the live-build events' };
 
 export interface GuardOptions {
   token: string;
-  /** Origins of editors allowed to call (EDITOR_ORIGINS, by default this server's own). */
+  names: HostNames;
+  /** Origins allowed to call from another origin: the editor's own and EDITOR_ORIGINS. */
   editorOrigins: readonly string[];
-  /** Host names besides localhost, 127.0.0.1 and [::1] that name this server. */
-  allowedHosts: readonly string[];
-}
-
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
-
-export function hostnameOf(hostHeader: string | undefined): string {
-  const host = (hostHeader ?? '').trim().toLowerCase();
-  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
-  return host.split(':')[0]!;
+  /** REMOTE_EDITING=on: callers from other machines pass step 2. */
+  remoteEditing: boolean;
 }
 
 export class Guard {
-  private readonly hosts: Set<string>;
+  constructor(private readonly options: GuardOptions) {}
 
-  constructor(private readonly options: GuardOptions) {
-    this.hosts = new Set([...LOOPBACK_HOSTS, ...options.allowedHosts.map((host) => host.toLowerCase())]);
+  hostKind(req: IncomingMessage): HostKind {
+    return hostKindOf(hostnameOf(req.headers.host), this.options.names);
   }
 
-  hostAllowed(req: IncomingMessage): boolean {
-    return this.hosts.has(hostnameOf(req.headers.host));
+  /** Whether the caller may use the editing surfaces at all (step 2 alone). */
+  callerAllowed(req: IncomingMessage): boolean {
+    return this.options.remoteEditing || isLoopbackAddress(req.socket.remoteAddress);
   }
 
-  checkHost(req: IncomingMessage): void {
-    if (!this.hostAllowed(req)) {
-      throw new HttpError(403, `The Host header "${req.headers.host ?? ''}" does not name this server; call it as ${[...this.hosts].join(', ')} (set API_HOSTS to add a name).`);
+  /**
+   * Steps 1–3 for `surface`, and the token when `token` is true. Throws the refusal; answers the
+   * origin to name in CORS headers (a cross-origin editor), or null.
+   */
+  admit(req: IncomingMessage, surface: Surface, { token }: { token: boolean }): string | null {
+    if (!SURFACE_HOSTS[surface].includes(this.hostKind(req))) {
+      const editor = this.options.names.editorHost;
+      throw new HttpError(
+        403,
+        `The Host header "${req.headers.host ?? ''}" does not name ${SURFACE_NAMES[surface]} of this server (it answers on ${editor}${surface === 'live' ? ' and the preview hosts' : ''} only).`,
+      );
     }
+    if (!this.callerAllowed(req)) {
+      throw new HttpError(403, 'This server edits for this machine only: the request came from another address. Start it with REMOTE_EDITING=on to allow that (the README says what it risks).');
+    }
+    const origin = this.checkOrigin(req);
+    if (token) this.checkToken(req);
+    return origin;
   }
 
-  /** The request's Origin when it is an allowed editor origin; null when there is none; 403 otherwise. */
-  checkOrigin(req: IncomingMessage): string | null {
+  private checkOrigin(req: IncomingMessage): string | null {
     const origin = req.headers.origin;
     if (origin === undefined) return null;
     if (origin === 'null') throw new HttpError(403, 'Requests with "Origin: null" (sandboxed frames, file: pages) are refused; call from an allowed editor origin.');
+    // The Host passed step 1, so a request from its own origin is one of this server's pages.
+    if (origin.toLowerCase() === `http://${(req.headers.host ?? '').toLowerCase()}`) return null;
     if (!this.options.editorOrigins.includes(origin)) {
-      throw new HttpError(403, `The origin ${origin} is not an allowed editor origin (allowed: ${this.options.editorOrigins.join(' ')}; set EDITOR_ORIGINS to change).`);
+      throw new HttpError(403, `The origin ${origin} is not an allowed editor origin (allowed: ${this.options.editorOrigins.join(' ')}; set EDITOR_ORIGINS to add one).`);
     }
     return origin;
   }
@@ -62,10 +86,9 @@ export class Guard {
     }
   }
 
-  /** CORS headers for an allowed cross-origin editor (same-origin requests need none, but they do no harm). */
+  /** CORS headers for an allowed cross-origin editor (same-origin requests need none). */
   corsHeaders(res: ServerResponse, origin: string | null): void {
-    if (!origin) return;
-    res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Vary', 'Origin');
+    if (origin) res.setHeader('Access-Control-Allow-Origin', origin);
   }
 }

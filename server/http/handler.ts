@@ -1,8 +1,10 @@
-// The /api/ request pipeline: (read-only) → host → origin → (preflight) → token → route → body →
-// fields → the edit. Every refusal is `{ error }` with its status, and nothing is written.
+// The /api/ request pipeline: host → caller → origin (the guard) → (preflight) → token → read-only →
+// route → body → fields → the edit. Every refusal is `{ error }` with its status, and nothing is
+// written; a caller without the token learns nothing else (no reason, path or process).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MUTATION_HEADERS, errorMessage } from '../../types';
 import type { MutationService } from '../mutation-service';
+import { FileWriteError } from '../project/file-transaction';
 import { ACTIVITY_READERS, BODY_READERS } from '../requests/bodies';
 import { changeItemIdOf, renderingsHintOf } from '../requests/headers';
 import { readJsonBody } from './body';
@@ -33,10 +35,9 @@ const ALLOWED_HEADERS = ['Authorization', 'Content-Type', ...Object.values(MUTAT
 async function handle(req: IncomingMessage, res: ServerResponse, options: HandlerOptions): Promise<void> {
   const { guard, service } = options;
   const url = new URL(req.url ?? '/', 'http://api.invalid');
-  // A read-only server refuses every edit the same way, whoever asks: there is nothing to protect.
-  if (options.readOnlyReason && url.pathname.includes('/parseAndMutate/') && req.method !== 'OPTIONS') throw new HttpError(403, options.readOnlyReason);
-  guard.checkHost(req);
-  const origin = guard.checkOrigin(req);
+  // The token is checked after the CORS headers are set, so a cross-origin editor can read a 401;
+  // a preflight carries no credentials and learns only whether its origin may call.
+  const origin = guard.admit(req, 'api', { token: false });
   guard.corsHeaders(res, origin);
   if (req.method === 'OPTIONS') {
     res.statusCode = 204;
@@ -47,6 +48,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Handle
     return;
   }
   guard.checkToken(req);
+  // A read-only server refuses every edit the same way; lookups still answer.
+  if (options.readOnlyReason && url.pathname.includes('/parseAndMutate/')) throw new HttpError(403, options.readOnlyReason);
   const route = parseRoute(url.pathname, req.method ?? 'GET');
   if (route.kind === 'lookups') {
     send(res, 200, service.lookups());
@@ -80,7 +83,9 @@ export function createApiHandler(options: HandlerOptions): (req: IncomingMessage
         return;
       }
       console.error('Mutation server error:', error);
-      send(res, 500, { error: `The server failed while handling this request, and wrote nothing: ${errorMessage(error)}` });
+      // A failed write says itself which files have which bytes; anything else failed before writing.
+      const message = error instanceof FileWriteError ? error.message : `The server failed while handling this request, and wrote nothing: ${errorMessage(error)}`;
+      send(res, 500, { error: message });
     });
   };
 }

@@ -1,12 +1,12 @@
 // GET /__live: server-sent events to every open preview and editor (types/live.ts). The stream opens
 // with the state now, then carries each rebuild's events; a comment every `keepAliveMs` keeps idle
-// connections (and proxies) from timing out. Answered on any host: previews are same-origin with it;
-// an editor on another origin must be one of EDITOR_ORIGINS (CORS names it, never `*`).
+// connections (and proxies) from timing out. Who may open it (Host, caller, Origin) is the guard's
+// to say (server/http/guard.ts) before a request gets here; an editor on another origin that the
+// guard admitted is named in CORS, never `*`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LiveEventName, LiveEvents } from '../../types/live';
 
 export interface EventStreamOptions {
-  editorOrigins: readonly string[];
   keepAliveMs: number;
   /** The payload of the first event, `status`. */
   status: () => LiveEvents['status'];
@@ -16,7 +16,7 @@ function frame<K extends LiveEventName>(name: K, payload: LiveEvents[K]): string
   return `event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`;
 }
 
-function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+export function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   const body = Buffer.from(`${JSON.stringify({ error: message })}\n`);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(body.length), 'Cache-Control': 'no-store', ...headers });
   res.end(body);
@@ -37,18 +37,12 @@ export class EventStream {
     return this.clients.size;
   }
 
-  handle(req: IncomingMessage, res: ServerResponse): void {
+  /** `corsOrigin`: the cross-origin editor the guard admitted, or null (same origin). */
+  handle(req: IncomingMessage, res: ServerResponse, corsOrigin: string | null): void {
     if (req.method !== 'GET') return refuse(res, 405, `${req.method ?? ''} is not allowed here: open the stream with GET (an EventSource).`, { Allow: 'GET' });
     if (this.closed) return refuse(res, 503, 'The server is shutting down.');
-    const origin = req.headers.origin;
-    const cors: Record<string, string> = {};
-    if (origin !== undefined && origin !== `http://${req.headers.host ?? ''}` && origin !== `https://${req.headers.host ?? ''}`) {
-      if (!this.options.editorOrigins.includes(origin)) {
-        return refuse(res, 403, `The origin ${origin} is not an allowed editor origin (allowed: ${this.options.editorOrigins.join(' ')}; set EDITOR_ORIGINS to change).`);
-      }
-      cors['Access-Control-Allow-Origin'] = origin;
-      cors['Vary'] = 'Origin';
-    }
+    const cors: Record<string, string> = { Vary: 'Origin' };
+    if (corsOrigin) cors['Access-Control-Allow-Origin'] = corsOrigin;
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',

@@ -8,11 +8,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIVE_CLIENT_PATH, LIVE_EVENTS_PATH, type LiveBuildProblem, type LiveEventName, type LiveEvents, type LiveState } from '../../types/live';
+import { LIVE_CLIENT_PATH, type LiveBuildProblem, type LiveEventName, type LiveEvents, type LiveState } from '../../types/live';
 import { problemFromError } from './build-problems';
 import { createDevSiteHandler, type ServedSite } from './dev-site-handler';
 import { loadDocumentModule } from './document-module';
-import { EventStream } from './event-stream';
+import { EventStream, refuse } from './event-stream';
 import { RebuildQueue, type RebuildBatch } from './rebuild-queue';
 import { errorShell, renderShells, type PageShells, type ShellSettings } from './shell';
 import { createSiteBuild, type BuiltAsset, type SiteBuildSuccess } from './site-build';
@@ -27,8 +27,6 @@ export { isBuiltSource } from './source-watcher';
 export interface LiveDevSiteOptions {
   /** The project: the folder holding site/. */
   root: string;
-  /** Editor origins that may open the event stream from another origin (EDITOR_ORIGINS). */
-  editorOrigins: readonly string[];
   /** What the page shells are made from (scripts/document-settings.mjs). */
   shell: ShellSettings;
   /** Watch site/ for edits by hand (default true). */
@@ -46,8 +44,13 @@ export type LiveListener = <K extends LiveEventName>(name: K, payload: LiveEvent
 export interface LiveDevSite {
   /** Answers a request to a dev-domain host (pages, /assets/, public files). */
   handleDevSite(req: IncomingMessage, res: ServerResponse): void;
-  /** Answers `/__live` (the event stream) and `/__live/client.js`, on any host. */
-  handleLive(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * Answers `GET /__live`, the event stream, to a request the guard admitted; `corsOrigin` is the
+   * cross-origin editor it admitted, or null.
+   */
+  handleEvents(req: IncomingMessage, res: ServerResponse, corsOrigin: string | null): void;
+  /** Answers `/__live/client.js`, the previews' page script. */
+  handleClient(req: IncomingMessage, res: ServerResponse): void;
   /** The mutation server wrote these project-relative paths: rebuild now. */
   sourcesChanged(paths: readonly string[]): void;
   /** The state a new stream starts with. */
@@ -110,7 +113,7 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
 
   const status = (): LiveEvents['status'] => ({ state, version: good?.version ?? null, errors: problems });
   const build = await createSiteBuild(root);
-  const events = new EventStream({ editorOrigins: options.editorOrigins, keepAliveMs, status });
+  const events = new EventStream({ keepAliveMs, status });
 
   function emit<K extends LiveEventName>(name: K, payload: LiveEvents[K]): void {
     events.send(name, payload);
@@ -211,16 +214,14 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
 
   return {
     handleDevSite,
-    handleLive(req, res) {
-      const { pathname } = new URL(req.url ?? '/', 'http://live.invalid');
-      if (pathname === LIVE_EVENTS_PATH) return events.handle(req, res);
-      if (pathname === LIVE_CLIENT_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
-        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Length': String(clientScript.length), 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
-        res.end(req.method === 'HEAD' ? undefined : clientScript);
+    handleEvents: (req, res, corsOrigin) => events.handle(req, res, corsOrigin),
+    handleClient(req, res) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        refuse(res, 405, `Only GET and HEAD are answered at ${LIVE_CLIENT_PATH}.`, { Allow: 'GET, HEAD' });
         return;
       }
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`Not found: ${LIVE_EVENTS_PATH} is the event stream, ${LIVE_CLIENT_PATH} its page script.\n`);
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Length': String(clientScript.length), 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+      res.end(req.method === 'HEAD' ? undefined : clientScript);
     },
     sourcesChanged(paths) {
       if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string')) {

@@ -70,7 +70,7 @@ describe('the editor with its editing server: edits become source code', functio
     await setViewport({ width: 1500, height: 950 });
     server = await startLiveServer();
     for (const path of [HERO, CONTENT]) original[path] = await readSite(path);
-    const session = { token: server.token, canvasId: 'site', apiBase: `${server.origin}/api/` };
+    const session = { token: server.token, canvasId: 'site', apiBase: `${server.editorOrigin}/api/`, previewOrigin: server.devOrigin };
     const query = `?preview=${encodeURIComponent(`${server.devOrigin}/`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
     page = await openReadyEditor(query, { width: 1440, height: 900 });
     await waitFor(() => rowNamed(page, 'h1 “Product Analytics'), 'the hero heading in the layers', 20_000);

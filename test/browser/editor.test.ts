@@ -3,7 +3,7 @@
 // dev-domain host (another origin), so the site's state is read through the editor's own panels.
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { chord, click, computed, editorPoint, fieldInput, focusByLabel, hoverRow, inspectorTag, logUrls, openEditor, reportScroll, rowNamed, rows, selectedRows, selectRow, sitePoint, typeInto, untilEditingText, waitFor, waitForAsync, inPreviewFrame, type EditorPage } from './editor-page';
+import { chord, click, computed, editorPoint, fieldInput, focusByLabel, hoverRow, inspectorTag, logUrls, openEditor, reportScroll, rowNamed, rows, selectedRows, selectRow, sitePoint, typeInto, untilEditingText, waitFor, waitForAsync, inPreviewFrame, previewFrame, type EditorPage } from './editor-page';
 
 describe('the reference editor', function () {
   this.timeout(60_000);
@@ -293,6 +293,23 @@ describe('the reference editor', function () {
     await select('p.hero__note');
     await click(editorPoint(page, button('Wrap in div')));
     await waitFor(() => logUrls(page)[0]?.endsWith('/mutate/wrapInDiv'), 'the wrapInDiv request');
+  });
+
+  it('with an editing session, opens only the session\'s preview: a link naming another page is refused, and says why', async () => {
+    const previewOrigin = `http://preview.dev.localhost:${location.port}`;
+    const session = { token: 'not-a-real-token', canvasId: 'site', apiBase: `${location.origin}/no-api/`, previewOrigin };
+    const query = (preview: string) => `?session=${encodeURIComponent(JSON.stringify(session))}&preview=${encodeURIComponent(preview)}`;
+    const lured = await openEditor(query(`http://attacker.localhost:${location.port}/`));
+    const alert = await waitFor(() => lured.doc.querySelector('[data-testid="preview-refused"]'), 'the refusal', 20_000);
+    expect(alert.textContent).to.contain(`it opens only the site's own preview (${previewOrigin}); the link asked for http://attacker.localhost:${location.port}/`);
+    expect(previewFrame(lured).getAttribute('src')).to.equal(null);
+    expect(previewFrame(lured).dataset.status).to.equal('refused');
+    lured.frame.remove();
+    // The session's own preview, named the same way, opens.
+    const own = await openEditor(query(`${previewOrigin}/refund-policy`));
+    await waitFor(() => own.doc.querySelector('iframe[data-status="ready"]'), 'the session\'s preview, connected', 20_000);
+    expect(previewFrame(own).getAttribute('src')).to.equal(`${previewOrigin}/refund-policy`);
+    own.frame.remove();
   });
 
   it('shows a clear error with a retry when the preview has no runtime', async () => {

@@ -83,7 +83,7 @@ describe('live reload: npm start on a copy of the site', () => {
   before(async () => {
     await setViewport({ width: 1280, height: 900 });
     server = await startLiveServer();
-    events = followEvents(server.origin);
+    events = followEvents(server.editorOrigin);
     expect((await events.next('status')).state).to.equal('ready');
   });
   after(async () => {
@@ -108,7 +108,7 @@ describe('live reload: npm start on a copy of the site', () => {
     const codebaseId = h1!.tempoElement.codebaseId;
 
     // Every source id in the live page is one the mutation server's index knows.
-    const lookups = await (await fetch(`${server.origin}/api/canvases/site/lookups`, { headers: { authorization: `Bearer ${server.token}` } })).json();
+    const lookups = await (await fetch(`${server.editorOrigin}/api/canvases/site/lookups`, { headers: { authorization: `Bearer ${server.token}` } })).json();
     const ids = nodes(tree).map((node) => node.tempoElement.codebaseId).filter((id) => id.startsWith('tempo-'));
     expect(ids.length).to.be.greaterThan(100);
     expect(ids.filter((id) => !(id in lookups.treeElementLookup))).to.deep.equal([]);
@@ -123,7 +123,7 @@ describe('live reload: npm start on a copy of the site', () => {
 
     const reconnected = nextEvent<{ href: string }>((handler) => frame!.on('reconnected', handler), 'the SDK to reconnect');
     const newTree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', (event) => event.navTree && heading(event.navTree, newText) && handler(event)), 'the new tree');
-    const response = await fetch(`${server.origin}/api/canvases/site/parseAndMutate/mutate/editText`, {
+    const response = await fetch(`${server.editorOrigin}/api/canvases/site/parseAndMutate/mutate/editText`, {
       method: 'POST',
       headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json', 'x-change-item-id': crypto.randomUUID() },
       body: JSON.stringify({ element: { codebaseId }, newText, oldText: TITLE }),

@@ -4,8 +4,12 @@ import { executeServerCommand } from '@web/test-runner-commands';
 
 export interface LiveServer {
   port: number;
-  /** The server's own origin: the site, /api/, /__live and the editor. */
-  origin: string;
+  /** The production site's origin (http://localhost:PORT). */
+  siteOrigin: string;
+  /** The editor's own origin: the editor page, /api/ and /__live (http://editor.localhost:PORT). */
+  editorOrigin: string;
+  /** The editor's page, as `npm start` prints it. */
+  editorUrl: string;
   /** The dev-domain host: the preview with the editing runtime and the live client. */
   devOrigin: string;
   /** The mutation server's token. */
@@ -22,8 +26,19 @@ export const writeSite = (path: string, from: string, to: string) => executeServ
 /** Puts the repository's version of a site file back into the copy. */
 export const restoreSite = (path: string) => executeServerCommand<boolean, { path: string; restore: true }>('live-server-write', { path, restore: true });
 
-/** Evaluates an expression in the preview frame (cross-origin: the test runner reads it for us); null while it reloads. */
+/**
+ * Evaluates an expression (a promise is awaited) in a frame of this page at `origin`, cross-origin or
+ * not (the test runner reads it for us); `ok: false` when no frame at that origin answers.
+ */
+export function inFrameAt<T>(origin: string, expression: string): Promise<{ ok: boolean; value?: T; error?: string }> {
+  return executeServerCommand<{ ok: boolean; value?: T; error?: string }, { origin: string; expression: string }>('frame-eval', { origin, expression });
+}
+
+/** Evaluates an expression in the preview frame; null while it reloads. */
 export async function inPreview<T>(server: LiveServer, expression: string): Promise<T | null> {
-  const answer = await executeServerCommand<{ ok: boolean; value?: T }, { origin: string; expression: string }>('frame-eval', { origin: server.devOrigin, expression });
+  const answer = await inFrameAt<T>(server.devOrigin, expression);
   return answer.ok ? (answer.value ?? null) : null;
 }
+
+/** The editor's page as a caller on this machine gets it from the server (it carries the token). */
+export const editorPageFromThisMachine = () => executeServerCommand<string, undefined>('live-server-editor-page');

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { build } from 'esbuild';
-import { copyProject, elementAt, lookups, read, removeProject, repo, startApi } from './helpers/editing.mjs';
+import { copyProject, elementAt, localFetch, lookups, read, removeProject, repo, startApi } from './helpers/editing.mjs';
 
 let root;
 let ctx;
@@ -18,7 +18,7 @@ let bundleDir;
 /** Sends what buildRequest built, as the editor would: POST /api/ + urlPath, the item's id in X-Change-Item-Id. */
 async function send(item, lookup) {
   const request = changeItems.buildRequest(item, 'site', lookup);
-  const response = await fetch(`${ctx.origin}/api/${request.urlPath}`, {
+  const response = await localFetch(`${ctx.origin}/api/${request.urlPath}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json', 'x-change-item-id': item.id },
     body: JSON.stringify(request.body),

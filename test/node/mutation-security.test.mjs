@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyProject, elementAt, hashSite, lookups, mutate, post, read, redo, removeProject, startApi, undo } from './helpers/editing.mjs';
+import { copyProject, elementAt, hashSite, localFetch, lookups, mutate, post, read, redo, removeProject, startApi, undo } from './helpers/editing.mjs';
 
 const EDITOR = 'https://editor.example';
 let root;
@@ -55,7 +55,7 @@ async function expectRefusal(send, status, error) {
 describe('the mutation server refuses what it must', () => {
   before(async () => {
     root = copyProject();
-    ctx = await startApi(root, { editorOrigins: [`http://localhost:0`, EDITOR] });
+    ctx = await startApi(root, { editorOrigins: [EDITOR] });
     title = elementAt(root, 'site/components/CardGrid.tsx', '<h3 className="card__title"');
   });
   after(async () => {
@@ -66,7 +66,7 @@ describe('the mutation server refuses what it must', () => {
   describe('who', () => {
     it('no token: 401', async () => {
       const result = await expectRefusal(
-        () => fetch(`${ctx.base}/parseAndMutate/mutate/styling`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-change-item-id': crypto.randomUUID() }, body: JSON.stringify(stylingBody()) }).then(async (r) => ({ status: r.status, json: await r.json(), headers: r.headers })),
+        () => localFetch(`${ctx.base}/parseAndMutate/mutate/styling`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-change-item-id': crypto.randomUUID() }, body: JSON.stringify(stylingBody()) }).then(async (r) => ({ status: r.status, json: await r.json(), headers: r.headers })),
         401,
         'Missing token: send "Authorization: Bearer <token>" with the token this server made at start (in .editing/session.json of the project).',
       );
@@ -83,7 +83,7 @@ describe('the mutation server refuses what it must', () => {
       const result = await expectRefusal(
         () => post(ctx, 'parseAndMutate/mutate/styling', stylingBody(), { headers: { origin: 'https://evil.example' } }),
         403,
-        `The origin https://evil.example is not an allowed editor origin (allowed: http://localhost:0 ${EDITOR}; set EDITOR_ORIGINS to change).`,
+        `The origin https://evil.example is not an allowed editor origin (allowed: ${ctx.origin} ${EDITOR}; set EDITOR_ORIGINS to add one).`,
       );
       assert.equal(result.headers.get('access-control-allow-origin'), null);
     });
@@ -93,36 +93,36 @@ describe('the mutation server refuses what it must', () => {
     });
 
     it('a foreign Host (DNS rebinding): 403, even with the right token', async () => {
-      for (const host of [`evil.example:${ctx.port}`, `attacker.localhost:${ctx.port}`, `127.0.0.1.evil.example`]) {
+      for (const host of [`evil.example:${ctx.port}`, `attacker.localhost:${ctx.port}`, `127.0.0.1.evil.example`, `localhost:${ctx.port}`, `[::1]:${ctx.port}`, `preview.dev.localhost:${ctx.port}`, `editor.localhost.evil.example`]) {
         await expectRefusal(
           () => rawRequest(ctx.port, { path: '/api/canvases/site/parseAndMutate/mutate/styling', headers: { host, authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json', 'x-change-item-id': crypto.randomUUID() }, body: JSON.stringify(stylingBody()) }),
           403,
-          new RegExp(`^The Host header "${host.replace(/\./g, '\\.')}" does not name this server; call it as localhost, 127\\.0\\.0\\.1, \\[::1\\] \\(set API_HOSTS to add a name\\)\\.$`),
+          new RegExp(`^The Host header "${host.replace(/[.[\]]/g, '\\$&')}" does not name the editing API of this server \\(it answers on editor\\.localhost only\\)\\.$`),
         );
       }
-      const ok = await rawRequest(ctx.port, { method: 'GET', path: '/api/canvases/site/lookups', headers: { host: `[::1]:${ctx.port}`, authorization: `Bearer ${ctx.token}` } });
+      const ok = await rawRequest(ctx.port, { method: 'GET', path: '/api/canvases/site/lookups', headers: { host: `editor.localhost:${ctx.port}`, authorization: `Bearer ${ctx.token}` } });
       assert.equal(ok.status, 200);
     });
 
     it('CORS: an allowed editor origin is named (never *), preflights answer for it only', async () => {
       const result = await lookups(ctx, { origin: EDITOR });
       assert.equal(result.status, 200);
-      const response = await fetch(`${ctx.base}/lookups`, { headers: { authorization: `Bearer ${ctx.token}`, origin: EDITOR } });
+      const response = await localFetch(`${ctx.base}/lookups`, { headers: { authorization: `Bearer ${ctx.token}`, origin: EDITOR } });
       assert.equal(response.headers.get('access-control-allow-origin'), EDITOR);
       assert.equal(response.headers.get('vary'), 'Origin');
-      const preflight = await fetch(`${ctx.base}/parseAndMutate/mutate/styling`, { method: 'OPTIONS', headers: { origin: EDITOR, 'access-control-request-method': 'POST' } });
+      const preflight = await localFetch(`${ctx.base}/parseAndMutate/mutate/styling`, { method: 'OPTIONS', headers: { origin: EDITOR, 'access-control-request-method': 'POST' } });
       assert.equal(preflight.status, 204);
       assert.equal(preflight.headers.get('access-control-allow-origin'), EDITOR);
       assert.equal(preflight.headers.get('access-control-allow-methods'), 'GET, POST');
       assert.equal(preflight.headers.get('access-control-allow-headers'), 'Authorization, Content-Type, x-change-item-id, x-renderings, x-page-path');
-      const foreign = await fetch(`${ctx.base}/parseAndMutate/mutate/styling`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+      const foreign = await localFetch(`${ctx.base}/parseAndMutate/mutate/styling`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
       assert.equal(foreign.status, 403);
       assert.equal(foreign.headers.get('access-control-allow-origin'), null);
     });
 
     it('session.json holds the token for local scripts, owner-only', () => {
       const session = JSON.parse(read(root, '.editing/session.json'));
-      assert.deepEqual(session, { token: ctx.token, canvasId: 'site', apiBase: `${ctx.origin}/api/` });
+      assert.deepEqual(session, { token: ctx.token, canvasId: 'site', apiBase: `${ctx.origin}/api/`, previewOrigin: `http://preview.dev.localhost:${ctx.port}` });
       assert.match(session.token, /^[A-Za-z0-9_-]{43}$/);
       assert.equal(execFileSync('stat', ['-c', '%a', join(root, '.editing/session.json')], { encoding: 'utf8' }).trim(), '600');
       assert.equal(execFileSync('stat', ['-c', '%a', join(root, '.editing')], { encoding: 'utf8' }).trim(), '700');
@@ -139,7 +139,7 @@ describe('the mutation server refuses what it must', () => {
       );
       await expectRefusal(() => post(ctx, 'parseAndMutate/activities/rewind', {}), 404, 'Unknown activity "rewind"; the activities are undoChangeToFiles, redoChangeToFiles.');
       await expectRefusal(() => post(ctx, '../../etc/passwd', {}), 404, /^No API endpoint at \/api\/etc\/passwd\. The endpoints are GET \/api\/canvases\/site\/lookups/);
-      const wrongMethod = await fetch(`${ctx.base}/parseAndMutate/mutate/styling`, { headers: { authorization: `Bearer ${ctx.token}` } });
+      const wrongMethod = await localFetch(`${ctx.base}/parseAndMutate/mutate/styling`, { headers: { authorization: `Bearer ${ctx.token}` } });
       assert.equal(wrongMethod.status, 405);
       assert.equal(wrongMethod.headers.get('allow'), 'POST');
       assert.deepEqual(await wrongMethod.json(), { error: '/api/canvases/site/parseAndMutate/mutate/styling answers POST only.' });
@@ -195,7 +195,7 @@ describe('the mutation server refuses what it must', () => {
       const big = JSON.stringify({ ...stylingBody(), customProperties: ['x'.repeat(1024 * 1024)] });
       await expectRefusal(() => post(ctx, 'parseAndMutate/mutate/styling', null, { raw: big }), 413, 'The body is larger than 1 MiB; send a smaller request.');
       await expectRefusal(
-        () => rawRequest(ctx.port, { path: '/api/canvases/site/parseAndMutate/mutate/styling', headers: { host: `localhost:${ctx.port}`, authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json', 'x-change-item-id': crypto.randomUUID(), 'transfer-encoding': 'chunked' }, chunks: { chunk: 'x'.repeat(64 * 1024), count: 20 } }),
+        () => rawRequest(ctx.port, { path: '/api/canvases/site/parseAndMutate/mutate/styling', headers: { host: `editor.localhost:${ctx.port}`, authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json', 'x-change-item-id': crypto.randomUUID(), 'transfer-encoding': 'chunked' }, chunks: { chunk: 'x'.repeat(64 * 1024), count: 20 } }),
         413,
         'The body is larger than 1 MiB; send a smaller request.',
       );
@@ -331,7 +331,7 @@ describe('read-only mode (EDITING=off)', () => {
     removeProject(readOnlyRoot);
   });
 
-  it('every mutating endpoint answers 403 with the reason (token or not); lookups still answer; no session file', async () => {
+  it('with the token, every mutating endpoint answers 403 with the reason; without it, only 401; lookups still answer; no session file', async () => {
     const hashes = hashSite(readOnlyRoot);
     const element = elementAt(readOnlyRoot, 'site/components/CardGrid.tsx', '<h3 className="card__title"');
     const reason = 'Editing is off on this server (EDITING=off): it serves the site read-only. GET …/lookups still answers.';
@@ -340,7 +340,9 @@ describe('read-only mode (EDITING=off)', () => {
     assert.equal(result.json.error, reason);
     assert.equal((await undo(readOnly, crypto.randomUUID())).json.error, reason);
     assert.equal((await redo(readOnly, crypto.randomUUID())).status, 403);
-    assert.equal((await mutate({ ...readOnly, token: 'none' }, 'styling', {})).json.error, reason);
+    const anonymous = await mutate({ ...readOnly, token: 'none' }, 'styling', {});
+    assert.equal(anonymous.status, 401);
+    assert.match(anonymous.json.error, /^Wrong token: send "Authorization: Bearer <token>"/);
     assert.equal((await lookups(readOnly)).status, 200);
     assert.deepEqual(hashSite(readOnlyRoot), hashes);
     assert.throws(() => readFileSync(join(readOnlyRoot, '.editing/session.json')), /ENOENT/);

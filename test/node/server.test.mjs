@@ -8,6 +8,7 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { localFetch } from '../../scripts/localhost-request.mjs';
 
 function freePort() {
   return new Promise((resolve) => {
@@ -41,10 +42,10 @@ function plainRequest(url, headers) {
   });
 }
 
-/** Waits for the "Serving the site" line; --live builds the dev-domain pages first, which takes seconds on a busy machine. */
+/** Waits for the "Site:" line; --live builds the dev-domain pages first, which takes seconds on a busy machine. */
 async function waitForListening(server, timeoutMs = 60_000) {
   for (const end = Date.now() + timeoutMs; Date.now() < end; ) {
-    const match = /http:\/\/localhost:(\d+)/.exec(server.output());
+    const match = /^Site: +http:\/\/localhost:(\d+)\//m.exec(server.output());
     if (match) return Number(match[1]);
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -52,15 +53,39 @@ async function waitForListening(server, timeoutMs = 60_000) {
   throw new Error(`server did not start: ${server.output()}`);
 }
 
+/** Reads an event stream at `url` (any host name of this machine) until its first `status` event. */
+function firstStatus(url, headers = {}) {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: target.port, path: target.pathname, headers: { host: target.host, ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        text += chunk;
+        const match = /event: status\ndata: (.*)\n/.exec(text);
+        if (match) {
+          req.destroy();
+          resolve({ status: res.statusCode, headers: res.headers, data: JSON.parse(match[1]) });
+        }
+      });
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('npm start server', () => {
   let server;
   let base;
+  let editor;
 
   before(async () => {
     const port = await freePort();
     server = startServer({ PORT: String(port) });
     assert.equal(await waitForListening(server), port, 'listens on the PORT it was given');
     base = `http://localhost:${port}`;
+    editor = `http://editor.localhost:${port}`;
   });
 
   after(async () => {
@@ -126,67 +151,96 @@ describe('npm start server', () => {
     }
   });
 
-  it('streams the live events on the editor\'s origin too (GET /__live)', async () => {
-    const controller = new AbortController();
-    const response = await fetch(`${base}/__live`, { signal: controller.signal });
-    assert.equal(response.status, 200);
-    assert.match(response.headers.get('content-type'), /^text\/event-stream/);
-    const reader = response.body.getReader();
-    let text = '';
-    while (!text.includes('event: status\n')) text += new TextDecoder().decode((await reader.read()).value);
-    controller.abort();
-    const data = JSON.parse(/event: status\ndata: (.*)\n/.exec(text)[1]);
-    assert.equal(data.state, 'ready');
-    assert.deepEqual(data.errors, []);
+  it('streams the live events on the editor\'s origin and the previews\' (GET /__live), nowhere else', async () => {
+    for (const url of [`${editor}/__live`, `http://preview.dev.localhost:${new URL(base).port}/__live`]) {
+      const { status, headers, data } = await firstStatus(url);
+      assert.equal(status, 200, url);
+      assert.match(headers['content-type'], /^text\/event-stream/);
+      assert.equal(data.state, 'ready');
+      assert.deepEqual(data.errors, []);
+    }
+    const onSite = await firstStatus(`${base}/__live`);
+    assert.equal(onSite.status, 403);
+    assert.match(JSON.parse(onSite.body).error, /^The Host header "localhost:\d+" does not name the live-build events of this server/);
     assert.match(server.output(), /\[live\] dev-domain build [a-z0-9]+-1 ready in \d+ ms/);
   });
 
-  it('serves the runtime builds with CORS, and the site runtime started with the default editor origin', async () => {
+  it('serves the runtime builds with CORS, and the site runtime started with the editor\'s origin', async () => {
     for (const file of ['runtime.umd.js', 'runtime.mjs', 'runtime-tools.mjs', 'host.mjs', 'runtime.umd.js.map', 'types/runtime/index.d.ts', 'types/runtime/host/index.d.ts']) {
       const response = await fetch(`${base}/runtime/${file}`);
       assert.equal(response.status, 200, file);
       assert.equal(response.headers.get('access-control-allow-origin'), '*', file);
     }
     const siteRuntime = await (await fetch(`${base}/runtime/site-runtime.js`)).text();
-    assert.ok(siteRuntime.endsWith(`;EditingRuntime.start({"allowedOrigins":["${base}"]});\n`), siteRuntime.slice(-120));
+    assert.ok(siteRuntime.endsWith(`;EditingRuntime.start({"allowedOrigins":["${editor}"]});\n`), siteRuntime.slice(-120));
     assert.equal((await fetch(`${base}/runtime/nope.js`)).status, 404);
   });
 
-  it('serves the reference editor at /editor/', async () => {
-    const page = await fetch(`${base}/editor/`);
+  it('prints where the site, the preview and the editor are', () => {
+    const port = new URL(base).port;
+    assert.match(server.output(), new RegExp(`^Site: +${base}/$`, 'm'));
+    assert.match(server.output(), new RegExp(`^Preview: +http://preview\\.dev\\.localhost:${port}/ \\(the site with the editing runtime, rebuilt after every edit\\)$`, 'm'));
+    assert.match(server.output(), new RegExp(`^Editor: +http://editor\\.localhost:${port}/editor/$`, 'm'));
+  });
+
+  it('serves the reference editor on its own host, with its own icon; the site\'s /editor/ leads there', async () => {
+    const page = await localFetch(`${editor}/editor/`);
     assert.equal(page.status, 200);
     const html = await page.text();
     const script = /<script type="module" src="(\/editor\/assets\/[^"]+)"/.exec(html)?.[1];
     assert.ok(script, html);
-    assert.equal((await fetch(base + script)).status, 200);
-    const bare = await fetch(`${base}/editor`, { redirect: 'manual' });
+    assert.equal((await localFetch(editor + script)).status, 200);
+    assert.equal((await localFetch(`${editor}/editor/favicon.svg`)).status, 200);
+    const bare = await localFetch(`${editor}/editor`);
     assert.equal(bare.status, 301);
     assert.equal(bare.headers.get('location'), '/editor/');
+    const root = await localFetch(`${editor}/`);
+    assert.equal(root.status, 302);
+    assert.equal(root.headers.get('location'), '/editor/');
+    // Nothing of the site on the editor's host.
+    for (const path of ['/privacy-policy', '/favicon.svg', '/runtime/runtime.umd.js', '/assets/x.js']) {
+      const response = await localFetch(editor + path);
+      assert.equal(response.status, 404, path);
+      assert.doesNotMatch(await response.text(), /Product Analytics/, path);
+    }
+    const moved = await fetch(`${base}/editor/?path=/x`, { redirect: 'manual' });
+    assert.equal(moved.status, 302);
+    assert.equal(moved.headers.get('location'), `${editor}/editor/`);
   });
 
-  it('mounts the mutation server at /api/ with the token in .editing/session.json', async () => {
+  it('mounts the mutation server at /api/ on the editor\'s host, with the token in .editing/session.json', async () => {
     const session = JSON.parse(readFileSync(join(process.cwd(), '.editing/session.json'), 'utf8'));
-    assert.deepEqual(Object.keys(session).sort(), ['apiBase', 'canvasId', 'token']);
-    assert.equal(session.apiBase, `${base}/api/`);
+    assert.deepEqual(Object.keys(session).sort(), ['apiBase', 'canvasId', 'previewOrigin', 'token']);
+    assert.equal(session.apiBase, `${editor}/api/`);
+    assert.equal(session.previewOrigin, `http://preview.dev.localhost:${new URL(base).port}`);
     assert.equal(session.canvasId, 'site');
-    assert.match(server.output(), new RegExp(`Mutation server at ${base}/api/ writes into .*site \\(token in \\.editing/session\\.json; EDITING=off for read-only\\)`));
-    const answer = await fetch(`${session.apiBase}canvases/site/lookups`, { headers: { authorization: `Bearer ${session.token}` } });
+    assert.match(server.output(), new RegExp(`Mutation server at ${editor}/api/ writes into .*site \\(token in \\.editing/session\\.json; EDITING=off for read-only\\)`));
+    const answer = await localFetch(`${session.apiBase}canvases/site/lookups`, { headers: { authorization: `Bearer ${session.token}` } });
     assert.equal(answer.status, 200);
     assert.equal(answer.headers.get('cache-control'), 'no-store');
     const { treeElementLookup } = await answer.json();
     assert.ok(Object.keys(treeElementLookup).length > 150);
-    const refused = await fetch(`${session.apiBase}canvases/site/lookups`);
+    const refused = await localFetch(`${session.apiBase}canvases/site/lookups`);
     assert.equal(refused.status, 401);
-    // The preview host is not this server's API host.
-    const fromPreview = await plainRequest(`${session.apiBase}canvases/site/lookups`, { host: `preview.dev.localhost:${new URL(base).port}`, authorization: `Bearer ${session.token}` });
-    assert.equal(fromPreview.status, 403);
+    // Neither the site's host nor a preview host is the API's, token or not.
+    for (const host of [`localhost:${new URL(base).port}`, `preview.dev.localhost:${new URL(base).port}`]) {
+      const elsewhere = await plainRequest(`${base}/api/canvases/site/lookups`, { host, authorization: `Bearer ${session.token}` });
+      assert.equal(elsewhere.status, 403, host);
+      assert.doesNotMatch(elsewhere.body, /treeElementLookup/);
+    }
   });
 
-  it('hands the editor it serves the API session in a meta tag, never cached, and only on its own host', async () => {
+  it('hands the editor the API session in a meta tag, on its own host only: never cached, never framed', async () => {
     const session = JSON.parse(readFileSync(join(process.cwd(), '.editing/session.json'), 'utf8'));
-    const page = await fetch(`${base}/editor/`);
+    const page = await localFetch(`${editor}/editor/`);
     assert.equal(page.status, 200);
     assert.equal(page.headers.get('cache-control'), 'no-store');
+    assert.equal(page.headers.get('content-security-policy'), "frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'none'");
+    assert.equal(page.headers.get('x-frame-options'), 'DENY');
+    assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(page.headers.get('referrer-policy'), 'no-referrer');
+    assert.equal(page.headers.get('cross-origin-opener-policy'), 'same-origin');
+    assert.equal(page.headers.get('access-control-allow-origin'), null);
     const html = await page.text();
     const meta = /<meta name="editing-session" content="([^"]+)">/.exec(html);
     assert.ok(meta, html.slice(0, 300));
@@ -194,9 +248,12 @@ describe('npm start server', () => {
     assert.match(html, /<script type="module" src="\/editor\/assets\//);
     // The editor follows the live build's errors only where there is one.
     assert.match(html, /<meta name="live-build" content="on">/);
-    const elsewhere = await plainRequest(`${base}/editor/`, { host: `preview.dev.localhost:${new URL(base).port}` });
-    assert.equal(elsewhere.status, 200);
-    assert.doesNotMatch(elsewhere.body, /editing-session/);
+    for (const host of [`localhost:${new URL(base).port}`, `preview.dev.localhost:${new URL(base).port}`, `127.0.0.1:${new URL(base).port}`]) {
+      const elsewhere = await plainRequest(`${base}/editor/`, { host });
+      assert.notEqual(elsewhere.status, 200, host);
+      assert.ok(!elsewhere.body.includes(session.token), host);
+      assert.doesNotMatch(elsewhere.body, /editing-session/, host);
+    }
   });
 
   it('listens on loopback only', async () => {
@@ -212,23 +269,31 @@ describe('npm start server', () => {
 });
 
 describe('npm start configuration', () => {
-  it('EDITOR_ORIGINS sets the origins the site runtime accepts, without a rebuild', async () => {
+  it('EDITOR_ORIGINS adds editors the site runtime accepts besides its own, without a rebuild', async () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port), EDITOR_ORIGINS: 'https://editor.example.com  http://localhost:5000' });
     await waitForListening(server);
     const siteRuntime = await (await fetch(`http://localhost:${port}/runtime/site-runtime.js`)).text();
     server.child.kill('SIGTERM');
     await once(server.child, 'exit');
-    assert.match(siteRuntime, /EditingRuntime\.start\(\{"allowedOrigins":\["https:\/\/editor\.example\.com","http:\/\/localhost:5000"\]\}\)/);
+    assert.ok(siteRuntime.endsWith(`;EditingRuntime.start({"allowedOrigins":["http://editor.localhost:${port}","https://editor.example.com","http://localhost:5000"]});\n`), siteRuntime.slice(-160));
   });
 
-  for (const [value, message] of [
-    ['https://editor.example.com/path', /EDITOR_ORIGINS: "https:\/\/editor\.example\.com\/path" is not an http\(s\) origin/],
-    ['*', /EDITOR_ORIGINS: "\*" is not an origin/],
-    ['ftp://x.example', /is not an http\(s\) origin/],
+  for (const [env, message] of [
+    [{ EDITOR_ORIGINS: 'https://editor.example.com/path' }, /EDITOR_ORIGINS: "https:\/\/editor\.example\.com\/path" is not an http\(s\) origin/],
+    [{ EDITOR_ORIGINS: '*' }, /EDITOR_ORIGINS: "\*" is not an origin/],
+    [{ EDITOR_ORIGINS: 'ftp://x.example' }, /is not an http\(s\) origin/],
+    // An editor origin must serve no site content: not a preview host, not the site's own origin.
+    [{ EDITOR_ORIGINS: 'http://preview.dev.localhost:5000' }, /EDITOR_ORIGINS: http:\/\/preview\.dev\.localhost:5000 is a preview host \(under dev\.localhost\); previews run the site's code and cannot be editors\./],
+    [{ PORT: '4599', EDITOR_ORIGINS: 'http://localhost:4599' }, /EDITOR_ORIGINS: http:\/\/localhost:4599 is where this server serves the site; the editor has its own origin, http:\/\/editor\.localhost:4599\./],
+    [{ EDITOR_HOST: 'localhost' }, /EDITOR_HOST must not be localhost: the site is served there; use a name of its own like editor\.localhost\./],
+    [{ EDITOR_HOST: 'editor.dev.localhost' }, /EDITOR_HOST must not be under DEV_DOMAIN \(dev\.localhost\): preview hosts run the site's code\./],
+    [{ EDITOR_HOST: 'http://x' }, /EDITOR_HOST must be a host name like dev\.example\.com, got "http:\/\/x"/],
+    [{ REMOTE_EDITING: 'yes' }, /REMOTE_EDITING must be "on" or "off", got "yes"/],
+    [{ API_HOSTS: 'box.lan' }, /API_HOSTS is no longer read: the API answers on the editor's own host name, EDITOR_HOST \(default editor\.localhost\)/],
   ]) {
-    it(`rejects EDITOR_ORIGINS=${value} with a clear message`, async () => {
-      const server = startServer({ PORT: '0', EDITOR_ORIGINS: value });
+    it(`rejects ${Object.entries(env).map(([name, value]) => `${name}=${value}`).join(' ')} with a clear message`, async () => {
+      const server = startServer({ PORT: '0', ...env });
       const [code] = await once(server.child, 'exit');
       assert.equal(code, 1);
       assert.match(server.output(), message);
@@ -253,8 +318,11 @@ describe('npm run serve (no --live)', () => {
       assert.match(dev.body, /class="[^"]*tempo-[0-9a-f]{8}-[0-9a-f]{4}-5/);
       assert.doesNotMatch(dev.body, /__live/);
       assert.equal((await fetch(`http://localhost:${port}/__live`)).status, 404);
+      assert.equal((await localFetch(`http://editor.localhost:${port}/__live`)).status, 404);
       // So the editor it serves does not ask for them.
-      assert.doesNotMatch(await (await fetch(`http://localhost:${port}/editor/`)).text(), /name="live-build"/);
+      const editor = await localFetch(`http://editor.localhost:${port}/editor/`);
+      assert.equal(editor.status, 200);
+      assert.doesNotMatch(await editor.text(), /name="live-build"/);
       assert.doesNotMatch(server.output(), /Live reload/);
     } finally {
       server.child.kill('SIGTERM');
@@ -276,15 +344,19 @@ describe('npm start read-only mode', () => {
     const server = startServer({ PORT: String(port), EDITING: 'off' });
     await waitForListening(server);
     try {
-      assert.match(server.output(), /Mutation server at http:\/\/localhost:\d+\/api\/ is read-only: Editing is off on this server \(EDITING=off\)/);
-      const base = `http://localhost:${port}/api/canvases/site`;
-      const answer = await fetch(`${base}/parseAndMutate/mutate/styling`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      assert.match(server.output(), /Mutation server at http:\/\/editor\.localhost:\d+\/api\/ is read-only: Editing is off on this server \(EDITING=off\)/);
+      const base = `http://editor.localhost:${port}/api/canvases/site`;
+      // Without the token a caller learns only that it needs one.
+      const anonymous = await localFetch(`${base}/parseAndMutate/mutate/styling`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      assert.equal(anonymous.status, 401);
+      assert.doesNotMatch(await anonymous.text(), /EDITING|read-only|process/);
+      // The editor it serves still gets a token, for lookups.
+      const editor = await (await localFetch(`http://editor.localhost:${port}/editor/`)).text();
+      const session = JSON.parse(/<meta name="editing-session" content="([^"]+)">/.exec(editor)[1].replace(/&quot;/g, '"'));
+      const answer = await localFetch(`${base}/parseAndMutate/mutate/styling`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` }, body: '{}' });
       assert.equal(answer.status, 403);
       assert.deepEqual(await answer.json(), { error: 'Editing is off on this server (EDITING=off): it serves the site read-only. GET …/lookups still answers.' });
-      // The editor it serves still gets a token, for lookups.
-      const editor = await (await fetch(`http://localhost:${port}/editor/`)).text();
-      const session = JSON.parse(/<meta name="editing-session" content="([^"]+)">/.exec(editor)[1].replace(/&quot;/g, '"'));
-      assert.equal((await fetch(`${base}/lookups`, { headers: { authorization: `Bearer ${session.token}` } })).status, 200);
+      assert.equal((await localFetch(`${base}/lookups`, { headers: { authorization: `Bearer ${session.token}` } })).status, 200);
     } finally {
       server.child.kill('SIGTERM');
       await once(server.child, 'exit');

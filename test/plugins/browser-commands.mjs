@@ -1,6 +1,6 @@
 // Test-runner commands that need the browser's own view of a test page: every console message and
 // uncaught error of the page and its frames (React reports hydration mismatches there), the URLs it
-// requested, screenshots and a real mouse wheel. They work in every engine: Chromium and Firefox
+// requested, screenshots, a real mouse wheel, and closing the windows a page opened. They work in every engine: Chromium and Firefox
 // through puppeteer (CDP, WebDriver BiDi), WebKit through its launcher's page object (WebDriver) and
 // the page-console recorder; the request log is the test server's own.
 import { mkdirSync } from 'node:fs';
@@ -60,6 +60,14 @@ export function browserCommands() {
         // A real wheel turn at the mouse's current position (sendMouse has no wheel).
         await session.browser.getPage(session.id).mouse.wheel({ deltaX: payload.deltaX ?? 0, deltaY: payload.deltaY ?? 0 });
         return true;
+      }
+      if (command === 'close-other-windows') {
+        // Windows a page opened (window.open) outlive it and would take focus and time from the files after it.
+        if (typeof session.browser.closeOtherWindows === 'function') return session.browser.closeOtherWindows(session.id);
+        const page = session.browser.getPage(session.id);
+        const others = (await page.browserContext().pages()).filter((other) => other !== page);
+        await Promise.all(others.map((other) => other.close()));
+        return others.length;
       }
       if (command === 'page-screenshot') {
         const page = session.browser.getPage(session.id);

@@ -4,6 +4,7 @@
 // test run ends, whatever happened.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { localFetch } from '../../scripts/localhost-request.mjs';
 import { createScratchProject, startServer } from '../../scripts/scratch-project.mjs';
 
 const repo = join(import.meta.dirname, '../..');
@@ -45,7 +46,14 @@ export function liveServer({ editorOrigin }) {
         running.set(session.id, { project, server: null });
         const server = await startServer(project.root, { env: { EDITOR_ORIGINS: editorOrigin } });
         running.get(session.id).server = server;
-        return { port: server.port, origin: server.origin, devOrigin: `http://preview.dev.localhost:${server.port}`, token: server.session().token };
+        return {
+          port: server.port,
+          siteOrigin: server.origin,
+          editorOrigin: server.editorOrigin,
+          editorUrl: server.editorUrl,
+          devOrigin: server.previewOrigin,
+          token: server.session().token,
+        };
       }
       if (command === 'live-server-stop') {
         await stop(session.id);
@@ -66,6 +74,12 @@ export function liveServer({ editorOrigin }) {
         }
         writeFileSync(file, text.replace(from, () => to));
         return true;
+      }
+      if (command === 'live-server-editor-page') {
+        // The editor's page as this machine's own caller gets it (with the token): what no web page may read.
+        const entry = running.get(session.id);
+        if (!entry?.server) throw new Error('live-server-start first: no live server runs for this test file');
+        return (await localFetch(entry.server.editorUrl)).text();
       }
       if (command === 'live-server-read') {
         // A site source file of the copy as it is on disk now (what the mutation server wrote).

@@ -175,6 +175,12 @@ export class WebKitLauncher {
     return this.#page;
   }
 
+  /** Closes the windows the test page opened; answers how many. */
+  closeOtherWindows(sessionId) {
+    this.getPage(sessionId);
+    return this.#webkit.session.closeOtherWindows();
+  }
+
   /** Evaluates an expression in the test page's child frame whose address starts with `origin/`. */
   async evaluateInFrame(sessionId, origin, expression) {
     this.getPage(sessionId);

@@ -1,7 +1,7 @@
-// Test harness for the mutation server: a temporary copy of the real site/, the built server
-// (dist/server) mounted on an ephemeral port, requests with the session's token, and checks that
-// tests can fail on: exact splices, parse and typecheck of the copy, hashes of every file.
-import { createServer } from 'node:http';
+// Test harness for the mutation server: a temporary copy of the real site/, the built editing server
+// (dist/server, without the live build) on an ephemeral port, requests to its editor host with the
+// session's token, and checks that tests can fail on: exact splices, parse and typecheck of the copy,
+// hashes of every file.
 import { createHash, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +9,17 @@ import { join, resolve } from 'node:path';
 import assert from 'node:assert/strict';
 import ts from 'typescript';
 
+import { localFetch } from '../../../scripts/localhost-request.mjs';
+import { domainSettings } from '../../../scripts/settings.mjs';
+
+export { localFetch };
 export const repo = resolve('.');
 const serverModule = join(repo, 'dist/server/index.mjs');
 if (!existsSync(serverModule)) throw new Error('dist/server/index.mjs is missing: run "npm run build" first (npm test does).');
-export const { createEditingApi, ProjectSnapshot, buildLookups } = await import(serverModule);
+export const server = await import(serverModule);
+export const { ProjectSnapshot, buildLookups } = server;
+/** The host names of every test server: the defaults `npm start` uses. */
+export const NAMES = { editorHost: 'editor.localhost', ...domainSettings({}) };
 
 /** A scratch project: a copy of site/ and the tsconfigs, node_modules linked (for the type check). */
 export function copyProject() {
@@ -23,33 +30,21 @@ export function copyProject() {
   return root;
 }
 
-/** The API on a real HTTP server. */
-export async function startApi(root, { editing = true, editorOrigins, allowedHosts = [] } = {}) {
-  const server = createServer((req, res) => api.handle(req, res));
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const port = server.address().port;
-  const origin = `http://localhost:${port}`;
-  const api = createEditingApi({ root, origin, editorOrigins: editorOrigins ?? [origin], allowedHosts, editing });
-  const base = `${origin}/api/canvases/site`;
-  return {
-    api,
-    port,
-    origin,
-    base,
-    token: api.session.token,
-    async close() {
-      await api.close();
-      server.closeAllConnections();
-      await new Promise((done) => server.close(done));
-    },
-  };
+/**
+ * The editing server (no live build) on a real port of 127.0.0.1; `origin` is its editor's origin,
+ * where the API lives. `editorOrigins`: other editors it accepts (EDITOR_ORIGINS).
+ */
+export async function startApi(root, { editing = true, editorOrigins = [], remoteEditing = false } = {}) {
+  const api = await server.startEditingServer({ root, distDir: join(repo, 'dist'), port: 0, host: '127.0.0.1', names: NAMES, editorOrigins, editing, remoteEditing });
+  const origin = api.origins.editor;
+  return { api, port: api.port, origin, base: `${origin}/api/canvases/site`, token: api.session.token, close: () => api.close() };
 }
 
 /** POST a JSON body; returns { status, json, headers }. */
 export async function post(ctx, path, body, { headers = {}, changeItemId = randomUUID(), raw } = {}) {
   // A header given as undefined is left out.
   const all = Object.entries({ authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json', 'x-change-item-id': changeItemId, ...headers }).filter(([, value]) => value !== undefined);
-  const response = await fetch(`${ctx.base}/${path}`, {
+  const response = await localFetch(`${ctx.base}/${path}`, {
     method: 'POST',
     headers: Object.fromEntries(all),
     body: raw ?? JSON.stringify(body),
@@ -69,7 +64,7 @@ export const undo = (ctx, latestUuid) => post(ctx, 'parseAndMutate/activities/un
 export const redo = (ctx, changeToRedoId) => post(ctx, 'parseAndMutate/activities/redoChangeToFiles', { changeToRedoId });
 
 export async function lookups(ctx, headers = {}) {
-  const response = await fetch(`${ctx.base}/lookups`, { headers: { authorization: `Bearer ${ctx.token}`, ...headers } });
+  const response = await localFetch(`${ctx.base}/lookups`, { headers: { authorization: `Bearer ${ctx.token}`, ...headers } });
   return { status: response.status, json: await response.json() };
 }
 

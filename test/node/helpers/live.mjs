@@ -16,27 +16,28 @@ export const shellSettings = documentSettings({});
 export const DEV_HOST = 'preview.dev.localhost';
 
 /**
- * The live site of `root` on an ephemeral port: /__live… to its stream, everything else to the
- * dev-domain handler (as serve.mjs routes a dev host). `options` go to createLiveDevSite.
+ * The live site of `root` on an ephemeral port: /__live to its stream, /__live/client.js to its
+ * script, everything else to the dev-domain handler (as the editing server routes a preview host,
+ * without its guard: server/http/guard.ts is tested with the whole server). `options` go to
+ * createLiveDevSite; `ctx.corsOrigin` is the cross-origin editor the stream is told the guard admitted.
  */
 export async function startLive(root, options = {}) {
-  const live = await createLiveDevSite({ root, editorOrigins: ['http://editor.example'], shell: shellSettings, ...options });
+  const live = await createLiveDevSite({ root, shell: shellSettings, ...options });
+  const context = { live, port: 0, corsOrigin: null, close };
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
-    if (path === '/__live' || path.startsWith('/__live/')) live.handleLive(req, res);
+    if (path === '/__live') live.handleEvents(req, res, context.corsOrigin);
+    else if (path === '/__live/client.js') live.handleClient(req, res);
     else live.handleDevSite(req, res);
   });
+  async function close() {
+    await live.close();
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  }
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const port = server.address().port;
-  return {
-    live,
-    port,
-    async close() {
-      await live.close();
-      server.closeAllConnections();
-      await new Promise((done) => server.close(done));
-    },
-  };
+  context.port = server.address().port;
+  return context;
 }
 
 /** A request with any headers (fetch cannot set Host); resolves with status, headers and the body as text. */

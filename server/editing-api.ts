@@ -1,0 +1,54 @@
+// The mutation server (docs/protocol.md §8): turns the editor's mutation requests into edits of the
+// site's source. The editing server (server/app/app.ts) mounts it at /api/ on the editor's host and
+// hands it the guard every route shares.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { EditingSession } from '../types';
+import { ActivityLog } from './activities/activity-log';
+import type { Guard } from './http/guard';
+import { createApiHandler } from './http/handler';
+import { MutationService, type FilesWrittenListener } from './mutation-service';
+import { EDITING_DIR, acquireLock, writeSessionFile } from './session';
+
+export interface EditingApiOptions {
+  /** The project: the folder holding site/ (and where .editing/ goes). */
+  root: string;
+  /** The session this server made (its token is the one the guard checks). */
+  session: EditingSession;
+  guard: Guard;
+  /** false: every mutating endpoint answers 403 (EDITING=off), lookups still answer. */
+  editing: boolean;
+}
+
+export interface EditingApi {
+  /** Answers a request whose path starts with /api/. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Why this server does not edit (EDITING=off, or another server holds the lock), or null. */
+  readonly readOnlyReason: string | null;
+  onFilesWritten(listener: FilesWrittenListener): () => void;
+  /** Waits for the edit in progress, then releases the lock. */
+  close(): Promise<void>;
+}
+
+export function createEditingApi(options: EditingApiOptions): EditingApi {
+  let readOnlyReason: string | null = options.editing ? null : 'Editing is off on this server (EDITING=off): it serves the site read-only. GET …/lookups still answers.';
+  let release = (): void => undefined;
+  if (!readOnlyReason) {
+    const lock = acquireLock(options.root);
+    if ('heldBy' in lock) readOnlyReason = `Another server (process ${lock.heldBy}) edits this checkout, so this one is read-only; stop that server to edit here.`;
+    else release = lock.release;
+  }
+  // Only the server that may edit publishes its token for local scripts.
+  if (!readOnlyReason) writeSessionFile(options.root, options.session);
+  const service = new MutationService(options.root, new ActivityLog(join(options.root, EDITING_DIR)));
+  const handle = createApiHandler({ guard: options.guard, service, readOnlyReason });
+  return {
+    handle,
+    readOnlyReason,
+    onFilesWritten: (listener) => service.onFilesWritten(listener),
+    close: async () => {
+      await service.idle();
+      release();
+    },
+  };
+}
