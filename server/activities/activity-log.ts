@@ -167,7 +167,14 @@ export class ActivityLog {
     const dropped = this.state.entries.slice(this.state.applied);
     const entries = [...this.state.entries.slice(0, this.state.applied), { id: activity.id, operation: activity.operation, message: activity.message, createdAt: activity.createdAt }];
     this.saveLog({ version: 1, entries, applied: entries.length });
-    for (const entry of dropped) this.discard(entry.id);
+    // The history is recorded; the files of the changes it no longer holds are only left-overs now.
+    for (const entry of dropped) {
+      try {
+        this.discard(entry.id);
+      } catch (error) {
+        console.error(`The stored change ${entry.id}, which can no longer be redone, could not be removed:`, error);
+      }
+    }
   }
 
   markUndone(id: string): void {

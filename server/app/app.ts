@@ -10,11 +10,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EditingSession } from '../../types';
 import { LIVE_CLIENT_PATH, LIVE_EVENTS_PATH } from '../../types/live';
 import { createEditingApi } from '../editing-api';
+import { sendJson } from '../http/answers';
 import { HttpError } from '../http/errors';
 import { Guard } from '../http/guard';
 import { type HostNames, hostnameOf, isLoopbackName } from '../http/hosts';
 import type { LiveDevSite, ShellSettings } from '../live/index';
-import { refuse } from '../live/event-stream';
 import type { FilesWrittenListener } from '../mutation-service';
 import { newToken } from '../session';
 import { CANVAS_ID } from '../site-layout';
@@ -59,9 +59,9 @@ export interface EditingServer {
 }
 
 /** A refusal of the guard, as JSON (what /api/ and /__live answer). */
-function answerRefusal(res: ServerResponse, error: unknown): void {
+function answerRefusal(req: IncomingMessage, res: ServerResponse, error: unknown): void {
   if (!(error instanceof HttpError)) throw error;
-  refuse(res, error.status, error.message, error.headers);
+  sendJson(req, res, error.status, { error: error.message }, error.headers);
 }
 
 export async function createEditingServer(options: EditingServerOptions): Promise<EditingServer> {
@@ -102,7 +102,7 @@ export async function createEditingServer(options: EditingServerOptions): Promis
     try {
       corsOrigin = guard.admit(req, 'live', { token: false });
     } catch (error) {
-      answerRefusal(res, error);
+      answerRefusal(req, res, error);
       return;
     }
     stream.handleEvents(req, res, corsOrigin);

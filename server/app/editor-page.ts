@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { EditingSession } from '../../types';
+import { sendBody } from '../http/answers';
 import { HttpError } from '../http/errors';
 import type { Guard } from '../http/guard';
-import { sendBody, staticFiles } from './site-handler';
+import { staticFiles } from './site-handler';
 
 export interface EditorPageOptions {
   /** The build output folder (dist/): the editor is dist/editor. */

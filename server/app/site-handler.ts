@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv, { type Options as SirvOptions, type RequestHandler as SirvHandler } from 'sirv';
+import { sendBody } from '../http/answers';
 import { type DevDomains, hostnameOf, isDevHost } from '../http/hosts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -29,12 +30,6 @@ function setHeaders(res: ServerResponse, pathname: string): void {
 
 export function staticFiles(dir: string, extra: SirvOptions = {}): SirvHandler {
   return sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'], setHeaders, ...extra });
-}
-
-/** A whole answer from memory. */
-export function sendBody(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, headers: Record<string, string>): void {
-  res.writeHead(status, { 'Content-Length': String(body.length), 'X-Content-Type-Options': 'nosniff', ...headers });
-  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 export interface SiteHandler {

@@ -7,6 +7,7 @@ import type { MutationService } from '../mutation-service';
 import { FileWriteError } from '../project/file-transaction';
 import { ACTIVITY_READERS, BODY_READERS } from '../requests/bodies';
 import { changeItemIdOf, renderingsHintOf } from '../requests/headers';
+import { sendJson } from './answers';
 import { readJsonBody } from './body';
 import { HttpError } from './errors';
 import type { Guard } from './guard';
@@ -17,17 +18,6 @@ export interface HandlerOptions {
   service: MutationService;
   /** Why mutations are refused (read-only mode), or null when editing is on. */
   readOnlyReason: string | null;
-}
-
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const payload = Buffer.from(JSON.stringify(body));
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.setHeader('Content-Length', payload.length);
-  res.end(payload);
 }
 
 const ALLOWED_HEADERS = ['Authorization', 'Content-Type', ...Object.values(MUTATION_HEADERS)].join(', ');
@@ -52,7 +42,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Handle
   if (options.readOnlyReason && url.pathname.includes('/parseAndMutate/')) throw new HttpError(403, options.readOnlyReason);
   const route = parseRoute(url.pathname, req.method ?? 'GET');
   if (route.kind === 'lookups') {
-    send(res, 200, service.lookups());
+    sendJson(req, res, 200, service.lookups());
     return;
   }
   if (route.kind === 'mutate') {
@@ -60,14 +50,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Handle
     const hint = renderingsHintOf(req);
     const raw = await readJsonBody(req);
     const body = BODY_READERS[route.operation](raw);
-    send(res, 200, await service.mutate(route.operation, body, changeItemId, hint));
+    sendJson(req, res, 200, await service.mutate(route.operation, body, changeItemId, hint));
     return;
   }
   const raw = await readJsonBody(req);
   if (route.operation === 'undoChangeToFiles') {
-    send(res, 200, await service.undo(ACTIVITY_READERS.undoChangeToFiles(raw).latestUuid));
+    sendJson(req, res, 200, await service.undo(ACTIVITY_READERS.undoChangeToFiles(raw).latestUuid));
   } else {
-    send(res, 200, await service.redo(ACTIVITY_READERS.redoChangeToFiles(raw).changeToRedoId));
+    sendJson(req, res, 200, await service.redo(ACTIVITY_READERS.redoChangeToFiles(raw).changeToRedoId));
   }
 }
 
@@ -79,13 +69,13 @@ export function createApiHandler(options: HandlerOptions): (req: IncomingMessage
         return;
       }
       if (error instanceof HttpError) {
-        send(res, error.status, { error: error.message }, error.headers);
+        sendJson(req, res, error.status, { error: error.message }, error.headers);
         return;
       }
       console.error('Mutation server error:', error);
       // A failed write says itself which files have which bytes; anything else failed before writing.
       const message = error instanceof FileWriteError ? error.message : `The server failed while handling this request, and wrote nothing: ${errorMessage(error)}`;
-      send(res, 500, { error: message });
+      sendJson(req, res, 500, { error: message });
     });
   };
 }

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
+import { sendBody } from '../http/answers';
 import { SITE_DIR } from '../site-layout';
 import type { PageShells } from './shell';
 import { ASSETS_PREFIX, type BuiltAsset } from './site-build';
@@ -28,14 +29,9 @@ const PUBLIC_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, headers: Record<string, string>): void {
-  res.writeHead(status, { 'Content-Length': String(body.length), 'X-Content-Type-Options': 'nosniff', ...headers });
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
-
 const page = (req: IncomingMessage, res: ServerResponse, status: number, html: Buffer): void =>
   // Each build has its own page: never reuse one from the cache.
-  send(req, res, status, html, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  sendBody(req, res, status, html, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
 
 /** A file of site/public for this URL path, or null (never outside that folder). */
 async function publicFile(root: string, pathname: string): Promise<{ body: Buffer; type: string } | null> {
@@ -62,7 +58,7 @@ async function publicFile(root: string, pathname: string): Promise<{ body: Buffe
 export function createDevSiteHandler(root: string, served: () => ServedSite): (req: IncomingMessage, res: ServerResponse) => void {
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      send(req, res, 405, Buffer.from('Only GET and HEAD are answered here.\n'), { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      sendBody(req, res, 405, Buffer.from('Only GET and HEAD are answered here.\n'), { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       return;
     }
     const { pathname } = new URL(req.url ?? '/', 'http://dev.invalid');
@@ -70,10 +66,10 @@ export function createDevSiteHandler(root: string, served: () => ServedSite): (r
     if (pathname.startsWith(ASSETS_PREFIX)) {
       const asset = site.good?.assets.get(pathname) ?? site.good?.previousAssets.get(pathname);
       // Names carry a content hash: a name always means the same bytes.
-      if (asset) return send(req, res, 200, asset.body, { 'Content-Type': asset.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' });
+      if (asset) return sendBody(req, res, 200, asset.body, { 'Content-Type': asset.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' });
     } else {
       const file = await publicFile(root, pathname);
-      if (file) return send(req, res, 200, file.body, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });
+      if (file) return sendBody(req, res, 200, file.body, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });
     }
     if (site.errorPage || !site.good) return page(req, res, 500, site.errorPage ?? Buffer.from('The live build has not finished yet.\n'));
     const shell = site.good.shells.forPath(pathname);
@@ -82,7 +78,7 @@ export function createDevSiteHandler(root: string, served: () => ServedSite): (r
   return (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('live build: a dev-domain request failed:', error);
-      if (!res.headersSent) send(req, res, 500, Buffer.from('The dev-domain page could not be made; see the server log.\n'), { 'Content-Type': 'text/plain; charset=utf-8' });
+      if (!res.headersSent) sendBody(req, res, 500, Buffer.from('The dev-domain page could not be made; see the server log.\n'), { 'Content-Type': 'text/plain; charset=utf-8' });
       else res.destroy();
     });
   };

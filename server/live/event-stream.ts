@@ -5,6 +5,7 @@
 // guard admitted is named in CORS, never `*`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LiveEventName, LiveEvents } from '../../types/live';
+import { sendJson } from '../http/answers';
 
 export interface EventStreamOptions {
   keepAliveMs: number;
@@ -14,12 +15,6 @@ export interface EventStreamOptions {
 
 function frame<K extends LiveEventName>(name: K, payload: LiveEvents[K]): string {
   return `event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`;
-}
-
-export function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
-  const body = Buffer.from(`${JSON.stringify({ error: message })}\n`);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(body.length), 'Cache-Control': 'no-store', ...headers });
-  res.end(body);
 }
 
 export class EventStream {
@@ -39,8 +34,8 @@ export class EventStream {
 
   /** `corsOrigin`: the cross-origin editor the guard admitted, or null (same origin). */
   handle(req: IncomingMessage, res: ServerResponse, corsOrigin: string | null): void {
-    if (req.method !== 'GET') return refuse(res, 405, `${req.method ?? ''} is not allowed here: open the stream with GET (an EventSource).`, { Allow: 'GET' });
-    if (this.closed) return refuse(res, 503, 'The server is shutting down.');
+    if (req.method !== 'GET') return sendJson(req, res, 405, { error: `${req.method ?? ''} is not allowed here: open the stream with GET (an EventSource).` }, { Allow: 'GET' });
+    if (this.closed) return sendJson(req, res, 503, { error: 'The server is shutting down.' });
     const cors: Record<string, string> = { Vary: 'Origin' };
     if (corsOrigin) cors['Access-Control-Allow-Origin'] = corsOrigin;
     res.writeHead(200, {

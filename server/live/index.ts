@@ -12,7 +12,8 @@ import { LIVE_CLIENT_PATH, type LiveBuildProblem, type LiveEventName, type LiveE
 import { problemFromError } from './build-problems';
 import { createDevSiteHandler, type ServedSite } from './dev-site-handler';
 import { loadDocumentModule } from './document-module';
-import { EventStream, refuse } from './event-stream';
+import { sendJson } from '../http/answers';
+import { EventStream } from './event-stream';
 import { RebuildQueue, type RebuildBatch } from './rebuild-queue';
 import { errorShell, renderShells, type PageShells, type ShellSettings } from './shell';
 import { createSiteBuild, type BuiltAsset, type SiteBuildSuccess } from './site-build';
@@ -217,7 +218,7 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
     handleEvents: (req, res, corsOrigin) => events.handle(req, res, corsOrigin),
     handleClient(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        refuse(res, 405, `Only GET and HEAD are answered at ${LIVE_CLIENT_PATH}.`, { Allow: 'GET, HEAD' });
+        sendJson(req, res, 405, { error: `Only GET and HEAD are answered at ${LIVE_CLIENT_PATH}.` }, { Allow: 'GET, HEAD' });
         return;
       }
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Length': String(clientScript.length), 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
