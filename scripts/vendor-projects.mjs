@@ -1,11 +1,17 @@
 // Packs runtime/ and installs the tarball into fresh temporary projects made from test/vendor/*, as
-// an editor vendor's customers would: npm install, then esbuild for a project with an entry file.
+// an editor vendor's customers would: npm install, then esbuild (with the framework's own compiler
+// for Vue, Svelte and Solid) for a project with an entry file.
 // Writes dist/vendor-projects.json ({ name: directory }) for the tests. Run by `npm test` after the
 // build; stops at once, saying why, when packing or installing fails.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { transformAsync } from '@babel/core';
+import solidPreset from 'babel-preset-solid';
+import sveltePlugin from 'esbuild-svelte';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -20,7 +26,52 @@ const templates = join(repo, 'test/vendor');
  * The packages a project needs, at the versions this repository tests with (its devDependencies).
  * The React project also needs TypeScript: the package's codebase-id plugin parses JSX with it.
  */
-const FRAMEWORKS = { preact: ['preact'], vue: ['vue'], lit: ['lit'], react: ['react', 'react-dom', 'typescript'] };
+const FRAMEWORKS = { preact: ['preact'], vue: ['vue'], lit: ['lit'], react: ['react', 'react-dom', 'typescript'], svelte: ['svelte'], solid: ['solid-js'] };
+
+/**
+ * Each framework's own compiler, as a vendor's build runs it: Vue's single-file components
+ * (vue/compiler-sfc), Svelte 5 components (esbuild-svelte, Svelte's compiler) and Solid's JSX
+ * (babel-preset-solid), from this repository's devDependencies.
+ */
+function compilerPlugins(name) {
+  if (name === 'vue') return [vueSingleFileComponents()];
+  if (name === 'svelte') return [sveltePlugin({ compilerOptions: { css: 'injected' } })];
+  if (name === 'solid') return [solidJsx()];
+  return [];
+}
+
+function vueSingleFileComponents() {
+  return {
+    name: 'vue-sfc',
+    async setup(build) {
+      const { parse, compileScript, compileTemplate } = await import('vue/compiler-sfc');
+      build.onLoad({ filter: /\.vue$/ }, async ({ path }) => {
+        const { descriptor, errors } = parse(await readFile(path, 'utf8'), { filename: path });
+        if (errors.length) return { errors: errors.map((error) => ({ text: String(error.message ?? error) })) };
+        const id = createHash('sha256').update(path).digest('hex').slice(0, 8);
+        const resolveDir = dirname(path);
+        // <script setup> carries its template inline; an options-API <script> gets the compiled render function.
+        if (descriptor.scriptSetup) return { contents: compileScript(descriptor, { id, inlineTemplate: true }).content, loader: 'js', resolveDir };
+        const script = descriptor.script ? compileScript(descriptor, { id, genDefaultAs: '__component__' }).content : 'const __component__ = {};';
+        const template = compileTemplate({ source: descriptor.template.content, filename: path, id });
+        if (template.errors.length) return { errors: template.errors.map((error) => ({ text: String(error.message ?? error) })) };
+        return { contents: `${script}\n${template.code}\n__component__.render = render;\nexport default __component__;\n`, loader: 'js', resolveDir };
+      });
+    },
+  };
+}
+
+function solidJsx() {
+  return {
+    name: 'solid-jsx',
+    setup(build) {
+      build.onLoad({ filter: /\.jsx$/ }, async ({ path }) => {
+        const result = await transformAsync(await readFile(path, 'utf8'), { filename: path, presets: [[solidPreset, { generate: 'dom' }]], babelrc: false, configFile: false });
+        return { contents: result.code, loader: 'js' };
+      });
+    },
+  };
+}
 
 function fail(message) {
   console.error(`vendor projects: ${message}`);
@@ -78,6 +129,9 @@ for (const name of [...names, 'quick-start']) {
       bundle: true,
       format: 'esm',
       outfile: join(dir, 'app.bundle.js'),
+      plugins: compilerPlugins(name),
+      // Svelte's packages resolve their browser runtime through these conditions.
+      conditions: name === 'svelte' ? ['svelte', 'browser'] : [],
       jsx: 'automatic',
       jsxImportSource: name === 'preact' ? 'preact' : 'react',
       define: { 'process.env.NODE_ENV': '"production"', __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },

@@ -1,4 +1,8 @@
 // In-place text editing of the real element (never a copy): docs/protocol.md §5 (START_EDITING_TEXT, EDITED_TEXT).
+// The browser edits the element while the designer types, and may merge, split or replace the page's
+// text nodes; when the edit ends, the page's own nodes come back, holding the new text
+// (lib/text-nodes.ts), so the framework that rendered them goes on updating what the page shows.
+import { spreadText, textNodesOf } from './text-nodes';
 
 export interface TextEditSession {
   element: HTMLElement;
@@ -41,6 +45,19 @@ function keepNodes(root: Element): () => void {
   };
 }
 
+/** Gives the element's own text nodes `text`, changing the fewest; an element without one gets one. */
+export function writeText(element: Element, text: string): void {
+  const nodes = textNodesOf(element);
+  const spread = spreadText(nodes.map((node) => node.data), text);
+  if (!spread) {
+    element.append(element.ownerDocument.createTextNode(text));
+    return;
+  }
+  nodes.forEach((node, i) => {
+    if (node.data !== spread[i]) node.data = spread[i]!;
+  });
+}
+
 /** Makes `element` editable as plain text and focuses it; the edit ends (and the element is restored) on blur. */
 export function startTextEdit(element: HTMLElement, key: string, callbacks: TextEditCallbacks): TextEditSession {
   const oldText = element.textContent ?? '';
@@ -55,12 +72,17 @@ export function startTextEdit(element: HTMLElement, key: string, callbacks: Text
     element.removeEventListener('keydown', onKeyDown);
     if (previous === null) element.removeAttribute('contenteditable');
     else element.setAttribute('contenteditable', previous);
-    // The edit selected the text; leaving it highlighted would look like the edit is still on.
+    // The edit selected the text; leaving it highlighted would look like the edit is still on. In a
+    // shadow root WebKit reports the selection at the host's place in the document.
     const selection = element.ownerDocument.getSelection();
-    if (selection?.anchorNode && element.contains(selection.anchorNode)) selection.removeAllRanges();
+    const root = element.getRootNode();
+    const at = selection?.anchorNode;
+    if (at && (element.contains(at) || (root instanceof ShadowRoot && at.contains(root.host)))) selection.removeAllRanges();
     const newText = element.textContent ?? '';
-    // Typing and deleting back to the same text can still have merged or replaced the page's nodes.
-    if (newText === oldText) restore();
+    // Typing (even back to the same text) merges and replaces the page's nodes: put them back, then
+    // give them the new text.
+    restore();
+    if (newText !== oldText) writeText(element, newText);
     callbacks.onEnd(key, newText, oldText);
   };
 
@@ -91,13 +113,8 @@ export function startTextEdit(element: HTMLElement, key: string, callbacks: Text
   element.addEventListener('blur', end);
   element.addEventListener('keydown', onKeyDown);
   element.focus({ preventScroll: true });
-  const selection = element.ownerDocument.getSelection();
-  if (selection) {
-    const range = element.ownerDocument.createRange();
-    range.selectNodeContents(element);
-    selection.removeAllRanges();
-    selection.addRange(range);
-  }
+  // selectAllChildren, not a Range: WebKit takes no Range inside a shadow root from the document's selection.
+  element.ownerDocument.getSelection()?.selectAllChildren(element);
   callbacks.onStart(key, oldText);
   return session;
 }

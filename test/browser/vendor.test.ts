@@ -150,6 +150,67 @@ describe('the packed runtime in vendor projects', () => {
     });
   }
 
+  // Each page has a counter, `{label}: {count}`, and an Add button. React, Preact, Solid and Lit keep
+  // the label and the number in text nodes of their own; Vue and Svelte render the line as one text
+  // node they set again on every change (so a state change there rewrites the label too).
+  const counters = [
+    { project: 'react', ownLabelNode: true },
+    { project: 'preact', ownLabelNode: true },
+    { project: 'vue', ownLabelNode: false },
+    { project: 'svelte', ownLabelNode: false },
+    { project: 'solid', ownLabelNode: true },
+    { project: 'lit', ownLabelNode: true },
+  ];
+  for (const { project, ownLabelNode } of counters) {
+    it(`${project}: after a text edit in place and an instant one, the app's state changes still show`, async () => {
+      vendor = await openVendor(project);
+      const v = vendor;
+      const all = nodes(v.tree);
+      const counter = all.find((node) => node.name === 'p' && node.classList.includes('counter'));
+      const add = all.find((node) => node.name === 'button' && node.classList.includes('add'));
+      if (!counter || !add) throw new Error(`no counter or Add button in ${JSON.stringify(all.map((node) => node.name))}`);
+      const textOf = (node: NavTreeNode) => node.literalChildren.map((child) => child.value).join('');
+      expect(textOf(counter)).to.equal('Seats: 3');
+      /** Waits for the page to show `text` in the counter, read from the runtime's latest tree. */
+      const untilCounter = (text: string) =>
+        waitFor(() => {
+          const trees = v.events.filter((event) => event.id === 'NAV_TREE');
+          const latest = nodes(trees.at(-1)!.navTree as NavTreeNode).find((node) => keyOf(node) === keyOf(counter));
+          return latest && textOf(latest) === text;
+        }, `the counter to read "${text}"`, 20_000);
+      /** Presses Add as a visitor would: in drive mode the page gets its clicks. */
+      const pressAdd = async () => {
+        await v.frame.enableDriveMode();
+        await sendMouse({ type: 'click', position: v.point(add) });
+        await v.frame.disableDriveMode();
+      };
+
+      // In place: select, click again, type over the text, Enter.
+      await sendMouse({ type: 'click', position: v.point(counter, 0.1) });
+      expect((await v.next('SELECTED_ELEMENT_KEY')).elementKey).to.equal(keyOf(counter));
+      await sendMouse({ type: 'click', position: v.point(counter, 0.1) });
+      expect((await v.next('START_EDITING_TEXT')).data).to.deep.equal({ key: keyOf(counter), oldText: 'Seats: 3' });
+      await sendKeys({ type: 'Places: 3' });
+      await sendKeys({ press: 'Enter' });
+      expect((await v.next('EDITED_TEXT')).data).to.deep.equal({ key: keyOf(counter), newText: 'Places: 3', oldText: 'Seats: 3' });
+      await untilCounter('Places: 3');
+      await pressAdd();
+      await untilCounter(ownLabelNode ? 'Places: 4' : 'Seats: 4');
+
+      // An instant update of the same text, then the app's state again.
+      const shown = ownLabelNode ? 'Places: 4' : 'Seats: 4';
+      const edit = {
+        id: `${project}-text`, type: 'EDIT_TEXT' as const, changeName: 'Edit text',
+        changeFields: { codebaseIdToEditText: counter.tempoElement.codebaseId, newText: shown.replace(/^\w+/, 'Total'), oldText: shown },
+      };
+      expect(await v.frame.applyChangeItemToDocument(edit)).to.deep.equal({ instantUpdateSuccessful: true });
+      await untilCounter('Total: 4');
+      await pressAdd();
+      await untilCounter(ownLabelNode ? 'Total: 5' : 'Seats: 5');
+      expect(await consoleProblems()).to.equal('');
+    });
+  }
+
   it('docs/quick-start.md works when pasted: its editor logs the tree, a selection and an edit made with the real mouse and keys', async () => {
     // The quick start's two files, verbatim, beside the installed package (served here instead of port 8080).
     const editor = document.createElement('iframe');

@@ -4,6 +4,7 @@ import { ADD_JSX_PLACEHOLDER_PREFIX, DUPLICATE_PLACEHOLDER_PREFIX, WRAP_IN_DIV_P
 import type { Journal } from './journal';
 import { UNSAFE_TAGS, parseSafeHtml, safeTagName } from './markup';
 import { instances, isStrings, type Env, type Fields, type Plan } from './plan';
+import { spreadText, textNodesOf } from '../text-nodes';
 import { attributeNodes, childNodesOf, localNameOf, positionOf, textOf } from './unclobbered';
 
 export type StructureType = 'EDIT_TEXT' | 'CHANGE_TAG' | 'DUPLICATE' | 'WRAP_DIV' | 'MOVE_JSX' | 'ADD_JSX';
@@ -52,16 +53,17 @@ const placeOf = (el: Element): [ParentNode, ChildNode | null] => {
 };
 
 /**
- * Sets an element's text. A single text node keeps its identity (frameworks hold on to theirs and
- * update them later); anything else is replaced by one text node.
+ * Sets an element's text in the text nodes it has (frameworks hold on to theirs and update them
+ * later: lib/text-nodes.ts), changing the data of the fewest; an element without one gets one.
  */
 function setText(journal: Journal, doc: Document, el: Element, text: string): void {
   if (textOf(el) === text) return;
-  const nodes = childNodesOf(el);
-  const only = nodes.length === 1 ? nodes[0] : undefined;
-  if (only instanceof Text) return journal.setData(only, text);
-  nodes.forEach((node) => journal.remove(node));
-  journal.insert(el, doc.createTextNode(text), null);
+  const nodes = textNodesOf(el);
+  const spread = spreadText(nodes.map((node) => node.data), text);
+  if (!spread) return journal.insert(el, doc.createTextNode(text), null);
+  nodes.forEach((node, i) => {
+    if (node.data !== spread[i]) journal.setData(node, spread[i]!);
+  });
 }
 
 /** Every instance of every id (once each), or null when one id has none. */

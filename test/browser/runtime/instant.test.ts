@@ -280,6 +280,29 @@ describe('instant updates', () => {
       expect(container.querySelector('b')).to.equal(null);
     });
 
+    it('EDIT_TEXT changes the data of the text nodes a framework rendered, and replaces none', () => {
+      // React, Preact, Solid and Lit render `{label}: {count}` as text nodes of their own, some in a child element.
+      const line = one('cb-b');
+      line.replaceChildren('Seats', ': ', '3');
+      const [label, colon, count] = [...line.childNodes] as Text[];
+      const nested = document.createElement('b');
+      nested.append('!');
+      line.append(nested);
+      const mark = nested.firstChild as Text;
+      expect(updater.apply(item('EDIT_TEXT', { codebaseIdToEditText: 'cb-b', newText: 'Places: 3!' })).successful).to.equal(true);
+      expect([...line.childNodes]).to.deep.equal([label, colon, count, nested]);
+      expect(nested.firstChild).to.equal(mark);
+      expect([label!.data, colon!.data, count!.data, mark.data]).to.deep.equal(['Places', ': ', '3', '!']);
+      // The framework's next state shows, beside the edited label.
+      count!.data = '4';
+      expect(line.textContent).to.equal('Places: 4!');
+      // An element without a text node gets one.
+      const empty = one('cb-d');
+      empty.replaceChildren();
+      expect(updater.apply(item('EDIT_TEXT', { codebaseIdToEditText: 'cb-d', newText: 'filled' })).successful).to.equal(true);
+      expect(empty.textContent).to.equal('filled');
+    });
+
     it('CHANGE_TAG replaces each instance keeping attributes and children; refuses unsafe tags', () => {
       const child = one('cb-child');
       expect(updater.apply(item('CHANGE_TAG', { codebaseIdToChange: 'cb-b', newTagName: 'article' })).successful).to.equal(true);

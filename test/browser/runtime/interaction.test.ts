@@ -198,6 +198,32 @@ describe('runtime in a plain HTML page: hover, selection, text, drag', () => {
     expect(paragraph.textContent).to.equal('Count: 2, bold inside');
   });
 
+  it('a finished edit gives the new text to the very nodes the text had, so the page can go on updating them', async () => {
+    const selector = 'p:not(.intro)';
+    const codebaseId = [...page.el(selector).classList].find((name) => name.startsWith('tempo-'))!;
+    await page.host.call('setNewLookups', { [codebaseId]: { name: 'p', isComponent: false, staticTextContents: true } }, null);
+    const paragraph = page.el(selector);
+    const nodes = [...paragraph.childNodes];
+    const bold = paragraph.querySelector('b')!;
+    const boldText = bold.firstChild as Text;
+    await page.clickOn(selector);
+    await page.host.nextEvent('SELECTED_ELEMENT_KEY');
+    await page.clickOn(selector);
+    await page.host.nextEvent('START_EDITING_TEXT');
+    // Typing over the whole text flattens it while the edit runs; Enter ends the edit.
+    await sendKeys({ type: 'Text with bold outside' });
+    await sendKeys({ press: 'Enter' });
+    const edited = await page.host.nextEvent('EDITED_TEXT');
+    expect(edited.data).to.deep.equal({ key: page.key(selector), newText: 'Text with bold outside', oldText: 'Text with bold inside' });
+    expect(paragraph.textContent).to.equal('Text with bold outside');
+    nodes.forEach((node, i) => expect(paragraph.childNodes[i], `child ${i}`).to.equal(node));
+    expect(bold.firstChild).to.equal(boldText);
+    expect(boldText.data).to.equal('bold');
+    // A framework updates the text node it rendered: the page shows it, beside the edit.
+    (nodes[0] as Text).data = 'Count: 2, ';
+    expect(paragraph.textContent).to.equal('Count: 2, bold outside');
+  });
+
   it('text that is not static offers Edit Dynamic Text instead', async () => {
     await page.clickOn('p:not(.intro)');
     await page.host.nextEvent('SELECTED_ELEMENT_KEY');

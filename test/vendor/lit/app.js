@@ -23,5 +23,18 @@ class PriceCard extends LitElement {
 }
 customElements.define('price-card', PriceCard);
 
+// The label and the number are parts of their own: Lit keeps their text nodes and updates them.
+class SeatCounter extends LitElement {
+  static properties = { label: {}, count: { state: true } };
+  constructor() {
+    super();
+    this.count = 3;
+  }
+  render() {
+    return html`<p class="counter">${this.label}: ${this.count}</p><button type="button" class="add" @click=${() => this.count++}>Add</button>`;
+  }
+}
+customElements.define('seat-counter', SeatCounter);
+
 const app = document.getElementById('app');
-app.innerHTML = '<main><h1>Lit pricing</h1><price-card title="Basic" price="59"></price-card></main>';
+app.innerHTML = '<main><h1>Lit pricing</h1><price-card title="Basic" price="59"></price-card><seat-counter label="Seats"></seat-counter></main>';

@@ -14,8 +14,13 @@ class PriceCard extends Component {
 }
 
 function Counter({ label }) {
-  const [count] = useState(3);
-  return <p class="counter">{label}: {count}</p>;
+  const [count, setCount] = useState(3);
+  return (
+    <div>
+      <p class="counter">{label}: {count}</p>
+      <button type="button" class="add" onClick={() => setCount(count + 1)}>Add</button>
+    </div>
+  );
 }
 
 function App() {

@@ -11,11 +11,23 @@ function PriceCard({ title, price }) {
   );
 }
 
+// The label and the number are text nodes of their own, which React keeps and updates.
+function Counter({ label }) {
+  const [count, setCount] = useState(3);
+  return (
+    <div>
+      <p className="counter">{label}: {count}</p>
+      <button type="button" className="add" onClick={() => setCount(count + 1)}>Add</button>
+    </div>
+  );
+}
+
 function App() {
   return (
     <main>
       <h1>React pricing</h1>
       <PriceCard title="Basic" price={59} />
+      <Counter label="Seats" />
     </main>
   );
 }

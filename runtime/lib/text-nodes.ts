@@ -1,0 +1,71 @@
+// Text changes that keep the page's Text nodes. Frameworks (React, Preact, Vue, Svelte, Solid, Lit)
+// keep references to the text nodes they rendered and later set their data (`Count: {count}`): a
+// node an edit replaced goes on being updated off the page, and the page stops following its state.
+// So an edit changes the data of the nodes that hold the characters that differ, and creates or
+// removes no node.
+
+/** The Text nodes under `root`, in document order: the ones its textContent joins. */
+export function textNodesOf(root: Node): Text[] {
+  const found: Text[] = [];
+  const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node as Text);
+  return found;
+}
+
+const commonPrefix = (a: string, b: string): number => {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+};
+
+const commonSuffix = (a: string, b: string, limit: number): number => {
+  let n = 0;
+  while (n < limit && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
+  return n;
+};
+
+/**
+ * The data each node must hold so that together they read `next`, changing as few nodes as the edit
+ * allows: the characters before and after the changed part stay in the nodes that hold them; the
+ * changed part goes into the first node it touches (for a pure insertion, the node that ends where it
+ * goes, so `Count: ` + `3` grows its label, not the number), and nodes wholly inside it are emptied.
+ * Null when there is no node to hold the text.
+ */
+export function spreadText(datas: readonly string[], next: string): string[] | null {
+  if (!datas.length) return null;
+  const old = datas.join('');
+  if (old === next) return [...datas];
+  const start = commonPrefix(old, next);
+  const kept = commonSuffix(old, next, Math.min(old.length, next.length) - start);
+  const end = old.length - kept;
+  const inserted = next.slice(start, next.length - kept);
+  const result = [...datas];
+  // The node that takes the inserted text: the first one holding a removed character, or for a pure
+  // insertion the first non-empty node that reaches the point (the first node at the very start).
+  let offset = 0;
+  let host = -1;
+  for (let i = 0; i < datas.length; i++) {
+    const from = offset;
+    const to = offset + datas[i]!.length;
+    offset = to;
+    const takes = start < end ? to > start : start === 0 ? true : from < start && to >= start;
+    if (takes) {
+      host = i;
+      break;
+    }
+  }
+  if (host < 0) host = datas.length - 1;
+  offset = 0;
+  for (let i = 0; i < datas.length; i++) {
+    const data = datas[i]!;
+    const from = offset;
+    const to = offset + data.length;
+    offset = to;
+    const overlaps = i === host || (from < end && to > start);
+    if (!overlaps) continue;
+    const before = data.slice(0, Math.max(0, Math.min(data.length, start - from)));
+    const after = data.slice(Math.max(0, Math.min(data.length, end - from)));
+    result[i] = before + (i === host ? inserted : '') + after;
+  }
+  return result;
+}
