@@ -2,7 +2,7 @@
 // The browser edits the element while the designer types, and may merge, split or replace the page's
 // text nodes; when the edit ends, the page's own nodes come back, holding the new text
 // (lib/text-nodes.ts), so the framework that rendered them goes on updating what the page shows.
-import { spreadText, textNodesOf } from './text-nodes';
+import { textChanges } from './text-nodes';
 
 export interface TextEditSession {
   element: HTMLElement;
@@ -46,16 +46,10 @@ function keepNodes(root: Element): () => void {
 }
 
 /** Gives the element's own text nodes `text`, changing the fewest; an element without one gets one. */
-export function writeText(element: Element, text: string): void {
-  const nodes = textNodesOf(element);
-  const spread = spreadText(nodes.map((node) => node.data), text);
-  if (!spread) {
-    element.append(element.ownerDocument.createTextNode(text));
-    return;
-  }
-  nodes.forEach((node, i) => {
-    if (node.data !== spread[i]) node.data = spread[i]!;
-  });
+function writeText(element: Element, text: string): void {
+  const changes = textChanges(element, text);
+  if (!changes) element.append(element.ownerDocument.createTextNode(text));
+  else for (const [node, data] of changes) node.data = data;
 }
 
 /** Makes `element` editable as plain text and focuses it; the edit ends (and the element is restored) on blur. */

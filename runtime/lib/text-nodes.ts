@@ -69,3 +69,14 @@ export function spreadText(datas: readonly string[], next: string): string[] | n
   }
   return result;
 }
+
+/**
+ * What gives `element`'s text nodes the text `text`: the nodes whose data changes, each with its new
+ * data (none when the text is the same). Null when the element has no text node: the caller adds one.
+ */
+export function textChanges(element: Node, text: string): Array<[Text, string]> | null {
+  const nodes = textNodesOf(element);
+  const spread = spreadText(nodes.map((node) => node.data), text);
+  if (!spread) return null;
+  return nodes.flatMap((node, i): Array<[Text, string]> => (node.data === spread[i] ? [] : [[node, spread[i]!]]));
+}

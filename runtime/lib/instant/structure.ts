@@ -4,7 +4,7 @@ import { ADD_JSX_PLACEHOLDER_PREFIX, DUPLICATE_PLACEHOLDER_PREFIX, WRAP_IN_DIV_P
 import type { Journal } from './journal';
 import { UNSAFE_TAGS, parseSafeHtml, safeTagName } from './markup';
 import { instances, isStrings, type Env, type Fields, type Plan } from './plan';
-import { spreadText, textNodesOf } from '../text-nodes';
+import { textChanges } from '../text-nodes';
 import { attributeNodes, childNodesOf, localNameOf, positionOf, textOf } from './unclobbered';
 
 export type StructureType = 'EDIT_TEXT' | 'CHANGE_TAG' | 'DUPLICATE' | 'WRAP_DIV' | 'MOVE_JSX' | 'ADD_JSX';
@@ -58,12 +58,9 @@ const placeOf = (el: Element): [ParentNode, ChildNode | null] => {
  */
 function setText(journal: Journal, doc: Document, el: Element, text: string): void {
   if (textOf(el) === text) return;
-  const nodes = textNodesOf(el);
-  const spread = spreadText(nodes.map((node) => node.data), text);
-  if (!spread) return journal.insert(el, doc.createTextNode(text), null);
-  nodes.forEach((node, i) => {
-    if (node.data !== spread[i]) journal.setData(node, spread[i]!);
-  });
+  const changes = textChanges(el, text);
+  if (!changes) return journal.insert(el, doc.createTextNode(text), null);
+  for (const [node, data] of changes) journal.setData(node, data);
 }
 
 /** Every instance of every id (once each), or null when one id has none. */
