@@ -169,36 +169,11 @@ describe('runtime in a plain HTML page: hover, selection, text, drag', () => {
     expect(page.doc.getSelection()!.rangeCount).to.equal(0);
   });
 
-  it('Escape puts back the very nodes the text had, so the page can go on updating them', async () => {
-    // The source says this paragraph's text is static, so it is edited in place although it holds <b>.
-    const selector = 'p:not(.intro)';
-    const codebaseId = [...page.el(selector).classList].find((name) => name.startsWith('tempo-'))!;
-    await page.host.call('setNewLookups', { [codebaseId]: { name: 'p', isComponent: false, staticTextContents: true } }, null);
-    const paragraph = page.el(selector);
-    const nodes = [...paragraph.childNodes];
-    const bold = paragraph.querySelector('b')!;
-    const boldText = bold.firstChild!;
-    await page.clickOn(selector);
-    await page.host.nextEvent('SELECTED_ELEMENT_KEY');
-    await page.clickOn(selector);
-    await page.host.nextEvent('START_EDITING_TEXT');
-    await sendKeys({ type: 'Replaced' });
-    // Typing over the selection has flattened the paragraph: the page's nodes are gone.
-    expect(paragraph.textContent).to.equal('Replaced');
-    expect(paragraph.querySelector('b')).to.equal(null);
-    await sendKeys({ press: 'Escape' });
-    const edited = await page.host.nextEvent('EDITED_TEXT');
-    expect(edited.data).to.deep.equal({ key: page.key(selector), newText: 'Text with bold inside', oldText: 'Text with bold inside' });
-    expect(paragraph.childNodes.length).to.equal(nodes.length);
-    nodes.forEach((node, i) => expect(paragraph.childNodes[i], `child ${i}`).to.equal(node));
-    expect(bold.firstChild).to.equal(boldText);
-    expect(paragraph.hasAttribute('contenteditable')).to.equal(false);
-    // A framework updates the text node it rendered (`Count: {n}`): the page shows it.
-    (nodes[0] as Text).data = 'Count: 2, ';
-    expect(paragraph.textContent).to.equal('Count: 2, bold inside');
-  });
-
-  it('a finished edit gives the new text to the very nodes the text had, so the page can go on updating them', async () => {
+  /**
+   * Starts editing the paragraph that holds `<b>` in place (the source says its text is static), and
+   * answers its nodes as the page rendered them.
+   */
+  async function editBoldParagraph() {
     const selector = 'p:not(.intro)';
     const codebaseId = [...page.el(selector).classList].find((name) => name.startsWith('tempo-'))!;
     await page.host.call('setNewLookups', { [codebaseId]: { name: 'p', isComponent: false, staticTextContents: true } }, null);
@@ -210,11 +185,34 @@ describe('runtime in a plain HTML page: hover, selection, text, drag', () => {
     await page.host.nextEvent('SELECTED_ELEMENT_KEY');
     await page.clickOn(selector);
     await page.host.nextEvent('START_EDITING_TEXT');
+    return { key: page.key(selector), paragraph, nodes, bold, boldText };
+  }
+
+  it('Escape puts back the very nodes the text had, so the page can go on updating them', async () => {
+    const { key, paragraph, nodes, bold, boldText } = await editBoldParagraph();
+    await sendKeys({ type: 'Replaced' });
+    // Typing over the selection has flattened the paragraph: the page's nodes are gone.
+    expect(paragraph.textContent).to.equal('Replaced');
+    expect(paragraph.querySelector('b')).to.equal(null);
+    await sendKeys({ press: 'Escape' });
+    const edited = await page.host.nextEvent('EDITED_TEXT');
+    expect(edited.data).to.deep.equal({ key, newText: 'Text with bold inside', oldText: 'Text with bold inside' });
+    expect(paragraph.childNodes.length).to.equal(nodes.length);
+    nodes.forEach((node, i) => expect(paragraph.childNodes[i], `child ${i}`).to.equal(node));
+    expect(bold.firstChild).to.equal(boldText);
+    expect(paragraph.hasAttribute('contenteditable')).to.equal(false);
+    // A framework updates the text node it rendered (`Count: {n}`): the page shows it.
+    (nodes[0] as Text).data = 'Count: 2, ';
+    expect(paragraph.textContent).to.equal('Count: 2, bold inside');
+  });
+
+  it('a finished edit gives the new text to the very nodes the text had, so the page can go on updating them', async () => {
+    const { key, paragraph, nodes, bold, boldText } = await editBoldParagraph();
     // Typing over the whole text flattens it while the edit runs; Enter ends the edit.
     await sendKeys({ type: 'Text with bold outside' });
     await sendKeys({ press: 'Enter' });
     const edited = await page.host.nextEvent('EDITED_TEXT');
-    expect(edited.data).to.deep.equal({ key: page.key(selector), newText: 'Text with bold outside', oldText: 'Text with bold inside' });
+    expect(edited.data).to.deep.equal({ key, newText: 'Text with bold outside', oldText: 'Text with bold inside' });
     expect(paragraph.textContent).to.equal('Text with bold outside');
     nodes.forEach((node, i) => expect(paragraph.childNodes[i], `child ${i}`).to.equal(node));
     expect(bold.firstChild).to.equal(boldText);
