@@ -22,7 +22,7 @@ export interface EditorPageOptions {
 }
 
 /** On every answer of the editor host: no framing, no sniffing, no referrer, no use by other origins. */
-export const EDITOR_HOST_HEADERS: Readonly<Record<string, string>> = {
+const EDITOR_HOST_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',

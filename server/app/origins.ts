@@ -22,7 +22,8 @@ export function serverOrigins(names: HostNames, port: number): ServerOrigins {
 /** Refuses an editor host that would share an origin with the site or a preview. */
 export function checkEditorHost(names: HostNames): void {
   const host = names.editorHost;
-  if (host === 'localhost' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host)) {
+  // A name of its own under .localhost is the point; localhost itself and loopback addresses are the site's.
+  if (isLoopbackName(host) && !host.endsWith('.localhost')) {
     throw new Error(`EDITOR_HOST must not be ${host}: the site is served there; use a name of its own like editor.localhost.`);
   }
   if (isDevHost(host, names)) throw new Error(`EDITOR_HOST must not be under DEV_DOMAIN (${names.devDomain}): preview hosts run the site's code.`);

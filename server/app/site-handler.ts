@@ -64,21 +64,21 @@ export function createSiteHandler(distDir: string, options: SiteHandlerOptions):
     `${readFileSync(join(runtimeDir, 'runtime.umd.js'), 'utf8')}\n;EditingRuntime.start(${JSON.stringify({ allowedOrigins: options.editorOrigins })});\n`,
   );
 
-  const variantOf = (req: IncomingMessage) => variants[isDevHost(hostnameOf(req.headers.host), options.domains) ? 'site-dev' : 'site'];
+  const isDev = (req: IncomingMessage): boolean => isDevHost(hostnameOf(req.headers.host), options.domains);
 
-  const notFound = (req: IncomingMessage, res: ServerResponse): void =>
-    sendBody(req, res, 404, variantOf(req).notFoundPage, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  const notFound = (req: IncomingMessage, res: ServerResponse, dev = isDev(req)): void =>
+    sendBody(req, res, 404, variants[dev ? 'site-dev' : 'site'].notFoundPage, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
 
   const handle: Handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
-    const dev = isDevHost(hostnameOf(req.headers.host), options.domains);
+    const dev = isDev(req);
     if (url.pathname === '/runtime/site-runtime.js') {
       sendBody(req, res, 200, siteRuntime, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
       return;
     }
     if (url.pathname.startsWith('/runtime/')) {
       req.url = url.pathname.slice('/runtime'.length) + url.search;
-      runtimeFiles(req, res, () => notFound(req, res));
+      runtimeFiles(req, res, () => notFound(req, res, dev));
       return;
     }
     // One URL per page: `/privacy-policy/` redirects to `/privacy-policy`, so the router always matches.
@@ -88,7 +88,7 @@ export function createSiteHandler(distDir: string, options: SiteHandlerOptions):
       return;
     }
     if (dev && options.devSite) return options.devSite(req, res);
-    variantOf(req).files(req, res, () => notFound(req, res));
+    variants[dev ? 'site-dev' : 'site'].files(req, res, () => notFound(req, res, dev));
   };
   return Object.assign(handle, { notFound });
 }

@@ -53,26 +53,22 @@ async function waitForListening(server, timeoutMs = 60_000) {
   throw new Error(`server did not start: ${server.output()}`);
 }
 
-/** Reads an event stream at `url` (any host name of this machine) until its first `status` event. */
-function firstStatus(url, headers = {}) {
-  const target = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: target.port, path: target.pathname, headers: { host: target.host, ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        text += chunk;
-        const match = /event: status\ndata: (.*)\n/.exec(text);
-        if (match) {
-          req.destroy();
-          resolve({ status: res.statusCode, headers: res.headers, data: JSON.parse(match[1]) });
-        }
-      });
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: text }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** Reads an event stream at `url` (any host name of this machine) until its first `status` event; a refusal's body as text. */
+async function firstStatus(url) {
+  const controller = new AbortController();
+  const response = await localFetch(url, { signal: controller.signal });
+  const headers = Object.fromEntries(response.headers);
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) return { status: response.status, headers, body: await response.text() };
+  let text = '';
+  for await (const chunk of response.body) {
+    text += Buffer.from(chunk).toString('utf8');
+    const match = /event: status\ndata: (.*)\n/.exec(text);
+    if (match) {
+      controller.abort();
+      return { status: response.status, headers, data: JSON.parse(match[1]) };
+    }
+  }
+  throw new Error(`${url} ended before its status event: ${text}`);
 }
 
 describe('npm start server', () => {
