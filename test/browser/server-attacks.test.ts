@@ -7,6 +7,7 @@
 // are readable here), so the assertions can fail. Node's side of the attack: test/node/server-attacks.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
+import { waitForAsync } from './helpers';
 import { editorPageFromThisMachine, inFrameAt, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
 
 interface Attempt {
@@ -107,6 +108,16 @@ async function attack(targets: { editorUrl: string; editorOrigin: string }): Pro
 
 const runAttack = (targets: { editorUrl: string; editorOrigin: string }) => `(${attack.toString()})(${JSON.stringify(targets)})`;
 
+/**
+ * Waits until the test runner reaches the frame at `origin` with its page loaded: the browser's frame
+ * list can trail the frame's load event (Firefox over BiDi).
+ */
+const untilFrameAt = (origin: string) =>
+  waitForAsync(async () => {
+    const answer = await inFrameAt<string>(origin, 'document.readyState');
+    return answer.ok && answer.value === 'complete';
+  }, `the frame at ${origin}`, 20_000);
+
 function loadFrame(src: string): Promise<HTMLIFrameElement> {
   return new Promise((resolve) => {
     const frame = document.createElement('iframe');
@@ -141,6 +152,7 @@ describe('a page of the site cannot obtain the editing token', function () {
       const origin = which === 'site' ? server.siteOrigin : server.devOrigin;
       const frame = await loadFrame(`${origin}/`);
       try {
+        await untilFrameAt(origin);
         const answer = await inFrameAt<Attempt[]>(origin, runAttack({ editorUrl: server.editorUrl, editorOrigin: server.editorOrigin }));
         expect(answer.ok, `the attack ran in the ${which} page: ${answer.error}`).to.equal(true);
         const attempts = answer.value ?? [];
@@ -166,6 +178,7 @@ describe('a page of the site cannot obtain the editing token', function () {
 
   it('a page of another origin cannot frame the editor, though it can frame a page that allows it', async () => {
     const preview = await loadFrame(`${server.devOrigin}/`);
+    await untilFrameAt(server.devOrigin);
     const readable = await inFrameAt<string>(server.devOrigin, 'document.title');
     expect(readable.ok, `frames are readable here: ${readable.error}`).to.equal(true);
     expect(readable.value).to.include('Product Analytics');
