@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { expectNothingFor, renderingUpdates, waitFor } from '../helpers';
-import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from '../../../runtime/lib/overlay/layer';
+import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from '../../../runtime/core/overlay/layer';
 import {
   COMPONENT_BLUE,
   COMPONENT_PURPLE,
@@ -15,7 +15,7 @@ import {
   Z_INDEX_LABEL,
   Z_INDEX_MOVE_OUTLINE,
   Z_INDEX_SELECTION_OUTLINE,
-} from '../../../runtime/lib/overlay/theme';
+} from '../../../runtime/core/overlay/theme';
 
 // Lets the observers' first notifications pass, so a test sees the effect of its own change only:
 // a ResizeObserver reports in the rendering update after observe().

@@ -8,7 +8,7 @@ function block(css: string): CSSStyleDeclaration {
   return (sheet.cssRules[0] as CSSStyleRule).style;
 }
 
-describe('runtime/lib/css-rules/cascade declarationsOf', () => {
+describe('runtime/tools/css-rules/cascade declarationsOf', () => {
   it('lists longhands with their values', () => {
     const out = declarationsOf(block('.a { color: red; margin: 4px 0 }'));
     expect(out.find((d) => d.property === 'color')?.value).to.equal('red');

@@ -10,7 +10,7 @@
 // resized window), when the lookups changed, or when nothing recorded says what changed. Loaded with
 // the editing tools, so pages without such a host never pay for it.
 import type { FrameEventFields, NavTreeNode, NavTreeNodeFields, NavTreePatch, PageBoundingBox } from '../../types';
-import { buildNavSubtree, buildNavTree, nodeKey, pageBox, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from './nav-tree';
+import { buildNavSubtree, buildNavTree, nodeKey, pageBox, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from '../shared/nav-tree';
 import { compactTree } from './nav-tree-compact';
 
 type TreeEvent = 'NAV_TREE' | 'NAV_TREE_PATCH';

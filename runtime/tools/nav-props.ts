@@ -4,7 +4,7 @@
 // first load carries only the core.
 import type { JsonValue, NavProp } from '../../types';
 import type { ComponentAdapter } from '../adapters/types';
-import { setOwn } from './nav-tree';
+import { setOwn } from '../shared/nav-tree';
 
 /** Marker for values a JSON copy cannot hold (cycles, DOM nodes, too deep or too large). */
 export const UNSERIALIZABLE = '[unserializable]';

@@ -3,7 +3,7 @@
 // own <style> elements are skipped by the walk, and its class names and codebase ids are dropped.
 import { AttributeAction, parse, SelectorType, type Selector } from 'css-what';
 import { walkStyleSheets, type StyleScope } from './css-rules/collect';
-import { isPageClass } from './injected';
+import { isPageClass } from '../shared/injected';
 
 /** Adds the class names of parsed selectors: `.x`, `[class~=x]`, and inside `:is()`, `:host()`, `::slotted()`, `:nth-child(… of S)`. */
 function addClasses(selectors: Selector[][], out: Set<string>): void {

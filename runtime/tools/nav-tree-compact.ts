@@ -2,7 +2,7 @@
 // without what the host derives (parent, storyboard id, unique path, level, the page's own classes)
 // and without empty or default values. About a fifth of the full format's bytes per node.
 import type { CompactNavTree, CompactNavTreeNode, NavTreeNode } from '../../types';
-import { isMarkupCodebaseId } from './keys';
+import { isMarkupCodebaseId } from '../shared/keys';
 
 /** The compact form of a tree built with `roundBoxes` (every caller's is: patches and whole trees agree). */
 export function compactTree(tree: NavTreeNode): CompactNavTree {

@@ -3,12 +3,12 @@
 // press makes a candidate, moving past the threshold (or the editor's triggerDragStart) starts the
 // drag, and the editor hears DRAG_START_EVENT, then DRAG_END_EVENT or DRAG_CANCEL_EVENT (geometry
 // and pointer lock: lib/drag.ts). Everything `listen` adds, `stop` removes.
-import type { FrameEventFields } from '../../types';
-import { lockPointer, passedThreshold, unlockPointer, type DragCandidate } from '../lib/drag';
-import { elementAtPoint } from '../lib/hit-test';
-import type { Messenger } from '../lib/messenger';
-import type { OverlayLayer } from '../lib/overlay/layer';
-import { createThrottle } from '../lib/throttle';
+import type { FrameEventFields } from '../../../types';
+import { lockPointer, passedThreshold, unlockPointer, type DragCandidate } from '../drag';
+import { elementAtPoint } from '../hit-test';
+import type { Messenger } from '../messenger';
+import type { OverlayLayer } from '../overlay/layer';
+import { createThrottle } from '../throttle';
 import type { FrameState } from './state';
 
 const MOUSE_MOVE_THROTTLE_MS = 16;

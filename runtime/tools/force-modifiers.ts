@@ -2,7 +2,7 @@
 // Script cannot set :hover, so each readable rule that uses the pseudo-class is copied with the
 // pseudo-class replaced by a `tempo-force-<name>` class, and the element gets that class.
 
-import { FORCE_CLASS_PREFIX as FORCE_PREFIX, RUNTIME_STYLE_ATTRIBUTE } from './injected';
+import { FORCE_CLASS_PREFIX as FORCE_PREFIX, RUNTIME_STYLE_ATTRIBUTE } from '../shared/injected';
 
 export const FORCEABLE_MODIFIERS = ['hover', 'focus', 'focus-visible', 'focus-within', 'active', 'visited', 'required', 'invalid', 'disabled'] as const;
 type Modifier = (typeof FORCEABLE_MODIFIERS)[number];

@@ -1,5 +1,5 @@
 // Style the runtime adds to the page itself (not the overlays): storyboard layout from query parameters.
-import { RUNTIME_STYLE_ATTRIBUTE } from './injected';
+import { RUNTIME_STYLE_ATTRIBUTE } from '../shared/injected';
 import type { PageParams } from './query-params';
 
 export function storyboardCss(params: PageParams): string {

@@ -1,7 +1,7 @@
 // The hydration status an editor asks for (checkIfHydrationError): from Vite's error overlay when one
 // is open, else from the page's recent uncaught errors (docs/protocol.md §5).
 import type { FrameEventFields, HydrationStatus } from '../../types';
-import type { ErrorFields } from './page-errors';
+import type { ErrorFields } from '../core/page-errors';
 
 const HYDRATION_TEXT = 'Hydration failed';
 

@@ -2,7 +2,7 @@
 // root that holds an updated element (document rules do not reach into shadow trees). Each is created
 // on first rule, dropped when no rule is left, and put back if a hot reload replaced it.
 
-import { INSTANT_STYLE_ATTRIBUTE, RUNTIME_STYLE_ATTRIBUTE } from '../injected';
+import { INSTANT_STYLE_ATTRIBUTE, RUNTIME_STYLE_ATTRIBUTE } from '../../shared/injected';
 
 export interface StyleSlots {
   /** The same rules in the document and in each of `shadowRoots`; other roots lose theirs. */

@@ -1,6 +1,6 @@
 // Every update is planned first (validate, find every target) and only then run, so a failing
 // update leaves the page untouched.
-import { isValidId } from '../keys';
+import { isValidId } from '../../shared/keys';
 
 export type Plan<T> = { fail: string } | T;
 export type Fields = Record<string, unknown>;
@@ -14,7 +14,7 @@ export interface Env {
 }
 
 export { isValidId as isId };
-export { isRecord } from '../validate';
+export { isRecord } from '../../shared/validate';
 export const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 /** The instances of `id`, or null when the id is malformed or nothing carries it. */

@@ -1,6 +1,6 @@
 // Walks the document's style sheets in source order and lists every style rule, with the
 // conditions (@media, @supports, sheet media) it depends on, so they can be checked per call.
-import { isRuntimeStyleSheet } from '../injected';
+import { isRuntimeStyleSheet } from '../../shared/injected';
 
 /** Where a rule sits in the cascade besides its selector. */
 export interface RuleSource {

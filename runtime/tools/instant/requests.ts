@@ -2,12 +2,12 @@
 // updater: the frame's core only loads the tools and hands the raw arguments over, so the core stays small (a preview page
 // without an editor never loads this).
 import type { ChangeItemData, FunctionResults } from '../../../types';
-import { assertChangeType } from '../change-items/names';
-import { codebaseIdsOf } from '../change-items/targets';
-import { assertValidId } from '../keys';
-import type { Messenger } from '../messenger';
+import { assertChangeType } from '../../shared/change-items/names';
+import { codebaseIdsOf } from '../../shared/change-items/targets';
+import { assertValidId } from '../../shared/keys';
+import type { Messenger } from '../../core/messenger';
 import type { TempDom } from '../temp-dom';
-import { expectRecordOrNull, expectString, isRecord } from '../validate';
+import { expectRecordOrNull, expectString, isRecord } from '../../shared/validate';
 import type { InstantUpdater } from './index';
 
 export interface InstantRequestContext {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { spreadText, textNodesOf } from './text-nodes';
 
-describe('runtime/lib/text-nodes', () => {
+describe('runtime/shared/text-nodes', () => {
   it('changes only the node that holds the changed characters', () => {
     // React, Preact, Solid and Lit render `Count: {count}` as a label node and a number node.
     expect(spreadText(['Count: ', '3'], 'Total: 3')).to.deep.equal(['Total: ', '3']);

@@ -2,11 +2,11 @@
 // queue; those arriving before the DOM is ready wait for it). A function call answers `{ id, result }`
 // or `{ id, error }`; one whose answer is a `Later` answers when that settles, without holding up the
 // requests behind it. inspectElement and GET_STATE_AND_PROPS go to the component adapter.
-import { errorMessage, type FunctionName, type HostRequest, type InspectPayload } from '../../types';
-import type { ComponentAdapter } from '../adapters/types';
-import type { ElementIds } from '../lib/element-ids';
-import type { Logger } from '../lib/logger';
-import type { Reply } from '../lib/messenger';
+import { errorMessage, type FunctionName, type HostRequest, type InspectPayload } from '../../../types';
+import type { ComponentAdapter } from '../../adapters/types';
+import type { ElementIds } from '../../shared/element-ids';
+import type { Logger } from '../logger';
+import type { Reply } from '../messenger';
 import { Later, type FunctionTable, type Tools } from './functions';
 import type { FrameState } from './state';
 

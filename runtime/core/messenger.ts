@@ -2,7 +2,7 @@
 // and events (docs/protocol.md §1–§3, §5). Everything else talks to the host through this module.
 import type { FrameEventFields, FrameEventName, FrameMessage, HostRequest } from '../../types';
 import type { Logger } from './logger';
-import { isRecord } from './validate';
+import { isRecord } from '../shared/validate';
 
 export type Reply = (message: FrameMessage) => void;
 

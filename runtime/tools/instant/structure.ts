@@ -1,12 +1,12 @@
 // EDIT_TEXT, CHANGE_TAG, DUPLICATE, WRAP_DIV, MOVE_JSX, ADD_JSX and CHANGE_PROP: structural previews
 // that last until the next refresh brings the real markup. Every change goes through the run's
 // journal, which undoes them later (index.ts) when the page still holds what they left.
-import { ADD_JSX_PLACEHOLDER_PREFIX, DUPLICATE_PLACEHOLDER_PREFIX, WRAP_IN_DIV_PLACEHOLDER } from '../keys';
+import { ADD_JSX_PLACEHOLDER_PREFIX, DUPLICATE_PLACEHOLDER_PREFIX, WRAP_IN_DIV_PLACEHOLDER } from '../../shared/keys';
 import type { Journal } from './journal';
 import { makeInert } from './inert';
 import { UNSAFE_TAGS, isScriptUrl, parseSafeHtml, safeTagName, shadowedBuiltIn } from './markup';
 import { instances, isStrings, type Env, type Fields, type Plan } from './plan';
-import { textChanges } from '../text-nodes';
+import { textChanges } from '../../shared/text-nodes';
 import { attributeNodes, childNodesOf, localNameOf, positionOf, textOf, valueOf } from './unclobbered';
 
 export type StructureType = 'EDIT_TEXT' | 'CHANGE_TAG' | 'DUPLICATE' | 'WRAP_DIV' | 'MOVE_JSX' | 'ADD_JSX' | 'CHANGE_PROP';

@@ -9,8 +9,8 @@ import { isRecord, type Env, type Fields } from './plan';
 import { createStyleSlots } from './sheet';
 import { STRUCTURE_TYPES, planStructure, type StructureType } from './structure';
 import { REMOVED_CLASS, UNDO_KINDS, checkUndoData, planUndoable, type Entry, type UndoData, type UndoKind } from './undoable';
-import { RUNTIME_CLASS_PREFIX } from '../injected';
-import { WRAP_IN_DIV_PLACEHOLDER } from '../keys';
+import { RUNTIME_CLASS_PREFIX } from '../../shared/injected';
+import { WRAP_IN_DIV_PLACEHOLDER } from '../../shared/keys';
 
 export interface InstantContext {
   doc: Document;

@@ -1,7 +1,7 @@
 // Hover and selection as a pure reducer: every change goes through `next`, which answers the new
 // state, the events the editor must hear, and whether text editing ends, so the composition applies
 // them all one way (runtime.ts, `changeSelection`).
-import type { FrameEventName } from '../../types';
+import type { FrameEventName } from '../../../types';
 
 export interface Selection {
   /** The element under the pointer, or the one the editor hovers. */

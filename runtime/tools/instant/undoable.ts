@@ -3,7 +3,7 @@ import { checkDecl, isPropName, parseDecls, type Decl } from './css';
 import { sanitizeClassName } from './markup';
 import { instances, isId, isRecord, isStrings, type Env, type Fields, type Plan } from './plan';
 import { isSnap, styleOf, type Snap } from './attrs';
-import { RUNTIME_CLASS_PREFIX } from '../injected';
+import { RUNTIME_CLASS_PREFIX } from '../../shared/injected';
 
 export const REMOVED_CLASS = `${RUNTIME_CLASS_PREFIX}removed`;
 export const STYLING_PREFIX = `${RUNTIME_CLASS_PREFIX}styling-`;

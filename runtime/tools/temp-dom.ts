@@ -1,7 +1,7 @@
 // Temporary page changes an editor makes while a designer drags (docs/protocol.md §4 tempMoveElement,
 // tempAddDiv) and the codebase-id swap after the source changed (updateCodebaseIds). They last until
 // the next refresh replaces the page; stop() removes the placeholder the runtime added.
-import { RUNTIME_CLASS_PREFIX } from './injected';
+import { RUNTIME_CLASS_PREFIX } from '../shared/injected';
 
 const TEMP_DIV_CLASS = `${RUNTIME_CLASS_PREFIX}temp-div`;
 

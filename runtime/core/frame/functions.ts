@@ -1,18 +1,18 @@
 // The function table (docs/protocol.md §4): one entry per FunctionName of types/protocol.ts, typed
 // from FunctionArgs (the arity) and FunctionResults. Each function checks all its arguments first, so
 // a refused call changes nothing, then calls the modules the composition hands it in the context.
-import { errorMessage } from '../../types';
-import type { FunctionArgs, FunctionName, FunctionResults, StoryboardType } from '../../types';
-import type { ElementIds } from '../lib/element-ids';
-import { isPageClass } from '../lib/injected';
-import { assertValidId, parseElementKey } from '../lib/keys';
-import type { Logger } from '../lib/logger';
-import type { Messenger } from '../lib/messenger';
-import type { ToolsModule } from '../lib/module-loader';
-import type { OutlineTarget, OverlayLayer } from '../lib/overlay/layer';
-import type { PageErrorWatcher } from '../lib/page-errors';
-import { expectBoolean, expectFiniteNumber, expectRecordOrNull, expectString, expectStringArray, expectStringOrNull, isRecord } from '../lib/validate';
-import type { InstantUpdater, ModifierForcer, TempDom } from '../tools';
+import { errorMessage } from '../../../types';
+import type { FunctionArgs, FunctionName, FunctionResults, StoryboardType } from '../../../types';
+import type { ElementIds } from '../../shared/element-ids';
+import { isPageClass } from '../../shared/injected';
+import { assertValidId, parseElementKey } from '../../shared/keys';
+import type { Logger } from '../logger';
+import type { Messenger } from '../messenger';
+import type { ToolsModule } from '../module-loader';
+import type { OutlineTarget, OverlayLayer } from '../overlay/layer';
+import type { PageErrorWatcher } from '../page-errors';
+import { expectBoolean, expectFiniteNumber, expectRecordOrNull, expectString, expectStringArray, expectStringOrNull, isRecord } from '../../shared/validate';
+import type { InstantUpdater, ModifierForcer, TempDom } from '../../tools';
 import type { Pointer } from './pointer';
 import type { SelectionAction } from './selection';
 import type { FrameState } from './state';

@@ -1,8 +1,8 @@
 // What the frame's modules share: one mutable object, made by the composition (runtime.ts) and read
 // and written by the modules it hands it to. State only one module needs lives in that module.
-import type { ScopeLookup, TreeElementLookup } from '../../types';
-import type { NavTreeIndex } from '../lib/nav-tree';
-import type { TextEditSession } from '../lib/text-editing';
+import type { ScopeLookup, TreeElementLookup } from '../../../types';
+import type { NavTreeIndex } from '../../shared/nav-tree';
+import type { TextEditSession } from '../../shared/text-editing';
 import { NO_SELECTION, type Selection } from './selection';
 
 export interface FrameState {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isInjectedClass, isPageClass, RUNTIME_STYLE_ATTRIBUTE } from './injected';
+import { isInjectedClass, isPageClass, RUNTIME_STYLE_ATTRIBUTE } from '../shared/injected';
 import { pageClassNames } from './page-class-names';
 
 describe('page-class-names: the classes of a scope\'s own rules', () => {
