@@ -1,13 +1,13 @@
-// Rebuilds the navigation tree 300 ms after the page changes, and tracks hot reloads: a burst of page
-// mutations sets the flag, which clears 1000 ms after the last one.
+// Rebuilds the navigation tree 300 ms after the page changes (its mutations, or a resized window,
+// heard from the one change source), and tracks hot reloads: a burst of page mutations sets the
+// flag, which clears 1000 ms after the last one.
+import type { PageChangeSource } from './page-changes';
 
 export const NAV_TREE_REBUILD_DELAY_MS = 300;
 export const HOT_RELOAD_CHECK_DELAY_MS = 1000;
 
 export interface PageChangeWatcherOptions {
-  root: Node;
-  /** Mutations inside these nodes (the runtime's own overlays) are not page changes. */
-  isOwnNode: (node: Node) => boolean;
+  changes: PageChangeSource;
   rebuild: () => void;
   onHotReloadEnd: () => void;
 }
@@ -16,10 +16,8 @@ export interface PageChangeWatcher {
   readonly hotReloading: boolean;
   /** Rebuild now instead of waiting (e.g. after new lookups); pending scheduled work is folded in. */
   rebuildNow(): void;
-  /** Rebuild after the usual delay for a change the DOM does not record (a resized viewport moves every box). */
+  /** Rebuild after the usual delay for a change the DOM does not record (a scroll moves boxes). */
   schedule(): void;
-  /** Also watches changes inside `root` (an open shadow root: a document observer does not see into it). */
-  observe(root: ShadowRoot): void;
   stop(): void;
 }
 
@@ -38,18 +36,17 @@ export function watchPageChanges(options: PageChangeWatcherOptions): PageChangeW
     if (rebuildTimer === null) rebuildTimer = setTimeout(rebuildNow, NAV_TREE_REBUILD_DELAY_MS);
   };
 
-  const observer = new MutationObserver((records) => {
-    if (records.every((record) => options.isOwnNode(record.target))) return;
+  const stopListening = options.changes.listen((change) => {
+    // Scrolls move boxes only: the patcher asks for its update itself; a whole build needs none.
+    if (change.type === 'scroll') return;
     schedule();
+    if (change.type !== 'mutations') return;
     if (hotReloadTimer !== null) clearTimeout(hotReloadTimer);
     hotReloadTimer = setTimeout(() => {
       hotReloadTimer = null;
       options.onHotReloadEnd();
     }, HOT_RELOAD_CHECK_DELAY_MS);
   });
-  const init: MutationObserverInit = { subtree: true, childList: true, attributes: true, characterData: true };
-  observer.observe(options.root, init);
-  const watched = new WeakSet<ShadowRoot>();
 
   return {
     get hotReloading() {
@@ -57,13 +54,8 @@ export function watchPageChanges(options: PageChangeWatcherOptions): PageChangeW
     },
     rebuildNow,
     schedule,
-    observe(root) {
-      if (watched.has(root)) return;
-      watched.add(root);
-      observer.observe(root, init);
-    },
     stop() {
-      observer.disconnect();
+      stopListening();
       if (rebuildTimer !== null) clearTimeout(rebuildTimer);
       if (hotReloadTimer !== null) clearTimeout(hotReloadTimer);
       rebuildTimer = hotReloadTimer = null;

@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { createMessenger } from './messenger';
 import { buildNavTree, type NavTreeIndex } from '../shared/nav-tree';
 import { watchPageChanges, type PageChangeWatcher } from './nav-tree-scheduler';
+import { createPageChangeSource, type PageChangeSource } from './page-changes';
 import { parseAllowedOrigins } from './origins';
 import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from './overlay/layer';
 import { watchPageErrors } from './page-errors';
@@ -76,6 +77,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
 
   const state = createState(readDriveMode(storage));
   let overlay: OverlayLayer | null = null;
+  /** The one place the runtime hears the page change (set up with the DOM). */
+  let changes: PageChangeSource | null = null;
   let pageChanges: PageChangeWatcher | null = null;
   /** Set while the host takes NAV_TREE_PATCH (initProject's `navTreePatches`). */
   let navPatcher: NavTreePatcher | null = null;
@@ -235,7 +238,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       log.error('navigation tree build failed', error);
       return;
     }
-    for (const root of ids.shadowRoots()) pageChanges?.observe(root);
+    for (const root of ids.shadowRoots()) changes?.observe(root);
     if (!navPatcher) messenger.post('NAV_TREE', { navTree: state.nav.tree });
     // After the tree that holds the new keys, so the editor can look them up.
     changeSelection({ type: 'follow', hovered: keyNow(held.hovered), selected: keyNow(held.selected), multiSelected: held.multiSelected.map(keyNow) });
@@ -366,7 +369,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     rebuildNow: () => pageChanges?.rebuildNow(),
     setNavPatches(module: ToolsModule | null) {
       navPatcher?.stop();
-      navPatcher = module ? module.createNavTreePatcher({ doc, isOwnNode, post: messenger.post, schedule: () => pageChanges?.schedule() }) : null;
+      navPatcher = module && changes ? module.createNavTreePatcher({ doc, changes, post: messenger.post, schedule: () => pageChanges?.schedule() }) : null;
     },
     requestNavTree() {
       navPatcher?.reset();
@@ -387,8 +390,10 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   function setUp(): void {
     if (state.stopped) return;
     removeStoryboardStyle = injectStyle(doc, storyboardCss(params));
+    changes = createPageChangeSource(doc, isOwnNode);
     overlay = createOverlayLayer({
       doc,
+      changes,
       onEditDynamicText: () => {
         const { selected } = state.selection;
         if (selected) messenger.post('EDIT_DYNAMIC_TEXT', { elementKey: selected });
@@ -397,8 +402,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     overlay.setZoom(state.zoom);
     overlay.setAiContext(state.aiContext);
     pageChanges = watchPageChanges({
-      root: doc.documentElement,
-      isOwnNode,
+      changes,
       rebuild: rebuildNavTree,
       onHotReloadEnd: () => {
         // A refresh replaced the page. While flushing, the source now holds the instant updates: drop
@@ -413,8 +417,6 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       },
     });
     pointer.listen();
-    // Media queries re-lay the page out at a new viewport width: the tree's boxes must follow.
-    win.addEventListener('resize', () => pageChanges?.schedule(), { signal });
     trackHref(win, signal, (href) => messenger.post('LATEST_HREF', { href }));
     refreshOverlay();
     requests.ready();
@@ -437,6 +439,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       navPatcher?.stop();
       overlay?.destroy();
       overlay = null;
+      changes?.stop();
+      changes = null;
       tools?.tempDom.clear();
       tools?.forcer.clear();
       tools?.instant.destroy();

@@ -11,14 +11,15 @@
 // the editing tools, so pages without such a host never pay for it.
 import type { FrameEventFields, NavTreeNode, NavTreeNodeFields, NavTreePatch, PageBoundingBox } from '../../types';
 import { buildNavSubtree, buildNavTree, nodeKey, pageBox, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from '../shared/nav-tree';
+import type { PageChangeSource } from '../core/page-changes';
 import { compactTree } from './nav-tree-compact';
 
 type TreeEvent = 'NAV_TREE' | 'NAV_TREE_PATCH';
 
 export interface NavTreePatcherOptions {
   doc: Document;
-  /** The runtime's own nodes (overlay): their mutations are not page changes. */
-  isOwnNode: (node: Node) => boolean;
+  /** The runtime's one source of page changes: mutation records (its own left out), scrolls, resizes. */
+  changes: PageChangeSource;
   post: <K extends TreeEvent>(name: K, fields: FrameEventFields[K]) => void;
   /**
    * Asks for an update after the usual delay: a scroll moved boxes (the content of a scrolled
@@ -38,44 +39,30 @@ export interface NavTreePatcher {
 }
 
 export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePatcher {
-  const { doc, isOwnNode, post, schedule } = options;
+  const { doc, changes, post, schedule } = options;
   let version = 0;
   let fullNext = true;
   let records: MutationRecord[] = [];
   /** What the last tree was built with: other lookups or another adapter can change any node. */
   let builtWith: { lookup: object; scopes: object | null; adapter: object | null } | null = null;
   let scopeIndex: { scopes: object | null; index: Map<string, string> } | null = null;
-  // The runtime's own mutations (the overlay) are dropped at once: they never reach an update, so
-  // kept they would pile up while the designer only hovers.
-  const keep = (batch: MutationRecord[]) => {
-    for (const record of batch) if (!isOwnNode(record.target)) records.push(record);
-  };
-  const observer = new MutationObserver(keep);
-  const init: MutationObserverInit = { subtree: true, childList: true, attributes: true, characterData: true };
-  observer.observe(doc.documentElement, init);
-  const watched = new WeakSet<ShadowRoot>();
   /** Elements scrolled since the last update: their content moved, nothing else did. */
   let scrolled = new Set<Element>();
   let pageScrolled = false;
   /** A resized window can restyle anything (media queries): the whole tree is built again. */
   let resized = false;
-  const listeners = new AbortController();
-  const listen = { capture: true, passive: true, signal: listeners.signal };
-  doc.addEventListener(
-    'scroll',
-    (event) => {
-      const target = event.target as Node | null;
-      if (target === doc) pageScrolled = true;
-      else if (target !== null && target.nodeType === 1 && !isOwnNode(target)) scrolled.add(target as Element);
-      else return;
+  const stopListening = changes.listen((change) => {
+    if (change.type === 'mutations') records.push(...change.records);
+    else if (change.type === 'resize') resized = true;
+    else {
+      if (change.target === doc) pageScrolled = true;
+      else scrolled.add(change.target as Element);
       schedule();
-    },
-    listen,
-  );
-  doc.defaultView?.addEventListener('resize', () => (resized = true), listen);
+    }
+  });
 
   function takeRecords(): MutationRecord[] {
-    keep(observer.takeRecords());
+    changes.flush();
     const taken = records;
     records = [];
     return taken;
@@ -127,11 +114,6 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
     const roots =
       nav === null || fullNext || !sameLookups || wasResized ? null : taken.length > 0 ? dirtyRoots(taken, nav) : anyScrolled ? new Set<Element>() : null;
     const next = nav === null || roots === null ? rebuild(nav, buildOptions) : patchSubtrees(nav, roots, moved, pageWasScrolled, buildOptions);
-    for (const root of buildOptions.ids.shadowRoots()) {
-      if (watched.has(root)) continue;
-      watched.add(root);
-      observer.observe(root, init);
-    }
     return next;
   }
 
@@ -223,8 +205,7 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
       fullNext = true;
     },
     stop() {
-      observer.disconnect();
-      listeners.abort();
+      stopListening();
       records = [];
       scrolled = new Set();
     },

@@ -115,7 +115,7 @@ export function createFunctions(ctx: FunctionContext) {
   function existingKey(key: string | null): string | null {
     if (checkKey(key) === null || elementFor(key)) return key;
     ctx.rebuildNow();
-    if (!elementFor(key)) throw new Error(`No element with key ${key} in the page: it moved (its new key was posted) or left the page`);
+    if (!elementFor(key)) throw new Error(`No element with key ${key} in the page`);
     return key;
   }
 

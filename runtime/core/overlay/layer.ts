@@ -10,6 +10,7 @@ import { createLabel, createOutline, placeOutline, type Label } from './outline'
 import { OVERLAY_CSS } from './styles';
 import { BADGE_HEIGHT_PX, REMEASURE_THROTTLE_MS } from './theme';
 import { createThrottle } from '../throttle';
+import type { PageChangeSource } from '../page-changes';
 import { createRemeasureWatch } from './watch';
 
 export interface OutlineTarget {
@@ -26,6 +27,8 @@ export interface MoveGuide {
 
 export interface OverlayOptions {
   doc: Document;
+  /** The runtime's change source: the drawn outlines follow the page's changes, scrolls and resizes. */
+  changes: PageChangeSource;
   onEditDynamicText: () => void;
 }
 
@@ -201,7 +204,7 @@ export function createOverlayLayer(options: OverlayOptions): OverlayLayer {
   };
 
   const throttle = createThrottle(render, REMEASURE_THROTTLE_MS, view);
-  const watcher = createRemeasureWatch(doc, host, () => throttle.request());
+  const watcher = createRemeasureWatch(doc, options.changes, () => throttle.request());
 
   /** Applies a state change: draw at once, and watch exactly what is drawn (nothing when hidden). */
   const sync = () => {

@@ -1,8 +1,9 @@
-// What makes drawn outlines go stale, turned into one callback: window resizes, scrolling of any
-// scroll container (capture phase; window scroll alone needs nothing, but nested scrollers and
-// fixed-position targets do), target size changes, and any page mutation. Everything is created
+// What makes drawn outlines go stale, turned into one callback: any change the runtime's change
+// source hears (page mutations, scrolling of the page or of any scroll container, window resizes),
+// images loading, transitions and animations ending, and target size changes. Everything is set up
 // on the first `watch` with targets and torn down by `watch([])` or `stop()`, so an idle layer
 // costs the page nothing.
+import type { PageChangeSource } from '../page-changes';
 
 export interface RemeasureWatch {
   /** Starts watching (if needed) and observes the sizes of exactly these targets; [] stops. */
@@ -10,52 +11,37 @@ export interface RemeasureWatch {
   stop(): void;
 }
 
-// Scroll, load (an image above the target changes its position without any mutation) and the end
-// of transitions and animations do not bubble or need capture to be seen from the document.
-const CAPTURED_EVENTS = ['scroll', 'load', 'transitionend', 'animationend'] as const;
+// Load (an image above the target changes its position without any mutation) and the end of
+// transitions and animations do not bubble or need capture to be seen from the document.
+const CAPTURED_EVENTS = ['load', 'transitionend', 'animationend'] as const;
 
-export function createRemeasureWatch(doc: Document, host: Element, onChange: () => void): RemeasureWatch {
-  const view = doc.defaultView;
+export function createRemeasureWatch(doc: Document, changes: PageChangeSource, onChange: () => void): RemeasureWatch {
   // The document's own realm: a ResizeObserver reports with its own document's rendering steps.
-  const realm = view ?? globalThis;
+  const realm = doc.defaultView ?? globalThis;
   let active = false;
-  let mutations: MutationObserver | null = null;
+  let stopListening: (() => void) | null = null;
   let sizes: ResizeObserver | null = null;
   let observed: readonly Element[] = [];
 
   const listener = () => onChange();
 
-  const isOwnMutation = (record: MutationRecord): boolean => {
-    // Shadow-root contents are invisible to a document observer; only the host itself shows up.
-    if (host.contains(record.target)) return true;
-    if (record.type !== 'childList') return false;
-    const nodes = [...record.addedNodes, ...record.removedNodes];
-    return nodes.every((node) => node === host);
-  };
-
   const start = () => {
     active = true;
-    view?.addEventListener('resize', listener);
+    stopListening = changes.listen(listener);
     for (const type of CAPTURED_EVENTS) doc.addEventListener(type, listener, { capture: true, passive: true });
-    mutations = new realm.MutationObserver((records) => {
-      if (records.some((record) => !isOwnMutation(record))) onChange();
-    });
-    mutations.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
     sizes = new realm.ResizeObserver(listener);
   };
 
   const stop = () => {
     if (!active) return;
     active = false;
-    view?.removeEventListener('resize', listener);
+    stopListening?.();
+    stopListening = null;
     for (const type of CAPTURED_EVENTS) doc.removeEventListener(type, listener, { capture: true });
-    mutations?.disconnect();
     sizes?.disconnect();
-    mutations = null;
     sizes = null;
     observed = [];
   };
-
   return {
     watch(targets) {
       if (targets.length === 0) {
