@@ -72,9 +72,12 @@ export default {
   testsStartTimeout: limits.testsStartTimeout,
   testsFinishTimeout: limits.testsFinishTimeout,
   testFramework: { config: { timeout: limits.testTimeout } },
+  // web-test-runner's own page, plus the run's slowdown, which the tests' waits for a condition allow for (test/browser/helpers.ts).
+  testRunnerHtml: (testFramework) =>
+    `<!DOCTYPE html><html><head><script>window.__testSlowdown = ${limits.slowdown};</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   // esbuild compiles the modules the test pages load, with a new service if its process dies (test/plugins/esbuild-service.mjs).
   // liveServer: `npm start` on a copy of the site, for the live-reload tests (its editor origin is this test page).
-  plugins: [esbuild, browserCommands(), liveServer({ editorOrigin: `http://localhost:${port}` })],
+  plugins: [esbuild, browserCommands(), liveServer({ editorOrigin: `http://localhost:${port}`, startTimeoutMs: Math.round(60_000 * limits.slowdown) })],
   reporters: [defaultReporter(), engineSummary({ limits, transformService: esbuild.transformService })],
   middleware: [
     // What the browser-commands plugin reads: every URL asked for, and (WebKit) the pages' console.

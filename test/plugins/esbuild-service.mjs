@@ -120,7 +120,7 @@ export function createTransformService({ maxRestarts = 5, log = (message) => con
   const ends = [];
   /** Set once transforms cannot run any more: what happened. */
   let unavailable = null;
-  const recovering = new Map();
+  const recovering = new WeakMap();
 
   function start() {
     if (starting) return starting;
