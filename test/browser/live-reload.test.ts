@@ -8,9 +8,8 @@ import { setViewport } from '@web/test-runner-commands';
 import { connectFrame, createChangeItem, type FrameClient } from '../../runtime/host';
 import type { NavTreeNode } from '../../types';
 import { LIVE_EVENT_NAMES, type LiveEventName, type LiveEvents } from '../../types/live';
-import { patience } from './helpers';
 import { inPreview, restoreSite, startLiveServer, stopLiveServer, writeSite, type LiveServer } from './live-server';
-import { waitFor } from './helpers';
+import { patience, waitFor } from './helpers';
 import { createFrame } from './runtime/host';
 
 const HERO = 'site/sections/HeroSection.tsx';
