@@ -82,7 +82,8 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
    */
   const guard = (event: Event) => {
     for (const target of event.composedPath()) {
-      if (!created.has(target as Element)) continue;
+      // A wrapper holds the page's own elements, which stay live; only copies are previews.
+      if (!created.has(target as Element) || (target as Element).classList.contains(WRAP_IN_DIV_PLACEHOLDER)) continue;
       event.preventDefault();
       event.stopImmediatePropagation();
       return;

@@ -533,9 +533,12 @@ describe('instant updates', () => {
         (copy.querySelector('.cb-submit') as HTMLButtonElement).click();
         expect(heard).to.deep.equal([]);
         expect(location.hash).to.equal(hash);
-        // The original still works as the page made it.
+        // The original still works as the page made it, also once wrapped (a wrapper is no copy).
         (one('cb-live-btn') as HTMLButtonElement).click();
         expect(heard).to.deep.equal(['click button']);
+        expect(updater.apply(item('WRAP_DIV', { codebaseIdsToWrap: ['cb-live'] })).successful).to.equal(true);
+        (one('cb-live-btn') as HTMLButtonElement).click();
+        expect(heard).to.deep.equal(['click button', 'click button']);
       } finally {
         for (const type of ['click', 'submit']) document.removeEventListener(type, listen);
       }
