@@ -4,11 +4,12 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { click, editorPoint, openEditor, previewFrame, rowNamed, rows, selectedRows, waitFor, type EditorPage } from './editor-page';
+import { patience } from './helpers';
 
 const FIXTURE = `${location.origin}/test-fixtures/big.html`;
 
 describe('the reference editor on a big page', function () {
-  this.timeout(60_000);
+  this.timeout(patience(60_000));
   let page: EditorPage;
   let doc: Document;
 

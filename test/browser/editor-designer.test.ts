@@ -3,7 +3,7 @@
 // after structural edits, undo labels. Real mouse and keyboard; screenshots at two window sizes.
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { screenshot } from './helpers';
+import { patience, screenshot } from './helpers';
 import {
   button,
   canvasScale,
@@ -43,7 +43,7 @@ function pageDoesNotScroll(page: EditorPage) {
 }
 
 describe('the reference editor for a designer', function () {
-  this.timeout(90_000);
+  this.timeout(patience(90_000));
   let page: EditorPage;
 
   before(async () => {

@@ -120,7 +120,8 @@ export async function reportScroll(page: EditorPage) {
       return sameScroll(now, iframe.dataset.scroll) && now;
     }, 'the editor to have the frame\'s scroll', 2000).catch(() => null);
     if (!reported) continue;
-    const stopped = await expectNothingFor(120, 'a smooth scroll moves the frame in every rendering update, so 120 ms without a move means it has ended', async () => {
+    // (On a busy machine rendering updates come further apart: the window grows with the run's slowdown.)
+    const stopped = await expectNothingFor(patience(120), 'a smooth scroll moves the frame in every rendering update, so 120 ms without a move means it has ended', async () => {
       const now = await frameScroll(page);
       return !sameScroll(now, reported) && `the frame scrolled to ${now}`;
     }).then(() => true, () => false);

@@ -22,6 +22,7 @@ import {
   waitForAsync,
   type EditorPage,
 } from './editor-page';
+import { patience } from './helpers';
 import { inPreview, readSite, restoreSite, startLiveServer, stopLiveServer, writeSite, type LiveServer } from './live-server';
 
 const HERO = 'site/sections/HeroSection.tsx';
@@ -61,7 +62,7 @@ const savedCount = (page: EditorPage) => page.doc.querySelectorAll('.log li[data
 const source = (page: EditorPage) => page.doc.querySelector('[data-testid="source"]')?.textContent ?? '';
 
 describe('the editor with its editing server: edits become source code', function () {
-  this.timeout(180_000);
+  this.timeout(patience(180_000));
   let server: LiveServer;
   let page: EditorPage;
   const original: Record<string, string> = {};

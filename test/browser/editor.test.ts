@@ -4,9 +4,10 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { chord, click, computed, editorPoint, fieldInput, focusByLabel, hoverRow, inspectorTag, logUrls, openEditor, reportScroll, rowNamed, rows, selectedRows, selectRow, sitePoint, typeInto, untilEditingText, waitFor, waitForAsync, inPreviewFrame, previewFrame, type EditorPage } from './editor-page';
+import { patience } from './helpers';
 
 describe('the reference editor', function () {
-  this.timeout(60_000);
+  this.timeout(patience(60_000));
   let page: EditorPage;
 
   before(async () => {

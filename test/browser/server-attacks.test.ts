@@ -7,7 +7,7 @@
 // are readable here), so the assertions can fail. Node's side of the attack: test/node/server-attacks.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { waitForAsync } from './helpers';
+import { patience, waitForAsync } from './helpers';
 import { editorPageFromThisMachine, inFrameAt, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
 
 interface Attempt {
@@ -129,7 +129,7 @@ function loadFrame(src: string): Promise<HTMLIFrameElement> {
 }
 
 describe('a page of the site cannot obtain the editing token', function () {
-  this.timeout(120_000);
+  this.timeout(patience(120_000));
   let server: LiveServer;
 
   before(async () => {

@@ -56,18 +56,20 @@ describe('run limits', () => {
 describe('run summary', () => {
   const session = (file, passed, errors = [], testResults = { tests: [{ passed, skipped: false }], suites: [] }) => ({ browser: { name: 'Chromium' }, testFile: `${process.cwd()}/${file}`, passed, errors, testResults });
 
-  it('says which files did not start or finish, and why, apart from files whose tests failed', () => {
+  it('says which files did not start or finish, or lost their browser, apart from files whose tests failed', () => {
     const [counts] = countByBrowser([
       session('test/browser/a.test.ts', true),
       session('test/browser/b.test.ts', false, [{ message: 'Browser tests did not start after 60000ms You can increase this timeout with the testsStartTimeout option.' }], null),
       session('test/browser/c.test.ts', false, [{ message: 'Browser tests did not finish within 900000ms. You can increase …' }]),
       session('test/browser/d.test.ts', false),
+      session('test/browser/e.test.ts', false, [{ message: 'socket hang up' }], null),
     ]);
-    assert.equal(summaryLine(counts), 'Chromium: 1 passed, 2 failed, 0 skipped (2 files with errors outside tests, 1 of them did not start)');
+    assert.equal(summaryLine(counts), 'Chromium: 1 passed, 2 failed, 0 skipped (3 files with errors outside tests, 1 of them did not start)');
     assert.deepEqual(counts.failedFiles.map(failedFileLine), [
       'did not start: test/browser/b.test.ts (Browser tests did not start after 60000ms)',
       'did not finish: test/browser/c.test.ts (Browser tests did not finish within 900000ms)',
       'failed: test/browser/d.test.ts',
+      'browser gone: test/browser/e.test.ts (socket hang up)',
     ]);
   });
 });

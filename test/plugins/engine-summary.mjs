@@ -18,12 +18,15 @@ function countSuite(suite, counts) {
 /** The test runner's own messages for a file that did not start or finish in time (@web/test-runner-core). */
 const NOT_STARTED = /Browser tests did not start after \d+ms|unable to create and start a test page after \d+ms/;
 const NOT_FINISHED = /Browser tests did not finish within \d+ms/;
+/** What the launchers say once the browser has gone (killed, or crashed): every later file fails with it. */
+const BROWSER_GONE = /Tests were interrupted because the browser disconnected|socket hang up|Target closed|Connection closed|ECONNREFUSED/;
 
-/** Why a failed file failed as a whole: "did not start", "did not finish", or undefined (its tests failed, or it threw). */
+/** Why a failed file failed as a whole: "did not start", "did not finish", "browser gone", or undefined (its tests failed, or it threw). */
 export function fileFailure(session) {
   const text = session.errors.map((error) => error.message ?? '').join('\n');
   if (NOT_STARTED.test(text)) return { kind: 'did not start', message: NOT_STARTED.exec(text)[0] };
   if (NOT_FINISHED.test(text)) return { kind: 'did not finish', message: NOT_FINISHED.exec(text)[0] };
+  if (BROWSER_GONE.test(text)) return { kind: 'browser gone', message: BROWSER_GONE.exec(text)[0] };
   return undefined;
 }
 

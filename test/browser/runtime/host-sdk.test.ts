@@ -1,12 +1,16 @@
 // The host SDK as an editor vendor uses it, against a plain HTML page with the UMD script tag.
 import { expect } from '@open-wc/testing';
-import { connectFrame, type FrameClient } from '../../../runtime/host';
+import { connectFrame, type ConnectOptions, type FrameClient } from '../../../runtime/host';
 import type { NavTreeNode } from '../../../types';
 import { consoleProblems, expectNothingFor, patience, waitFor } from '../helpers';
 import { createFrame, editorOrigin, port } from './host';
 
 const origin = `http://fixtures.localhost:${port}`;
 const PLAIN = `${origin}/test-fixtures/plain.html`;
+
+/** connectFrame to the fixtures' origin, its answer and handshake limits (10 s each) allowing for this run's slowdown. */
+const connect = (iframe: HTMLIFrameElement, options: Omit<ConnectOptions, 'origin'> = {}) =>
+  connectFrame(iframe, { origin, timeoutMs: patience(10_000), connectTimeoutMs: patience(10_000), ...options });
 
 function nextEvent<T>(subscribe: (handler: (event: T) => void) => () => void, timeout = 3000): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -29,7 +33,7 @@ describe('host SDK: connectFrame', () => {
 
   it('connects, calls functions as typed async methods and delivers typed events', async () => {
     const iframe = await createFrame(PLAIN);
-    frame = await connectFrame(iframe, { origin });
+    frame = await connect(iframe);
     expect(frame.connected).to.equal(true);
     const tree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', handler));
     expect(await frame.initProject('sdk')).to.equal(undefined);
@@ -46,7 +50,7 @@ describe('host SDK: connectFrame', () => {
   });
 
   it('answers what it asks for: computed values, classes and processed rules resolve with their data', async () => {
-    frame = await connectFrame(await createFrame(PLAIN), { origin });
+    frame = await connect(await createFrame(PLAIN));
     const tree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', handler));
     await frame.initProject('sdk');
     const main = (await tree).navTree!.children[0]!;
@@ -68,13 +72,13 @@ describe('host SDK: connectFrame', () => {
     document.body.append(iframe);
     // Right now the iframe still shows its first, empty page, at this editor's origin.
     expect(iframe.contentDocument?.URL).to.equal('about:blank');
-    frame = await connectFrame(iframe, { origin });
+    frame = await connect(iframe);
     expect(await frame.checkIfHydrationError()).to.equal('no_error');
     expect(await consoleProblems()).to.equal('');
   });
 
   it('rejects with the frame error, and the component errors', async () => {
-    frame = await connectFrame(await createFrame(PLAIN), { origin });
+    frame = await connect(await createFrame(PLAIN));
     await frame.initProject('sdk');
     let error: unknown;
     // Deliberately wrong at run time, as untyped JavaScript hosts might send.
@@ -86,7 +90,7 @@ describe('host SDK: connectFrame', () => {
   });
 
   it('sends large arguments compressed', async () => {
-    frame = await connectFrame(await createFrame(PLAIN), { origin, compressAbove: 10 });
+    frame = await connect(await createFrame(PLAIN), { compressAbove: 10 });
     const lookup = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`tempo-${i}`, { name: `Component${i}`, isComponent: true }]));
     const tree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', handler));
     await frame.initProject('big', { 'tempo-1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d': { name: 'Title' }, ...lookup });
@@ -99,7 +103,7 @@ describe('host SDK: connectFrame', () => {
     document.body.append(iframe);
     // Wait until the cross-origin page has replaced the empty one, while its image still holds back the load event.
     await waitFor(() => iframe.contentDocument === null, 'the page to arrive');
-    frame = await connectFrame(iframe, { origin });
+    frame = await connect(iframe);
     const reconnects: unknown[] = [];
     frame.on('reconnected', (event) => reconnects.push(event));
     const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
@@ -114,7 +118,7 @@ describe('host SDK: connectFrame', () => {
 
   it('reconnects when the frame reloads and replays the project init', async () => {
     const iframe = await createFrame(PLAIN);
-    frame = await connectFrame(iframe, { origin });
+    frame = await connect(iframe);
     await frame.initProject('again');
     const reconnected = nextEvent<{ href: string }>((handler) => frame!.on('reconnected', handler), 5000);
     const tree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', handler), 5000);
@@ -142,7 +146,7 @@ describe('host SDK: connectFrame', () => {
   });
 
   it('close() rejects later calls and stops events', async () => {
-    frame = await connectFrame(await createFrame(PLAIN), { origin });
+    frame = await connect(await createFrame(PLAIN));
     const seen: unknown[] = [];
     frame.on('NAV_TREE', (event) => seen.push(event));
     frame.close();
