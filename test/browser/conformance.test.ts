@@ -4,7 +4,8 @@
 // heading, a card (title, price), a counter (`Seats: 3`, Add) and a keyed list (Alpha, Beta, Gamma;
 // Reverse, Remove first, or the window events `list-reverse` and `list-remove-first`); the elements
 // with behaviour of their own (listeners, controllers, requests) are listed per fixture. Every test
-// ends with no console error, warning or failed request in the frame or this page.
+// ends with no console error, warning or failed request in the frame or this page, and no uncaught
+// error the runtime reported.
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { ChangeItemData, ChangeType, NavTreeNode } from '../../types';
@@ -521,6 +522,9 @@ describe('conformance of the packed runtime in every framework', () => {
             vendor = await openVendor(fixture.project, FRAME_SIZE);
             await run(vendor, fixture);
             expect(await consoleProblems(), 'console errors, warnings or failed requests').to.equal('');
+            // The runtime's own report: Chromium's log misses uncaught errors of a frame on another site.
+            const errors = vendor.events.filter((event) => event.id === 'ERROR').map((event) => JSON.stringify(event.error));
+            expect(errors, 'uncaught errors in the page').to.deep.equal([]);
           });
         }
       }
