@@ -10,18 +10,8 @@
 // - the property values, through the host's own accessors.
 // A component answers to its tag name (`my-counter`) and to its class name (`MyCounter`), when the
 // class kept its name: a minifier may rename classes, never tag names.
+import { asObject, composedParent, copyKeys, MAX_NODES, nonEmptyString, readKey } from './internals';
 import type { ComponentAdapter, ComponentInstance } from './types';
-
-// Guards against malformed (or hostile) pages: real pages are far smaller than this.
-const MAX_NODES = 1_000_000;
-
-function asObject(value: unknown): object | null {
-  return typeof value === 'object' && value !== null ? value : null;
-}
-
-function readKey(target: object, key: string): unknown {
-  return (target as Record<string, unknown>)[key];
-}
 
 function isState(options: unknown): boolean {
   try {
@@ -54,32 +44,17 @@ function declarations(element: Element): Array<[string, boolean]> | null {
 function classNameOf(element: Element): string | null {
   try {
     const ctor: unknown = element.constructor;
-    const name = typeof ctor === 'function' ? ctor.name : null;
-    return typeof name === 'string' && name !== '' ? name : null;
+    return typeof ctor === 'function' ? nonEmptyString(ctor.name) : null;
   } catch {
     return null;
   }
 }
 
-/** Values of the named properties, read through the host's accessors; a getter that throws is left out. */
-function valuesOf(element: Element, keys: string[]): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const key of keys) {
-    try {
-      const value = readKey(element, key);
-      if (key === '__proto__') Object.defineProperty(values, key, { value, enumerable: true, writable: true, configurable: true });
-      else values[key] = value;
-    } catch {
-      // Nothing to report for that key.
-    }
-  }
-  return values;
-}
-
 function describe(element: Element, declared: Array<[string, boolean]>, name: string): ComponentInstance {
   const props = declared.filter(([, isState]) => !isState).map(([key]) => key);
   const state = declared.filter(([, isState]) => isState).map(([key]) => key);
-  return { name, props: valuesOf(element, props), state: valuesOf(element, state) };
+  // Read through the host's accessors.
+  return { name, props: copyKeys({}, element, props), state: copyKeys({}, element, state) };
 }
 
 /** The Lit host's declarations when it answers to `componentName`, else null. */
@@ -112,7 +87,7 @@ export const litAdapter: ComponentAdapter = {
           const declared = named(node as Element, componentName);
           if (declared) return describe(node as Element, declared, componentName);
         }
-        node = node.parentNode ?? (node.nodeType === 11 ? ((node as ShadowRoot).host ?? null) : null);
+        node = composedParent(node);
       }
       return null;
     } catch {

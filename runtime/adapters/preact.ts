@@ -9,6 +9,7 @@
 // difference, `vnode.constructor` (undefined in 10, Symbol.for('pv') in 11), is not read.
 // Preact puts nothing on rendered DOM nodes, so an element is found by indexing the tree of the root
 // container above it.
+import { ancestorNodes, asObject, copyKeys, createRootLocator, MAX_CHAIN, nonEmptyString, readKey } from './internals';
 import type { ComponentAdapter, ComponentInstance } from './types';
 
 /** The vnode fields this adapter reads. */
@@ -43,36 +44,13 @@ interface HookState {
 }
 
 /** A host vnode and its ancestors in the live tree, nearest first. */
-interface Located {
+interface Live {
   vnode: VNode;
   ancestors: VNode[];
-  /** Where the root's container is in the nodes searched; -1 when it is not among them (a portal). */
-  containerAt: number;
 }
 
-/** Host vnodes of one root, by their DOM node. `fresh` until the current task ends. */
-interface RootIndex {
-  root: VNode;
-  hosts: Map<object, VNode>;
-  fresh: boolean;
-}
-
-// Guards against malformed (or hostile) structures: a real tree is far smaller than these.
+// Guards against malformed (or hostile) structures: a real tree is far smaller than this.
 const MAX_VNODES = 1_000_000;
-const MAX_CHAIN = 100_000;
-const MAX_NODES = 1_000_000;
-
-function asObject(value: unknown): object | null {
-  return typeof value === 'object' && value !== null ? value : null;
-}
-
-function readKey(target: object, key: string): unknown {
-  return (target as Record<string, unknown>)[key];
-}
-
-function nonEmptyString(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 
 /** A vnode as Preact 10 and 11 create it: the mangled keys are always present, even when null. */
 function asVNode(value: unknown): VNode | null {
@@ -82,15 +60,6 @@ function asVNode(value: unknown): VNode | null {
     return '__k' in object && '__e' in object && 'props' in object ? object : null;
   } catch {
     return null; // a Proxy whose `has` trap throws
-  }
-}
-
-/** The root vnode `render()` stored on a container, or null. Per node, so one odd node does not end a scan. */
-function rootOf(node: object): VNode | null {
-  try {
-    return asVNode(readKey(node, '__k'));
-  } catch {
-    return null;
   }
 }
 
@@ -119,30 +88,6 @@ function walk(root: VNode, visit: (vnode: VNode) => boolean): VNode | null {
     }
   }
   return null;
-}
-
-const indexes = new WeakMap<object, RootIndex>();
-
-function buildIndex(container: object, root: VNode): RootIndex {
-  const hosts = new Map<object, VNode>();
-  walk(root, (vnode) => {
-    const dom = asObject(vnode.__e);
-    // Host vnodes have a tag name as type; components and fragments only point at their first DOM node.
-    if (typeof vnode.type === 'string' && dom && !hosts.has(dom)) hosts.set(dom, vnode);
-    return false;
-  });
-  const index: RootIndex = { root, hosts, fresh: true };
-  indexes.set(container, index);
-  // Within one task (e.g. a whole nav-tree build) the index is reused; Preact renders in later tasks.
-  queueMicrotask(() => {
-    index.fresh = false;
-  });
-  return index;
-}
-
-function indexOf(container: object, root: VNode): RootIndex {
-  const index = indexes.get(container);
-  return index && index.root === root ? index : buildIndex(container, root);
 }
 
 /**
@@ -175,109 +120,22 @@ function liveAncestorsUnsafely(vnode: VNode, root: VNode): VNode[] | null {
   return ancestors;
 }
 
-/**
- * The host vnode of the first of `nodes` that `root` rendered, with its ancestors. The index is rebuilt
- * (once) when it answered a replaced vnode, or when it missed nodes and was built in an earlier task
- * (they may have been rendered since). Within one task a miss is trusted, so a nav-tree build indexes
- * each root once even when the page holds elements Preact did not render.
- */
-function locateIn(container: object, root: VNode, nodes: readonly Node[]): Omit<Located, 'containerAt'> | null {
-  let index = indexOf(container, root);
-  for (let attempt = 0; ; attempt++) {
-    let found: Omit<Located, 'containerAt'> | null = null;
-    let missed = false;
-    let replaced = false;
-    for (const node of nodes) {
-      const vnode = index.hosts.get(node);
-      if (!vnode) {
-        missed = true;
-        continue;
-      }
-      const ancestors = liveAncestors(vnode, root);
-      if (ancestors) found = { vnode, ancestors };
-      else replaced = true;
-      break;
-    }
-    if (attempt > 0 || !(replaced || (missed && !index.fresh))) return found;
-    index = buildIndex(container, root);
-  }
-}
-
-/** The node and its ancestors, nearest first, up through shadow roots to their hosts. */
-function ancestorNodes(node: Node): Node[] {
-  const nodes: Node[] = [];
-  let current: Node | null = node;
-  while (current && nodes.length < MAX_NODES) {
-    nodes.push(current);
-    // A shadow root's parentNode is null; its host is the next ancestor.
-    // nodeType, not instanceof: the node may belong to another frame.
-    current = current.parentNode ?? (current.nodeType === 11 ? ((current as ShadowRoot).host ?? null) : null);
-  }
-  return nodes;
-}
-
-/** Root containers of the document and of its open shadow roots. */
-function documentRoots(doc: Document): Array<{ container: object; root: VNode }> {
-  const found: Array<{ container: object; root: VNode }> = [];
-  const seen = new Set<object>();
-  const check = (node: object | null) => {
-    if (!node || seen.has(node)) return;
-    seen.add(node);
-    const root = rootOf(node);
-    if (root) found.push({ container: node, root });
-  };
-  // The usual mount points first, so lookups find the app before scanning the whole page.
-  for (const node of [doc.getElementById('app'), doc.getElementById('root'), doc.body, doc.documentElement]) check(node);
-  const scopes: (Document | ShadowRoot)[] = [doc];
-  let visited = 0;
-  while (scopes.length > 0 && visited < MAX_NODES) {
-    const scope = scopes.pop()!;
-    check(scope);
-    for (const element of Array.from(scope.querySelectorAll('*'))) {
-      if (++visited > MAX_NODES) break;
-      check(element);
-      if (element.shadowRoot) scopes.push(element.shadowRoot);
-    }
-  }
-  return found;
-}
-
-/** Per document, for the current task: the element-lookup fallback below scans the page at most once per task. */
-const rootLists = new WeakMap<Document, Array<{ container: object; root: VNode }>>();
-
-function cachedDocumentRoots(doc: Document): Array<{ container: object; root: VNode }> {
-  let roots = rootLists.get(doc);
-  if (!roots) {
-    roots = documentRoots(doc);
-    rootLists.set(doc, roots);
-    queueMicrotask(() => rootLists.delete(doc));
-  }
-  return roots;
-}
-
-/**
- * The host vnode of the nearest of `nodes` (the element first, then its ancestors) that Preact rendered.
- * Each root container on the way up is tried nearest first, with the nodes below it (a container may
- * itself be rendered by an outer root). Preact 11 portals render into a container outside their root's
- * DOM, so when no container above knows the nodes, every root of the document is tried.
- */
-function locate(nodes: readonly Node[]): Located | null {
-  let containers = 0;
-  for (let i = 0; i < nodes.length; i++) {
-    const root = rootOf(nodes[i]!);
-    if (!root) continue;
-    containers++;
-    const found = locateIn(nodes[i]!, root, nodes.slice(0, i + 1));
-    if (found) return { ...found, containerAt: i };
-  }
-  const doc = nodes[0]?.ownerDocument;
-  if (containers > 0 || !doc) return null;
-  for (const { container, root } of cachedDocumentRoots(doc)) {
-    const found = locateIn(container, root, nodes);
-    if (found) return { ...found, containerAt: -1 };
-  }
-  return null;
-}
+const roots = createRootLocator<VNode, VNode, Live>({
+  // `render()` stores the root vnode on its container.
+  rootOf: (node) => asVNode(readKey(node, '__k')),
+  collect(root, add) {
+    walk(root, (vnode) => {
+      const dom = vnode.__e;
+      // Host vnodes have a tag name as type; components and fragments only point at their first DOM node.
+      if (typeof vnode.type === 'string') add(dom, vnode);
+      return false;
+    });
+  },
+  accept(vnode, root) {
+    const ancestors = liveAncestors(vnode, root);
+    return ancestors && { vnode, ancestors };
+  },
+});
 
 /** Names a component vnode answers to: `displayName`, else the function's name. */
 function namesOf(type: unknown): string[] {
@@ -300,18 +158,7 @@ function isClassComponent(type: unknown): boolean {
 /** A copy of an object's own enumerable keys; a key whose getter throws is left out. */
 function copyRecord(value: unknown): Record<string, unknown> | null {
   const object = asObject(value);
-  if (!object || Array.isArray(object)) return null;
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(object)) {
-    try {
-      const item = readKey(object, key);
-      if (key === '__proto__') Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
-      else copy[key] = item;
-    } catch {
-      // A throwing getter: nothing to report for that key.
-    }
-  }
-  return copy;
+  return object && !Array.isArray(object) ? copyKeys({}, object, Object.keys(object)) : null;
 }
 
 /**
@@ -375,7 +222,7 @@ export const preactAdapter: ComponentAdapter = {
       // Nested render roots: after one root's components, go on from its container (which an outer root
       // may have rendered). `from` grows every round, so this ends.
       for (let from = 0; from < nodes.length; ) {
-        const found = locate(nodes.slice(from));
+        const found = roots.locate(nodes.slice(from));
         if (!found) return null;
         const root = found.ancestors.at(-1) ?? found.vnode;
         for (const vnode of found.ancestors) {
@@ -394,7 +241,7 @@ export const preactAdapter: ComponentAdapter = {
 
   findComponentByName(doc, componentName) {
     try {
-      for (const { root } of documentRoots(doc)) {
+      for (const { root } of roots.documentRoots(doc)) {
         const vnode = walk(root, (candidate) => isNamed(candidate, root, componentName));
         if (vnode) return describe(vnode, componentName);
       }
@@ -406,7 +253,7 @@ export const preactAdapter: ComponentAdapter = {
 
   propsOfElement(element) {
     try {
-      const found = locate(ancestorNodes(element));
+      const found = roots.locate(ancestorNodes(element));
       return found && found.vnode.__e === element ? copyRecord(found.vnode.props) : null;
     } catch {
       return null;

@@ -1,6 +1,7 @@
 // React adapter: reads the expando properties React itself puts on DOM nodes, so the runtime needs no
 // React import and works with whichever copy (16–19) the page runs. Every field is `unknown` and narrowed
 // before use: the page may run another version, or not be React at all, and then the answer is null.
+import { asObject, MAX_CHAIN, nonEmptyString, readKey } from './internals';
 import type { ComponentAdapter, ComponentInstance } from './types';
 
 /** The fiber fields this adapter reads (React's internal node for one rendered element or component). */
@@ -41,12 +42,7 @@ const FORWARD_REF_TYPES: readonly unknown[] = [Symbol.for('react.forward_ref'), 
 const MEMO_TYPES: readonly unknown[] = [Symbol.for('react.memo'), 0xead3];
 // Guards against malformed (or hostile) structures: a real tree is far smaller than these.
 const MAX_FIBERS = 1_000_000;
-const MAX_CHAIN = 100_000;
 const MAX_WRAPPER_DEPTH = 16;
-
-function asObject(value: unknown): object | null {
-  return typeof value === 'object' && value !== null ? value : null;
-}
 
 function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
@@ -54,10 +50,6 @@ function asRecord(value: unknown): Record<string, unknown> | null {
 
 function asFiber(value: unknown): Fiber | null {
   return asObject(value);
-}
-
-function readKey(target: object, key: string): unknown {
-  return (target as Record<string, unknown>)[key];
 }
 
 /** React's expando keys end in a per-copy random suffix, so they are found by prefix. */
@@ -78,10 +70,6 @@ function hostFiberOf(element: Element): Fiber | null {
     // A throwing getter under React's key: treat the element as not rendered by React.
   }
   return null;
-}
-
-function nonEmptyString(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
 }
 
 function functionName(fn: unknown): string | null {

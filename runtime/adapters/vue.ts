@@ -16,6 +16,7 @@
 // Computed options, injections and non-reactive instance fields are not state. A `<script setup>` SFC
 // compiled for production returns its render function from setup, so its bindings are closure variables
 // that no one can read: its state is `{}` there (development builds expose them in `setupState`).
+import { ancestorNodes, asObject, copyKeys, createRootLocator, MAX_CHAIN, nonEmptyString, readKey, safely } from './internals';
 import type { ComponentAdapter, ComponentInstance } from './types';
 
 /** The vnode fields this adapter reads. */
@@ -51,12 +52,6 @@ interface Host {
   subTree: unknown;
 }
 
-interface RootIndex {
-  root: VNode;
-  hosts: Map<object, Host>;
-  fresh: boolean;
-}
-
 /** The rendered node nearest to the start of the nodes searched, and where it is among them. */
 interface Located {
   vnode: VNode | null;
@@ -66,22 +61,8 @@ interface Located {
 
 // Guards against malformed (or hostile) structures: a real tree is far smaller than these.
 const MAX_VNODES = 1_000_000;
-const MAX_CHAIN = 100_000;
-const MAX_NODES = 1_000_000;
 const MAX_REGISTRY = 10_000;
 const RESERVED_PROP = /^(?:key|ref|ref_for|ref_key|onVnode[A-Z]\w*)$/;
-
-function asObject(value: unknown): object | null {
-  return typeof value === 'object' && value !== null ? value : null;
-}
-
-function readKey(target: object, key: string): unknown {
-  return (target as Record<string, unknown>)[key];
-}
-
-function nonEmptyString(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 
 function asVNode(value: unknown): VNode | null {
   const object: VNode | null = asObject(value);
@@ -97,17 +78,6 @@ function asInstance(value: unknown): Instance | null {
     return null; // a Proxy whose `has` trap throws
   }
 }
-
-/** Per node, so one odd node does not end a scan. */
-function safely<T>(read: () => T | null): T | null {
-  try {
-    return read();
-  } catch {
-    return null;
-  }
-}
-
-const rootOf = (node: object): VNode | null => safely(() => asVNode(readKey(node, '_vnode')));
 
 /**
  * Visits the render tree under `root` depth-first, pre-order, with the instance whose tree each vnode
@@ -140,29 +110,6 @@ function walk(root: VNode, visit: (vnode: VNode, owner: Instance | null, instanc
   return null;
 }
 
-const indexes = new WeakMap<object, RootIndex>();
-
-function buildIndex(container: object, root: VNode): RootIndex {
-  const hosts = new Map<object, Host>();
-  walk(root, (vnode, owner) => {
-    const el = asObject(vnode.el);
-    if (owner && typeof vnode.type === 'string' && el && !hosts.has(el)) hosts.set(el, { vnode, owner, subTree: owner.subTree });
-    return false;
-  });
-  const index: RootIndex = { root, hosts, fresh: true };
-  indexes.set(container, index);
-  // Within one task (e.g. a whole nav-tree build) the index is reused; Vue renders in later tasks.
-  queueMicrotask(() => {
-    index.fresh = false;
-  });
-  return index;
-}
-
-function indexOf(container: object, root: VNode): RootIndex {
-  const index = indexes.get(container);
-  return index && index.root === root ? index : buildIndex(container, root);
-}
-
 /**
  * A host vnode is current while its instance is mounted and has not rendered a new tree since it was
  * indexed (a re-render makes new vnodes for all it renders, the instance stays the same object).
@@ -171,81 +118,18 @@ function isCurrent(host: Host): boolean {
   return host.owner.isUnmounted !== true && host.owner.subTree === host.subTree;
 }
 
-/**
- * The first of `nodes` that `root` rendered. The index is rebuilt (once) when it answered a replaced
- * vnode, or when it missed nodes and was built in an earlier task (they may have been rendered since).
- * Within one task a miss is trusted, so a nav-tree build indexes each root once.
- */
-function locateIn(container: object, root: VNode, nodes: readonly Node[]): Located | null {
-  let index = indexOf(container, root);
-  for (let attempt = 0; ; attempt++) {
-    let found: Located | null = null;
-    let missed = false;
-    let replaced = false;
-    for (let at = 0; at < nodes.length; at++) {
-      const host = index.hosts.get(nodes[at]!);
-      if (!host) {
-        missed = true;
-        continue;
-      }
-      if (isCurrent(host)) found = { vnode: host.vnode, owner: host.owner, at };
-      else replaced = true;
-      break;
-    }
-    if (attempt > 0 || !(replaced || (missed && !index.fresh))) return found;
-    index = buildIndex(container, root);
-  }
-}
-
-/** The node and its ancestors, nearest first, up through shadow roots to their hosts. */
-function ancestorNodes(node: Node): Node[] {
-  const nodes: Node[] = [];
-  let current: Node | null = node;
-  while (current && nodes.length < MAX_NODES) {
-    nodes.push(current);
-    // nodeType, not instanceof: the node may belong to another frame.
-    current = current.parentNode ?? (current.nodeType === 11 ? ((current as ShadowRoot).host ?? null) : null);
-  }
-  return nodes;
-}
-
-/** Root containers of the document and of its open shadow roots, the usual mount points first. */
-function documentRoots(doc: Document): Array<{ container: object; root: VNode }> {
-  const found: Array<{ container: object; root: VNode }> = [];
-  const seen = new Set<object>();
-  const check = (node: object | null) => {
-    if (!node || seen.has(node)) return;
-    seen.add(node);
-    const root = rootOf(node);
-    if (root) found.push({ container: node, root });
-  };
-  for (const node of [doc.getElementById('app'), doc.getElementById('root'), doc.body]) check(node);
-  const scopes: (Document | ShadowRoot)[] = [doc];
-  let visited = 0;
-  while (scopes.length > 0 && visited < MAX_NODES) {
-    const scope = scopes.pop()!;
-    check(scope);
-    for (const element of Array.from(scope.querySelectorAll('*'))) {
-      if (++visited > MAX_NODES) break;
-      check(element);
-      if (element.shadowRoot) scopes.push(element.shadowRoot);
-    }
-  }
-  return found;
-}
-
-/** Per document, for the current task: the element-lookup fallback scans the page at most once per task. */
-const rootLists = new WeakMap<Document, Array<{ container: object; root: VNode }>>();
-
-function cachedDocumentRoots(doc: Document): Array<{ container: object; root: VNode }> {
-  let roots = rootLists.get(doc);
-  if (!roots) {
-    roots = documentRoots(doc);
-    rootLists.set(doc, roots);
-    queueMicrotask(() => rootLists.delete(doc));
-  }
-  return roots;
-}
+const roots = createRootLocator<VNode, Host, Omit<Located, 'at'>>({
+  // `render()` and `app.mount()` store the root vnode on its container.
+  rootOf: (node) => asVNode(readKey(node, '_vnode')),
+  collect(root, add) {
+    walk(root, (vnode, owner) => {
+      const el = vnode.el;
+      if (owner && typeof vnode.type === 'string') add(el, { vnode, owner, subTree: owner.subTree });
+      return false;
+    });
+  },
+  accept: (host) => (isCurrent(host) ? { vnode: host.vnode, owner: host.owner } : null),
+});
 
 /**
  * Vue leaves its marks on an element it removed: such an element is no longer in the tree of its
@@ -260,9 +144,7 @@ function isStillRendered(node: Node, owner: Instance): boolean {
 /**
  * The nearest of `nodes` (an element, then its ancestors) that Vue rendered, with its instance.
  * Development builds mark each element (`__vueParentComponent`, and `__vnode`, which Vue keeps current);
- * else each root container on the way up is tried, nearest first, with the nodes below it. Teleported
- * content lives outside its root's container, so when no container above knows the nodes, every root of
- * the document is tried.
+ * else the root containers are searched (teleported content, outside its root's container, included).
  */
 function locate(nodes: readonly Node[]): Located | null {
   for (let at = 0; at < nodes.length; at++) {
@@ -270,21 +152,7 @@ function locate(nodes: readonly Node[]): Located | null {
     const owner = safely(() => asInstance(readKey(node, '__vueParentComponent')));
     if (owner && safely(() => isStillRendered(node, owner))) return { owner, vnode: safely(() => asVNode(readKey(node, '__vnode'))), at };
   }
-  let containers = 0;
-  for (let i = 0; i < nodes.length; i++) {
-    const root = rootOf(nodes[i]!);
-    if (!root) continue;
-    containers++;
-    const found = locateIn(nodes[i]!, root, nodes.slice(0, i + 1));
-    if (found) return found;
-  }
-  const doc = nodes[0]?.ownerDocument;
-  if (containers > 0 || !doc) return null;
-  for (const { container, root } of cachedDocumentRoots(doc)) {
-    const found = locateIn(container, root, nodes);
-    if (found) return found;
-  }
-  return null;
+  return roots.locate(nodes);
 }
 
 /** `my-card` → `MyCard`: templates may use a registered component under either form. */
@@ -340,16 +208,7 @@ function copyInto(target: Record<string, unknown>, value: unknown): Record<strin
   } catch {
     return target; // e.g. a revoked proxy
   }
-  for (const key of keys) {
-    try {
-      const item = readKey(object, key);
-      if (key === '__proto__') Object.defineProperty(target, key, { value: item, enumerable: true, writable: true, configurable: true });
-      else target[key] = item;
-    } catch {
-      // A throwing getter (or computed): nothing to report for that key.
-    }
-  }
-  return target;
+  return copyKeys(target, object, keys);
 }
 
 function describe(instance: Instance, name: string): ComponentInstance {
@@ -393,7 +252,7 @@ export const vueAdapter: ComponentAdapter = {
 
   findComponentByName(doc, componentName) {
     try {
-      for (const { root } of documentRoots(doc)) {
+      for (const { root } of roots.documentRoots(doc)) {
         const match = walk(root, (_vnode, _owner, instance) => instance !== null && matches(instance, componentName));
         if (match) return describe(match, componentName);
       }
