@@ -23,7 +23,7 @@ import { hasStaticText, hasText } from './lib/text-editing';
 import { createFunctions, type Tools } from './frame/functions';
 import { createPointer } from './frame/pointer';
 import { createRequests } from './frame/requests';
-import { next, selectedKeys, type SelectionAction, type SelectionEvent } from './frame/selection';
+import { next, selectedKeys, type Selection, type SelectionAction, type SelectionEvent } from './frame/selection';
 import { createState } from './frame/state';
 
 export interface StartOptions {
@@ -106,7 +106,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       if (state.stopped) throw new Error('The runtime was stopped');
       tools ??= {
         module,
-        instant: module.createInstantUpdater({ doc, elementsFor: ids.elementsFor }),
+        instant: module.createInstantUpdater({ doc, elementsFor: ids.elementsFor, replaced: (old, next) => replacedBy.set(old, next) }),
         forcer: module.createModifierForcer(doc, (message, error) => log.warn(message, error)),
         tempDom: module.createTempDom(doc),
       };
@@ -202,8 +202,30 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     return renderingsFound.elements;
   }
 
+  /** Elements an instant update put in another's place (CHANGE_TAG, and its undo): the selection moves with them. */
+  const replacedBy = new WeakMap<Element, Element>();
+
+  /** The hovered and selected elements themselves: their keys name places, which a build may give to others. */
+  function heldElements() {
+    const { hovered, selected, multiSelected } = state.selection;
+    return { hovered: elementFor(hovered), selected: elementFor(selected), multiSelected: multiSelected.map(elementFor) };
+  }
+
+  /** The key `element` (or what replaced it) has in the tree now; null when it left the page or the tree. */
+  function keyNow(element: Element | null): string | null {
+    const nav = state.nav;
+    const seen = new Set<Element>();
+    while (element && nav && !nav.keyByElement.has(element) && !seen.has(element)) {
+      seen.add(element);
+      element = replacedBy.get(element) ?? null;
+    }
+    const key = element ? nav?.keyByElement.get(element) : undefined;
+    return key === undefined || element === doc.body ? null : key;
+  }
+
   function rebuildNavTree(): void {
     if (!state.storyboardId || state.stopped) return;
+    const held = heldElements();
     try {
       const readProps = tools?.module.adapterNavProps ?? null;
       const build = { storyboardId: state.storyboardId, treeElementLookup: state.treeElementLookup, scopeLookup: state.scopeLookup, root: doc.body, isOwnNode, adapter, readProps, ids };
@@ -215,6 +237,8 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
     }
     for (const root of ids.shadowRoots()) pageChanges?.observe(root);
     if (!navPatcher) messenger.post('NAV_TREE', { navTree: state.nav.tree });
+    // After the tree that holds the new keys, so the editor can look them up.
+    changeSelection({ type: 'follow', hovered: keyNow(held.hovered), selected: keyNow(held.selected), multiSelected: held.multiSelected.map(keyNow) });
     refreshOverlay();
   }
 
@@ -222,17 +246,20 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
 
   /** Every change of hover and selection: the reducer says what changes; this applies it and tells the editor. */
   function changeSelection(action: SelectionAction): void {
-    const { state: selection, events, endTextEdit: ends } = next(state.selection, action);
-    if (selection === state.selection) return;
+    const before = state.selection;
+    const { state: selection, events, endTextEdit: ends } = next(before, action);
+    if (selection === before) return;
     if (ends) endTextEdit();
     state.selection = selection;
-    events.forEach(postSelectionEvent);
+    // A key that follows an element names the key it replaces: an editor that has moved on since ignores it.
+    const followed = action.type === 'follow' ? before : null;
+    for (const event of events) postSelectionEvent(event, followed);
     refreshOverlay();
   }
 
-  function postSelectionEvent(event: SelectionEvent): void {
+  function postSelectionEvent(event: SelectionEvent, followed: Selection | null): void {
     const { hovered, selected, multiSelected } = state.selection;
-    if (event === 'HOVERED_ELEMENT_KEY') return messenger.post(event, { elementKey: hovered });
+    if (event === 'HOVERED_ELEMENT_KEY') return messenger.post(event, { elementKey: hovered, ...(followed ? { previousKey: followed.hovered } : {}) });
     if (event === 'MULTI_SELECTED_ELEMENT_KEYS') {
       return messenger.post(event, {
         elementKeys: [...multiSelected],
@@ -240,12 +267,14 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
           const element = elementFor(key);
           return element ? ownOuterHTML(element) ?? '' : '';
         }),
+        ...(followed ? { previousKeys: [...followed.multiSelected] } : {}),
       });
     }
     const element = elementFor(selected);
     messenger.post(event, {
       elementKey: selected,
       ...(element ? { outerHTML: ownOuterHTML(element), renderings: renderingsOf(selected).length } : {}),
+      ...(followed ? { previousKey: followed.selected } : {}),
     });
   }
 

@@ -18,8 +18,24 @@ export const CHANGE_TYPES = [
 ] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
-/** Types whose instant update can be undone (and redone) in the page at once. */
-export const INSTANT_UNDO_TYPES = ['REMOVE_JSX', 'ADD_CLASS', 'STYLING'] as const satisfies readonly ChangeType[];
+/**
+ * Types whose instant update can be undone (and redone) in the page at once, without a backend: every
+ * type that changes the page. Undo answers a failure, and changes nothing, when the page re-rendered
+ * over the update since (docs/protocol.md §6).
+ */
+export const INSTANT_UNDO_TYPES = [
+  'STYLING',
+  'ADD_JSX',
+  'MOVE_JSX',
+  'REMOVE_JSX',
+  'CHANGE_PROP',
+  'ADD_CLASS',
+  'REMOVE_CLASS',
+  'EDIT_TEXT',
+  'WRAP_DIV',
+  'CHANGE_TAG',
+  'DUPLICATE',
+] as const satisfies readonly ChangeType[];
 
 export type StylingFramework = 'INLINE' | 'CSS' | 'TAILWIND';
 
@@ -81,7 +97,7 @@ export interface ChangeFieldsByType {
   CHANGE_TAG: { codebaseIdToChange: string; newTagName: string };
   /** Duplicate elements after themselves. */
   DUPLICATE: { codebaseIdsToDuplicate: string[] };
-  /** Undo an earlier change (instant in the page for STYLING, ADD_CLASS and REMOVE_JSX). */
+  /** Undo an earlier change (instant in the page for every type in INSTANT_UNDO_TYPES). */
   UNDO: { changeToUndo: ChangeItemData };
   /** Redo an undone change. */
   REDO: { changeToRedo: ChangeItemData };

@@ -37,7 +37,7 @@ export interface FunctionArgs {
   setNewLookups: [treeElementLookup?: Record<string, TreeElementLookup[string] | null> | null, scopeLookup?: Record<string, ScopeLookup[string] | null> | null];
   /** Shows the hover outline on an element, or clears it. */
   setHoveredElement: [elementKey: string | null];
-  /** Selects an element, or nothing; ends text editing of another. Answers how many elements render its source element (its codebase id; 0 for nothing): the others get thin outlines. */
+  /** Selects an element, or nothing (a key no element has now is refused: §6, keys over time); ends text editing of another. Answers how many elements render its source element (its codebase id; 0 for nothing): the others get thin outlines. */
   setSelectedElement: [elementKey: string | null];
   /** Selects several siblings (one combined outline); fewer than two ends the multi-selection. */
   setMultiselectedElementKeys: [elementKeys: string[]];
@@ -217,12 +217,12 @@ export interface ProcessedCssRule {
 export interface FrameEventFields {
   /** First on every accepted 'init': which runtime instance answered (a new id after every page load) and its protocol version. */
   RUNTIME_CONNECTED: { runtimeId: string; protocolVersion: number };
-  /** The pointer moved onto another element (sent only on change). */
-  HOVERED_ELEMENT_KEY: { elementKey: string | null };
-  /** The designer clicked an element; `outerHTML` is its own markup (up to 1 MiB); `renderings` is how many elements in the page render its source element (its codebase id: a list's cards), itself included. */
-  SELECTED_ELEMENT_KEY: { elementKey: string | null; outerHTML?: string; renderings?: number };
-  /** Shift-click changed the multi-selection. */
-  MULTI_SELECTED_ELEMENT_KEYS: { elementKeys: string[]; outerHTMLs?: string[] };
+  /** The pointer moved onto another element (sent only on change), or the hovered element has a new key or left the page: then `previousKey` is the key it had (§6, keys over time). */
+  HOVERED_ELEMENT_KEY: { elementKey: string | null; previousKey?: string | null };
+  /** The designer clicked an element, or the selected one has a new key or left the page (null): then `previousKey` is the key it had (§6, keys over time); `outerHTML` is its own markup (up to 1 MiB); `renderings` is how many elements in the page render its source element (its codebase id: a list's cards), itself included. */
+  SELECTED_ELEMENT_KEY: { elementKey: string | null; outerHTML?: string; renderings?: number; previousKey?: string | null };
+  /** Shift-click changed the multi-selection, or members moved or left the page: then `previousKeys` are the keys they had (§6, keys over time). */
+  MULTI_SELECTED_ELEMENT_KEYS: { elementKeys: string[]; outerHTMLs?: string[]; previousKeys?: string[] };
   /** The navigation tree, after initProject and 300 ms after the page changes; with `navTreePatches`, only after initProject, on connecting and on requestNavTree, `version` numbers it, and the tree comes in `compact` (`navTree` is null). */
   NAV_TREE: { navTree: NavTreeNode | null; version?: number; compact?: CompactNavTree };
   /** With `navTreePatches`: what changed since the last NAV_TREE or patch, 300 ms after the page changes; only to hosts that opted in. */

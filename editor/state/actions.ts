@@ -13,6 +13,9 @@ import { waitForInstantUpdate, waitForReconnect } from './frame-events';
 import { selectionOf, type EditorState, type SaveEntry } from './model';
 import type { EditorAction } from './reducer';
 
+/** How the frame refuses a key no element has now (docs/protocol.md §6, keys over time). */
+const STALE_KEY = /^No element with key /;
+
 export interface ActionContext {
   dispatch(action: EditorAction): void;
   /** The latest state (actions run across awaits). */
@@ -245,7 +248,9 @@ export function createActions(ctx: ActionContext) {
   }
 
   /** Applies (or reverses) a history entry's items through the frame and the server; `undo` runs them newest first. */
-  async function replay(entry: HistoryEntry, direction: 'undo' | 'redo'): Promise<HistoryEntry> {
+  async function replay(entry: HistoryEntry, direction: 'undo' | 'redo'): Promise<{ entry: HistoryEntry; missed: boolean }> {
+    /** Some item was not (un)done in the page at once. */
+    let missed = false;
     const order = entry.items.map((_, i) => i);
     if (direction === 'undo') order.reverse();
     const items = [...entry.items];
@@ -261,11 +266,13 @@ export function createActions(ctx: ActionContext) {
         (await applyItem(activity).then(
           () => true,
           (error: unknown) => {
-            if (!api) throw error;
+            // Without a server, an undo the page refuses (it re-rendered over the change) is made by reloading and replaying the rest.
+            if (!api && direction === 'redo') throw error;
             return false;
           },
         ));
       if (!instant && !api && direction === 'redo') items[i] = await applyItem(item);
+      if (!instant) missed = true;
       try {
         await save(activity, direction === 'undo' ? undoLabel(entry.label) : redoLabel(entry.label));
       } catch (error) {
@@ -274,7 +281,7 @@ export function createActions(ctx: ActionContext) {
         throw error;
       }
     }
-    return { ...entry, items };
+    return { entry: { ...entry, items }, missed };
   }
 
   /** The selected nodes (the multi-selection, or the selected element), in selection order. */
@@ -367,8 +374,8 @@ export function createActions(ctx: ActionContext) {
         const step = popUndo(ctx.state().history);
         if (!step) return;
         const [entry, next] = step;
-        await replay(entry, 'undo');
-        if (!api && entry.instant.some((shown, i) => !shown || !isInstantUndoable(entry.items[i]!))) {
+        const { missed } = await replay(entry, 'undo');
+        if (!api && missed) {
           // Preview only, and no instant undo for a type: reload and replay what remains.
           await reloadPreview();
           for (const old of next.past) {
@@ -385,7 +392,7 @@ export function createActions(ctx: ActionContext) {
         const step = popRedo(ctx.state().history);
         if (!step) return;
         const [entry, finish] = step;
-        const redone = await replay(entry, 'redo');
+        const { entry: redone } = await replay(entry, 'redo');
         dispatch({ type: 'history', history: finish(redone) });
       }, { queue: true }),
 
@@ -405,7 +412,26 @@ export function createActions(ctx: ActionContext) {
         .setSelectedElement(key)
         // A hidden element (display: none, or deleted until the source reloads) has nowhere to scroll to.
         .then(() => (scroll && key && nodeOf(key)?.displayType !== 'none' ? frame.scrollToElement(key) : undefined))
-        .catch((error: unknown) => report(error, 'Selecting in the preview'));
+        .catch((error: unknown) => {
+          // The page re-rendered since the layers were drawn: the frame has posted where the element went, or that it is gone.
+          if (STALE_KEY.test(errorMessage(error))) return dispatch({ type: 'notice', message: 'That element is no longer in the page: the page re-rendered it. The layers show the page as it is now; pick the element again.' });
+          report(error, 'Selecting in the preview');
+        });
+    },
+    /**
+     * The page re-rendered the hovered or selected element: it has a new key now (or none). Applied
+     * only while the editor still shows the old key; a choice made since (the editor's reselection
+     * after an action, a click in the layers) stands, and the frame has been told of it.
+     */
+    followed(what: 'hovered' | 'selected', previousKey: string | null, key: string | null) {
+      if (ctx.state()[what] !== previousKey) return;
+      if (what === 'hovered') dispatch({ type: 'hover', key });
+      else dispatch({ type: 'select', key });
+    },
+    followedMany(previousKeys: string[], keys: string[]) {
+      const shown = selectionOf(ctx.state());
+      if (shown.length !== previousKeys.length || shown.some((key, i) => key !== previousKeys[i])) return;
+      dispatch({ type: 'multi', keys });
     },
     /** The page hovered an element under the pointer (or nothing). */
     frameHovered(key: string | null) {

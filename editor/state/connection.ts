@@ -77,9 +77,10 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
       .then(setUp)
       .catch((error: unknown) => actions.report(error, 'After the preview reloaded'));
   });
-  frame.on('SELECTED_ELEMENT_KEY', ({ elementKey }) => actions.frameSelected(elementKey));
-  frame.on('MULTI_SELECTED_ELEMENT_KEYS', ({ elementKeys }) => dispatch({ type: 'multi', keys: elementKeys }));
-  frame.on('HOVERED_ELEMENT_KEY', ({ elementKey }) => actions.frameHovered(elementKey));
+  // With `previousKey(s)` the page re-rendered what was hovered or selected: the element has a new key, or none.
+  frame.on('SELECTED_ELEMENT_KEY', ({ elementKey, previousKey }) => (previousKey === undefined ? actions.frameSelected(elementKey) : actions.followed('selected', previousKey, elementKey)));
+  frame.on('MULTI_SELECTED_ELEMENT_KEYS', ({ elementKeys, previousKeys }) => (previousKeys === undefined ? dispatch({ type: 'multi', keys: elementKeys }) : actions.followedMany(previousKeys, elementKeys)));
+  frame.on('HOVERED_ELEMENT_KEY', ({ elementKey, previousKey }) => (previousKey === undefined ? actions.frameHovered(elementKey) : actions.followed('hovered', previousKey, elementKey)));
   frame.on('LATEST_HREF', ({ href }) => dispatch({ type: 'href', href }));
   frame.on('KEY_DOWN_EVENT', ({ event }) => {
     const typing = event.activeElement.isContentEditable || ['INPUT', 'TEXTAREA'].includes(event.activeElement.tagName);

@@ -108,6 +108,17 @@ export function createFunctions(ctx: FunctionContext) {
     return key;
   }
 
+  /**
+   * `key` when an element has it now. The tree may lag behind a change just made (an instant update
+   * whose new elements the editor selects at once): it is built again before the key is refused.
+   */
+  function existingKey(key: string | null): string | null {
+    if (checkKey(key) === null || elementFor(key)) return key;
+    ctx.rebuildNow();
+    if (!elementFor(key)) throw new Error(`No element with key ${key} in the page: it moved (its new key was posted) or left the page`);
+    return key;
+  }
+
   function selectedElement(keyArg: unknown, name = 'selectedElementKey'): Element {
     const key = checkKey(expectString(keyArg, name))!;
     const element = elementFor(key);
@@ -165,17 +176,18 @@ export function createFunctions(ctx: FunctionContext) {
       return undefined;
     },
     setHoveredElement(key) {
-      changeSelection({ type: 'hover', key: checkKey(expectStringOrNull(key, 'elementKey')), byEditor: true });
+      changeSelection({ type: 'hover', key: existingKey(expectStringOrNull(key, 'elementKey')), byEditor: true });
       return undefined;
     },
     setSelectedElement(key) {
-      const next = checkKey(expectStringOrNull(key, 'elementKey'));
+      const next = existingKey(expectStringOrNull(key, 'elementKey'));
       changeSelection({ type: 'select', key: next, byEditor: true });
       return { renderings: ctx.renderingsOf(next).length };
     },
     setMultiselectedElementKeys(keys) {
       const list = expectStringArray(keys, 'elementKeys');
       list.forEach(checkKey);
+      list.forEach(existingKey);
       changeSelection({ type: 'selectMany', keys: list });
       return undefined;
     },

@@ -68,4 +68,38 @@ describe('selection reducer', () => {
     expect(selectedKeys(one)).to.deep.equal(['a1']);
     expect(selectedKeys(NO_SELECTION)).to.deep.equal([]);
   });
+
+  describe('follow (the tree was built again)', () => {
+    const follow = (hovered: string | null, selected: string | null, multiSelected: (string | null)[] = []): SelectionAction => ({ type: 'follow', hovered, selected, multiSelected });
+
+    it('keeps the state, and tells nothing, when every element kept its key', () => {
+      const same = next(one, follow(null, 'a1'));
+      expect(same.state).to.equal(one);
+      expect(same.events).to.deep.equal([]);
+      expect(next(two, follow('x', 'a1', ['a1', 'a2'])).state).to.equal(two);
+    });
+
+    it('announces the new key of an element that moved, and null for one that left', () => {
+      const moved = next({ ...one, hovered: 'a1' }, follow('a3', 'a3'));
+      expect(moved.state).to.deep.equal({ hovered: 'a3', selected: 'a3', multiSelected: [] });
+      expect(moved.events).to.deep.equal(['HOVERED_ELEMENT_KEY', 'SELECTED_ELEMENT_KEY']);
+      // The element being edited is no longer under the same key: its text edit ends first.
+      expect(moved.endTextEdit).to.equal(true);
+      const gone = next(one, follow(null, null));
+      expect(gone.state).to.deep.equal(NO_SELECTION);
+      expect(gone.events).to.deep.equal(['SELECTED_ELEMENT_KEY']);
+    });
+
+    it('keeps a multi-selection of the members still there, and ends it when one is left', () => {
+      const three: Selection = { hovered: null, selected: 'a1', multiSelected: ['a1', 'a2', 'a3'] };
+      const fewer = next(three, follow(null, 'a1', ['a1', null, 'a2']));
+      expect(fewer.state).to.deep.equal({ hovered: null, selected: 'a1', multiSelected: ['a1', 'a2'] });
+      expect(fewer.events).to.deep.equal(['MULTI_SELECTED_ELEMENT_KEYS']);
+      const single = next(two, follow('x', null, [null, 'a2']));
+      expect(single.state).to.deep.equal({ hovered: 'x', selected: 'a2', multiSelected: [] });
+      expect(single.events).to.deep.equal(['SELECTED_ELEMENT_KEY', 'MULTI_SELECTED_ELEMENT_KEYS']);
+      const none = next(two, follow('x', null, [null, null]));
+      expect(none.state).to.deep.equal({ hovered: 'x', selected: null, multiSelected: [] });
+    });
+  });
 });

@@ -26,6 +26,11 @@ export type SelectionAction =
   | { type: 'toggle'; key: string; areSiblings: (a: string, b: string) => boolean }
   /** setMultiselectedElementKeys: its first key is the selected one. */
   | { type: 'selectMany'; keys: readonly string[] }
+  /**
+   * The tree was built again: keys name places, so the same elements may have new keys now, or none
+   * (they left the page). Carries each held element's key after the build, null when it is gone.
+   */
+  | { type: 'follow'; hovered: string | null; selected: string | null; multiSelected: readonly (string | null)[] }
   /** initProject: a new storyboard starts with nothing hovered or selected. */
   | { type: 'reset' };
 
@@ -73,7 +78,36 @@ export function next(state: Selection, action: SelectionAction): Transition {
       const { keys } = action;
       return to({ ...state, selected: keys[0] ?? null, multiSelected: keys.length > 1 ? keys : [] }, [], true);
     }
+    case 'follow':
+      return follow(state, action);
     case 'reset':
       return to(NO_SELECTION);
   }
+}
+
+const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key, i) => key === b[i]);
+
+/** Every key that changed is announced, whoever set it: the editor knows the old keys only. */
+function follow(state: Selection, action: Extract<SelectionAction, { type: 'follow' }>): Transition {
+  const events: SelectionEvent[] = [];
+  const hovered = action.hovered;
+  if (hovered !== state.hovered) events.push('HOVERED_ELEMENT_KEY');
+  let selected = action.selected;
+  let multiSelected: readonly string[] = [];
+  if (state.multiSelected.length) {
+    const members = action.multiSelected.filter((key): key is string => key !== null);
+    if (members.length > 1) {
+      multiSelected = sameKeys(members, state.multiSelected) ? state.multiSelected : members;
+      selected = members[0]!;
+      if (multiSelected !== state.multiSelected) events.push(MULTI);
+    } else {
+      // One member left is a selection of one; the editor hears both, as when a shift-click leaves one.
+      selected = members[0] ?? null;
+      events.push(SELECTED, MULTI);
+    }
+  } else if (selected !== state.selected) {
+    events.push(SELECTED);
+  }
+  if (!events.length) return to(state);
+  return to({ hovered, selected, multiSelected }, events, selected !== state.selected);
 }

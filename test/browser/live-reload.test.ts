@@ -9,6 +9,7 @@ import { connectFrame, createChangeItem, type FrameClient } from '../../runtime/
 import type { NavTreeNode } from '../../types';
 import { LIVE_EVENT_NAMES, type LiveEventName, type LiveEvents } from '../../types/live';
 import { inPreview, restoreSite, startLiveServer, stopLiveServer, writeSite, type LiveServer } from './live-server';
+import { waitFor } from './helpers';
 import { createFrame } from './runtime/host';
 
 const HERO = 'site/sections/HeroSection.tsx';
@@ -222,6 +223,8 @@ describe('live reload: npm start on a copy of the site', () => {
       'the working page',
     );
     expect(fixed).to.deep.equal({ h1: 'Privacy Policy', panel: false, build: ready.version });
+    // The heading can be read before the frame's load event reaches this page (a busy machine).
+    await waitFor(() => loads >= 1, 'the reloaded page\'s load event');
     expect(loads).to.equal(1);
   });
 });

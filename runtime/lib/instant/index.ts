@@ -4,10 +4,10 @@ import { INSTANT_UNDO_TYPES, errorMessage, type ChangeItemData } from '../../../
 import { track, untrack } from './attrs';
 import { modifierKey, ruleText } from './css';
 import { createElementState } from './element-state';
-import { createJournal } from './journal';
+import { createJournal, type Journal } from './journal';
 import { isRecord, type Env, type Fields } from './plan';
 import { createStyleSlots } from './sheet';
-import { planStructure, type StructureType } from './structure';
+import { STRUCTURE_TYPES, planStructure, type StructureType } from './structure';
 import { REMOVED_CLASS, UNDO_KINDS, checkUndoData, planUndoable, type Entry, type UndoData, type UndoKind } from './undoable';
 import { RUNTIME_CLASS_PREFIX } from '../injected';
 import { WRAP_IN_DIV_PLACEHOLDER } from '../keys';
@@ -16,6 +16,8 @@ export interface InstantContext {
   doc: Document;
   /** Every page element carrying this codebase id (all instances of one source element). */
   elementsFor(codebaseId: string): Element[];
+  /** `next` took the place of `old` in the page (CHANGE_TAG, or its undo): whoever follows `old` follows `next`. */
+  replaced?(old: Element, next: Element): void;
 }
 export interface InstantResult {
   successful: boolean;
@@ -36,9 +38,21 @@ export interface InstantUpdater {
   destroy(): void;
 }
 
-/** UNDO/REDO are instant for INSTANT_UNDO_TYPES; a REMOVE_CLASS is applied instantly but not undone in the page. */
+/** UNDO/REDO are instant for INSTANT_UNDO_TYPES. */
 const REVERSIBLE: readonly string[] = INSTANT_UNDO_TYPES;
-const STRUCTURE: readonly string[] = ['EDIT_TEXT', 'CHANGE_TAG', 'DUPLICATE', 'WRAP_DIV', 'MOVE_JSX', 'ADD_JSX'];
+
+/** A structural update in the page, kept by change id until it is undone or the page reloads. */
+interface Held {
+  journal: Journal;
+  /** Elements it injected (copies, wrappers): inert, and removed by destroy(). */
+  made: Element[];
+  /** [old, next] for each element it put in another's place. */
+  replacements: Array<[Element, Element]>;
+  data: unknown;
+}
+
+/** Events on an injected copy that would make the page act (navigate, submit) or reach the app's own listeners. */
+const GUARDED_EVENTS = ['click', 'auxclick', 'dblclick', 'submit', 'input', 'change'];
 
 const fail = (reason: string): InstantResult => ({ successful: false, reason });
 // The host keeps the data; a copy keeps its later edits out of our bookkeeping.
@@ -59,6 +73,22 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
   const applied = new Map<string, { entry: Entry; data: UndoData }>();
   /** Placeholders and wrappers injected by structural updates. */
   const created = new Set<Element>();
+  /** Structural updates in the page, by change id. */
+  const held = new Map<string, Held>();
+  /**
+   * A copy is a preview: what happens on it stops there, before the page's listeners hear it (its
+   * delegated handlers, a form's submit, a link's navigation). On the document, in the capture phase,
+   * after the runtime's own pointer handling (registered first), which selects copies like any element.
+   */
+  const guard = (event: Event) => {
+    for (const target of event.composedPath()) {
+      if (!created.has(target as Element)) continue;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return;
+    }
+  };
+  for (const type of GUARDED_EVENTS) doc.addEventListener(type, guard, true);
   const slots = createStyleSlots(doc);
   const elements = createElementState(doc);
 
@@ -169,28 +199,61 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
         return fail(`Malformed ${type} item: no change to ${verb.toLowerCase()}`);
       }
       if (!REVERSIBLE.includes(target.type)) return fail(`${verb} is not instant for ${target.type}`);
-      if (type === 'UNDO') return undo(target.id, target.instantUpdateData);
-      return isRecord(target.changeFields) ? applyUndoable(target.id, target.type as UndoKind, target.changeFields) : fail('Malformed REDO item: no changeFields');
+      const structural = STRUCTURE_TYPES.includes(target.type);
+      if (type === 'UNDO') return structural ? undoStructure(target.id, target.type) : undo(target.id, target.instantUpdateData);
+      if (!isRecord(target.changeFields)) return fail('Malformed REDO item: no changeFields');
+      return structural
+        ? applyStructure(target.id, target.type as StructureType, target.changeFields)
+        : applyUndoable(target.id, target.type as UndoKind, target.changeFields);
     }
-    if (type === 'CHANGE_PROP') return fail('Props change on the next refresh');
     if (UNDO_KINDS.includes(type)) {
       return typeof id === 'string' && id ? applyUndoable(id, type as UndoKind, fields) : fail(`Malformed ${type} item: no id`);
     }
-    if (!STRUCTURE.includes(type)) return fail(`Unknown change type: ${type}`);
-    const plan = planStructure(type as StructureType, fields, env);
+    if (!STRUCTURE_TYPES.includes(type)) return fail(`Unknown change type: ${type}`);
+    return applyStructure(typeof id === 'string' ? id : '', type as StructureType, fields);
+  }
+
+  function applyStructure(id: string, type: StructureType, fields: Fields): InstantResult {
+    const already = id ? held.get(id) : undefined;
+    if (already) return ok(already.data); // already in the page (e.g. a repeated REDO)
+    const plan = planStructure(type, fields, env);
     if ('fail' in plan) return fail(plan.fail);
     const journal = createJournal();
     const made: Element[] = [];
     const replacements: Array<[Element, Element]> = [];
+    let data: unknown;
     try {
-      const data = plan.run({ journal, created: (el) => made.push(el), replaced: (old, next) => replacements.push([old, next]) });
-      made.forEach((el) => created.add(el));
-      for (const [old, next] of replacements) elements.replace(old, next);
-      return ok(data);
+      data = plan.run({ journal, created: (el) => made.push(el), replaced: (old, next) => replacements.push([old, next]) });
     } catch (error) {
       journal.rollback();
       return fail(`Instant update failed, nothing changed: ${errorMessage(error)}`);
     }
+    journal.settle();
+    made.forEach((el) => created.add(el));
+    for (const [old, next] of replacements) replace(old, next);
+    if (id) held.set(id, { journal, made, replacements, data });
+    return ok(data);
+  }
+
+  function replace(old: Element, next: Element): void {
+    elements.replace(old, next);
+    context.replaced?.(old, next);
+  }
+
+  /** Undoes a structural update by its own steps, or changes nothing and says why. */
+  function undoStructure(id: string, type: string): InstantResult {
+    const update = held.get(id);
+    if (!update) return fail(`Nothing to undo for ${type} ${id}: the page no longer holds it (it reloaded since); the source's undo shows it`);
+    const drift = update.journal.drift();
+    if (drift) {
+      held.delete(id);
+      return fail(`The page re-rendered over this ${type} since (${drift}): undo changed nothing`);
+    }
+    update.journal.rollback();
+    update.made.forEach((el) => created.delete(el));
+    for (const [old, next] of [...update.replacements].reverse()) replace(next, old);
+    held.delete(id);
+    return ok(update.data);
   }
 
   return {
@@ -204,6 +267,8 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
     },
     reapply,
     forget(codebaseIds) {
+      // A refresh brought the source's markup: structural updates it replaced are the source's to undo now.
+      for (const [id, update] of held) if (update.journal.drift()) held.delete(id);
       const gone = new Set(codebaseIds);
       const affected = new Set<Element>();
       for (const [id, { entry }] of applied) {
@@ -225,6 +290,15 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
       }
     },
     destroy() {
+      for (const type of GUARDED_EVENTS) doc.removeEventListener(type, guard, true);
+      // Structural updates still as they left the page are taken back by their own steps, newest first.
+      for (const update of [...held.values()].reverse()) {
+        if (update.journal.drift()) continue;
+        update.journal.rollback();
+        update.made.forEach((el) => created.delete(el));
+        for (const [old, next] of [...update.replacements].reverse()) elements.replace(next, old);
+      }
+      held.clear();
       applied.clear();
       elements.restoreAll();
       slots.remove();

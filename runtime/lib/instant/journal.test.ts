@@ -25,4 +25,35 @@ describe('instant/journal', () => {
     journal.rollback();
     expect(root.innerHTML).to.equal(before);
   });
+
+  it('knows when the page moved or changed what it left, and takes over text typed before', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<ul><li>a</li><li>b</li></ul><p title="t">x</p>';
+    const [ul, a, b, p] = [...root.querySelectorAll('*')] as HTMLElement[];
+    const journal = createJournal();
+    const copy = a!.cloneNode(true) as HTMLElement;
+    journal.insert(ul!, a!, null); // a move: undo puts it back before b
+    journal.insert(ul!, copy, b!);
+    journal.setAttribute(p!, 'title', null);
+    journal.adopt(p!.firstChild as Text, 'before');
+    journal.settle();
+    expect(journal.drift()).to.be.null;
+    // The page's own node next to the change moving elsewhere is drift too: undo would put a back before it.
+    ul!.append(b!);
+    expect(journal.drift()).to.be.null;
+    root.append(b!);
+    expect(journal.drift()).to.match(/<li> next to what it changed has moved/);
+    ul!.insertBefore(b!, a!);
+    p!.setAttribute('title', 'app');
+    expect(journal.drift()).to.equal('the title attribute it set has changed');
+    p!.removeAttribute('title');
+    (p!.firstChild as Text).data = 'y';
+    expect(journal.drift()).to.equal('the text it set has changed');
+    (p!.firstChild as Text).data = 'x';
+    copy.remove();
+    expect(journal.drift()).to.equal('<li> it placed has moved or left the page');
+    ul!.insertBefore(copy, a!);
+    journal.rollback();
+    expect(root.innerHTML).to.equal('<ul><li>a</li><li>b</li></ul><p title="t">before</p>');
+  });
 });

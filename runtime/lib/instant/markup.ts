@@ -30,7 +30,7 @@ export function safeTagName(name: unknown): string | null {
 
 /** Whether an attribute value is a `javascript:` URL; browsers ignore whitespace and control characters inside a scheme, so do we. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
-const isScriptUrl = (value: string): boolean => /^javascript:/i.test(value.replace(/[\s\u0000-\u001f]/g, ''));
+export const isScriptUrl = (value: string): boolean => /^javascript:/i.test(value.replace(/[\s\u0000-\u001f]/g, ''));
 
 /**
  * The built-in that `value` would hide as a named property of the document, or of a form as a DOM
@@ -38,7 +38,7 @@ const isScriptUrl = (value: string): boolean => /^javascript:/i.test(value.repla
  * (`name`, `title`, `action`, `submit`) are ordinary field names and hide only form properties, as
  * in any page's own forms.
  */
-function shadowedBuiltIn(tag: string, value: string): string | null {
+export function shadowedBuiltIn(tag: string, value: string): string | null {
   if (DOCUMENT_NAMED.includes(tag) && value in Document.prototype) return `document.${value}`;
   if (FORM_NAMED.includes(tag) && value in Element.prototype) return `form.${value}`;
   return null;

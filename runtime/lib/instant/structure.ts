@@ -1,13 +1,16 @@
-// EDIT_TEXT, CHANGE_TAG, DUPLICATE, WRAP_DIV, MOVE_JSX and ADD_JSX: structural previews that last
-// until the next refresh brings the real markup (not undoable in the page).
+// EDIT_TEXT, CHANGE_TAG, DUPLICATE, WRAP_DIV, MOVE_JSX, ADD_JSX and CHANGE_PROP: structural previews
+// that last until the next refresh brings the real markup. Every change goes through the run's
+// journal, which undoes them later (index.ts) when the page still holds what they left.
 import { ADD_JSX_PLACEHOLDER_PREFIX, DUPLICATE_PLACEHOLDER_PREFIX, WRAP_IN_DIV_PLACEHOLDER } from '../keys';
 import type { Journal } from './journal';
-import { UNSAFE_TAGS, parseSafeHtml, safeTagName } from './markup';
+import { makeInert } from './inert';
+import { UNSAFE_TAGS, isScriptUrl, parseSafeHtml, safeTagName, shadowedBuiltIn } from './markup';
 import { instances, isStrings, type Env, type Fields, type Plan } from './plan';
 import { textChanges } from '../text-nodes';
-import { attributeNodes, childNodesOf, localNameOf, positionOf, textOf } from './unclobbered';
+import { attributeNodes, childNodesOf, localNameOf, positionOf, textOf, valueOf } from './unclobbered';
 
-export type StructureType = 'EDIT_TEXT' | 'CHANGE_TAG' | 'DUPLICATE' | 'WRAP_DIV' | 'MOVE_JSX' | 'ADD_JSX';
+export type StructureType = 'EDIT_TEXT' | 'CHANGE_TAG' | 'DUPLICATE' | 'WRAP_DIV' | 'MOVE_JSX' | 'ADD_JSX' | 'CHANGE_PROP';
+export const STRUCTURE_TYPES: readonly string[] = ['EDIT_TEXT', 'CHANGE_TAG', 'DUPLICATE', 'WRAP_DIV', 'MOVE_JSX', 'ADD_JSX', 'CHANGE_PROP'] satisfies StructureType[];
 
 /** What a running update reports and changes the page through. */
 export interface RunContext {
@@ -56,8 +59,12 @@ const placeOf = (el: Element): [ParentNode, ChildNode | null] => {
  * Sets an element's text in the text nodes it has (frameworks hold on to theirs and update them
  * later: lib/text-nodes.ts), changing the data of the fewest; an element without one gets one.
  */
-function setText(journal: Journal, doc: Document, el: Element, text: string): void {
-  if (textOf(el) === text) return;
+function setText(journal: Journal, doc: Document, el: Element, text: string, oldText: unknown): void {
+  if (textOf(el) === text) {
+    // Typed in place before the item came: undo brings back the text the designer started from.
+    if (typeof oldText === 'string' && oldText !== text) for (const [node, data] of textChanges(el, oldText) ?? []) journal.adopt(node, data);
+    return;
+  }
   const changes = textChanges(el, text);
   if (!changes) return journal.insert(el, doc.createTextNode(text), null);
   for (const [node, data] of changes) journal.setData(node, data);
@@ -112,7 +119,7 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       return {
         run({ journal }) {
           const oldTexts = els.map(textOf);
-          els.forEach((el) => setText(journal, doc, el, newText));
+          els.forEach((el) => setText(journal, doc, el, newText, f.oldText));
           return { oldText: typeof f.oldText === 'string' ? f.oldText : oldTexts[0], oldTexts };
         },
       };
@@ -151,6 +158,7 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
             const clone = Node.prototype.cloneNode.call(el, true) as Element;
             ids.forEach((id) => clone.classList.remove(id));
             clone.classList.add(placeholder);
+            makeInert(clone, doc);
             const [parent, next] = placeOf(el);
             journal.insert(parent, clone, next);
             created(clone);
@@ -220,11 +228,12 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       }
       const placeholder = `${ADD_JSX_PLACEHOLDER_PREFIX}${env.nextN()}`;
       el.classList.add(placeholder);
+      makeInert(el, doc);
       const node = el;
       return {
         run({ journal, created }) {
           spots.forEach(([parent, at], i) => {
-            const added = i ? (node.cloneNode(true) as Element) : node;
+            const added = i ? (Node.prototype.cloneNode.call(node, true) as Element) : node;
             insert(journal, parent, added, at);
             created(added);
           });
@@ -232,5 +241,47 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
         },
       };
     }
+    case 'CHANGE_PROP':
+      return planProp(env, f);
   }
+}
+
+/** React's names for attributes whose DOM name differs by more than case. */
+const ATTRIBUTE_NAMES: Record<string, string> = { htmlFor: 'for', acceptCharset: 'accept-charset', httpEquiv: 'http-equiv' };
+/** Props that are no attribute, or that this preview must not set (code, or markup that bypasses the checks). */
+const REFUSED_PROPS = ['children', 'key', 'ref', 'style', 'className', 'class', 'dangerouslySetInnerHTML', 'innerHTML', 'outerHTML', 'srcdoc', 'is'];
+
+/**
+ * CHANGE_PROP shows at once where the prop is an attribute of native elements (an `<a>`'s href, an
+ * `<img>`'s alt, `aria-*`, `data-*`): a component's own props are not in the DOM, and change on the
+ * next refresh. A string or number is the attribute's value; `true` sets a boolean attribute (or
+ * `"true"` for aria/data ones); `false` and null remove it.
+ */
+function planProp(env: Env, f: Fields): Plan<Run> {
+  const els = instances(env, f.codebaseIdToChange);
+  if (!els) return { fail: NOT_FOUND() };
+  const prop = f.propName;
+  if (typeof prop !== 'string' || !/^[A-Za-z][A-Za-z0-9-]*$/.test(prop)) return { fail: `Invalid prop name ${JSON.stringify(prop)}` };
+  if (/^on/i.test(prop) || REFUSED_PROPS.includes(prop)) return { fail: `The ${prop} prop changes on the next refresh` };
+  const value = f.propValue;
+  if (value !== null && !['string', 'number', 'boolean'].includes(typeof value)) return { fail: `The ${prop} prop changes on the next refresh (its value is no string, number or boolean)` };
+  const dataLike = /^(aria|data)-/.test(prop);
+  const name = dataLike ? prop.toLowerCase() : ATTRIBUTE_NAMES[prop] ?? prop.toLowerCase();
+  // An attribute of the element when the element knows the property (or the attribute is one any element takes).
+  const native = (el: Element) => dataLike || prop in el || name in el || valueOf(el, name) !== null;
+  const stranger = els.find((el) => !native(el));
+  if (stranger) return { fail: `${prop} is not an attribute of <${localNameOf(stranger)}>: a component's prop changes on the next refresh` };
+  const text = value === null || value === false ? null : value === true ? (dataLike ? 'true' : '') : String(value);
+  if (text !== null && isScriptUrl(text)) return { fail: `Refused ${prop}: a javascript: URL` };
+  for (const el of els) {
+    const hidden = text && (name === 'id' || name === 'name') ? shadowedBuiltIn(localNameOf(el), text) : null;
+    if (hidden) return { fail: `Refused ${prop}="${text}": it would hide ${hidden} from the page's scripts` };
+  }
+  return {
+    run({ journal }) {
+      const oldValues = els.map((el) => valueOf(el, name));
+      for (const el of els) if (valueOf(el, name) !== text) journal.setAttribute(el, name, text);
+      return { attribute: name, oldValues };
+    },
+  };
 }

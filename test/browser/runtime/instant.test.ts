@@ -221,14 +221,18 @@ describe('instant updates', () => {
       refused(add('color: red', ''), /className/);
     });
 
-    it('REMOVE_CLASS removes the class from every instance, records who had it, and is not instantly undoable', () => {
+    it('REMOVE_CLASS removes the class from every instance, records who had it; undo/redo', () => {
       const change = item('REMOVE_CLASS', { codebaseIdToRemoveClass: 'cb-a', className: 'extra' });
       const result = updater.apply(change);
       expect(result.successful).to.equal(true);
       expect(els('cb-a').map((el) => el.classList.contains('extra'))).to.deep.equal([false, false]);
       const targets = (result.instantUpdateData as { targets: Record<string, Array<{ c: [string | null, string | null] }>> }).targets;
       expect(targets['cb-a']!.map((s) => s.c[0])).to.deep.equal(['  cb-a   extra ', 'cb-a']);
-      refused(undoOf(change, result), 'Undo is not instant for REMOVE_CLASS');
+      const undone = updater.apply(undoOf(change, result));
+      expect(undone.successful, undone.reason).to.equal(true);
+      expect(one('cb-a').getAttribute('class')).to.equal('  cb-a   extra ');
+      expect(updater.apply(redoOf(change)).successful).to.equal(true);
+      expect(one('cb-a').classList.contains('extra')).to.equal(false);
     });
   });
 
@@ -257,10 +261,11 @@ describe('instant updates', () => {
       expect(fresh.apply(undoOf(change, result)).successful).to.equal(true);
       expect(container.outerHTML).to.equal(html);
       refused(item('UNDO', { changeToUndo: item('REMOVE_JSX', { codebaseIdsToRemove: ['cb-a'] }) }), /Nothing to undo/);
-      for (const type of ['EDIT_TEXT', 'MOVE_JSX', 'CHANGE_TAG', 'ADD_JSX'] as const) {
-        refused(item('UNDO', { changeToUndo: { id: 'x', type, changeName: '', changeFields: {} } as unknown as ChangeItemData }), `Undo is not instant for ${type}`);
-        refused(item('REDO', { changeToRedo: { id: 'x', type, changeName: '', changeFields: {} } as unknown as ChangeItemData }), `Redo is not instant for ${type}`);
+      // A structural update undoes by its own steps, which only the updater that made it holds.
+      for (const type of ['EDIT_TEXT', 'MOVE_JSX', 'CHANGE_TAG', 'ADD_JSX', 'DUPLICATE', 'WRAP_DIV', 'CHANGE_PROP'] as const) {
+        refused(item('UNDO', { changeToUndo: { id: 'x', type, changeName: '', changeFields: {} } as unknown as ChangeItemData }), `Nothing to undo for ${type} x: the page no longer holds it (it reloaded since); the source's undo shows it`);
       }
+      refused(item('UNDO', { changeToUndo: { id: 'x', type: 'UNKNOWN', changeName: '', changeFields: {} } as unknown as ChangeItemData }), 'Undo is not instant for UNKNOWN');
       refused(item('UNDO', {} as ChangeFieldsByType['UNDO']), /Malformed UNDO/);
     });
 
@@ -268,7 +273,7 @@ describe('instant updates', () => {
       for (const bad of [null, 42, {}, { type: 'STYLING' }, { type: 'BOGUS', changeFields: {} }, { type: 'UNKNOWN', id: 'u', changeFields: {} }, { type: 'STYLING', changeFields: { codebaseId: 'cb-a' } }]) {
         refused(bad, /.+/);
       }
-      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-a', propName: 'x', propValue: 1 }), 'Props change on the next refresh');
+      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-a', propName: 'x', propValue: 1 }), "x is not an attribute of <p>: a component's prop changes on the next refresh");
     });
   });
 
@@ -410,6 +415,130 @@ describe('instant updates', () => {
       expect(container.textContent).to.not.contain('second');
       refused(item('ADD_JSX', { codebaseIdToAddTo: 'cb-b', htmlForInstantUpdate: 'just text <script>window.__instantRan=7</script>' }), /no element/);
       expect(flag.__instantRan).to.equal(undefined);
+    });
+  });
+
+  describe('structural undo and redo (no backend needed)', () => {
+    const edits: Array<[string, () => ChangeItemData, () => void]> = [
+      ['EDIT_TEXT', () => item('EDIT_TEXT', { codebaseIdToEditText: 'cb-a', newText: 'Edited' }), () => expect(els('cb-a').map((el) => el.textContent)).to.deep.equal(['Edited', 'Edited'])],
+      ['CHANGE_TAG', () => item('CHANGE_TAG', { codebaseIdToChange: 'cb-b', newTagName: 'article' }), () => expect(one('cb-b').localName).to.equal('article')],
+      ['DUPLICATE', () => item('DUPLICATE', { codebaseIdsToDuplicate: ['cb-c'] }), () => expect(one('cb-list').children).to.have.length(3)],
+      ['WRAP_DIV', () => item('WRAP_DIV', { codebaseIdsToWrap: ['cb-c', 'cb-d'] }), () => expect(one('cb-list').firstElementChild!.localName).to.equal('div')],
+      ['MOVE_JSX', () => item('MOVE_JSX', { codebaseIdToMove: 'cb-c', codebaseIdToMoveTo: 'cb-list', afterCodebaseId: 'cb-d' }), () => expect(one('cb-list').lastElementChild).to.equal(one('cb-c'))],
+      ['ADD_JSX', () => item('ADD_JSX', { codebaseIdToAddTo: 'cb-b', htmlForInstantUpdate: '<p class="note">new <b>one</b></p>' }), () => expect(one('cb-b').lastElementChild!.textContent).to.equal('new one')],
+      ['CHANGE_PROP', () => item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'disabled', propValue: true }), () => expect((one('cb-btn') as HTMLButtonElement).disabled).to.equal(true)],
+    ];
+    for (const [type, make, check] of edits) {
+      it(`${type}: undo gives the page back byte for byte, with the same nodes; redo shows it again`, () => {
+        const nodes = [...container.querySelectorAll('*')];
+        const texts = nodes.flatMap((el) => [...el.childNodes].filter((node) => node.nodeType === 3));
+        roundTrip(make(), check, []);
+        const again = updater.apply(undoOf(make(), { successful: true }));
+        // A second change's undo is its own; the first one's redo is still in the page.
+        expect(again.successful).to.equal(false);
+        updater.destroy();
+        expect([...container.querySelectorAll('*')]).to.deep.equal(nodes);
+        expect(nodes.flatMap((el) => [...el.childNodes].filter((node) => node.nodeType === 3))).to.deep.equal(texts);
+      });
+    }
+
+    it('undoes in any order, each change by its own steps', () => {
+      const html = container.outerHTML;
+      const changes = [item('DUPLICATE', { codebaseIdsToDuplicate: ['cb-c'] }), item('EDIT_TEXT', { codebaseIdToEditText: 'cb-d', newText: 'D!' }), item('WRAP_DIV', { codebaseIdsToWrap: ['cb-a'] }), styling({ color: 'rgb(1, 2, 3)' }, 'INLINE', [], 'cb-d')];
+      const results = changes.map((change) => updater.apply(change));
+      expect(results.every((result) => result.successful)).to.equal(true);
+      for (const i of [0, 3, 2, 1]) {
+        const undone = updater.apply(undoOf(changes[i]!, results[i]!));
+        expect(undone.successful, undone.reason).to.equal(true);
+      }
+      expect(container.outerHTML).to.equal(html);
+    });
+
+    it('EDIT_TEXT after text typed in place: undo brings back the old text in the same nodes', () => {
+      const p = one('cb-a');
+      const text = p.firstChild as Text;
+      text.data = 'Typed';
+      const change = item('EDIT_TEXT', { codebaseIdToEditText: 'cb-a', newText: 'Typed', oldText: 'One' });
+      const result = updater.apply(change);
+      expect(els('cb-a').map((el) => el.textContent)).to.deep.equal(['Typed', 'Typed']);
+      expect(updater.apply(undoOf(change, result)).successful).to.equal(true);
+      expect(els('cb-a').map((el) => el.textContent)).to.deep.equal(['One', 'Two']);
+      expect(p.firstChild).to.equal(text);
+    });
+
+    it('refuses to undo, changing nothing, when the page re-rendered over the change since', () => {
+      const cases: Array<[ChangeItemData, () => void]> = [
+        // A framework set its own text in the node the edit changed.
+        [item('EDIT_TEXT', { codebaseIdToEditText: 'cb-d', newText: 'edited' }), () => void ((one('cb-d').firstChild as Text).data = 'app state')],
+        // A keyed list moved the copy's neighbour away and re-rendered the list.
+        [item('DUPLICATE', { codebaseIdsToDuplicate: ['cb-btn'] }), () => one('cb-list').append(container.querySelector('[class^="tempo-duplicate"]')!)],
+        // The app took a wrapped element back out.
+        [item('WRAP_DIV', { codebaseIdsToWrap: ['cb-child'] }), () => one('cb-b').append(one('cb-child'))],
+        [item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'title', propValue: 'Hi' }), () => one('cb-btn').setAttribute('title', 'App')],
+      ];
+      for (const [change, rerender] of cases) {
+        const result = updater.apply(change);
+        expect(result.successful, result.reason).to.equal(true);
+        rerender();
+        refused(undoOf(change, result), new RegExp(`^The page re-rendered over this ${change.type} since \\(.+\\): undo changed nothing$`));
+      }
+    });
+
+    it('CHANGE_PROP sets attributes of native elements only, and nothing that runs code', () => {
+      roundTrip(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'aria-pressed', propValue: true }), () => expect(one('cb-btn').getAttribute('aria-pressed')).to.equal('true'), []);
+      roundTrip(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'tabIndex', propValue: -1 }), () => expect(one('cb-btn').getAttribute('tabindex')).to.equal('-1'), []);
+      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'onClick', propValue: 'alert(1)' }), 'The onClick prop changes on the next refresh');
+      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'style', propValue: 'color:red' }), 'The style prop changes on the next refresh');
+      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'formAction', propValue: ' javascript:alert(1)' }), 'Refused formAction: a javascript: URL');
+      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'price', propValue: 5 }), "price is not an attribute of <button>: a component's prop changes on the next refresh");
+      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'title', propValue: { a: 1 } }), 'The title prop changes on the next refresh (its value is no string, number or boolean)');
+    });
+  });
+
+  describe('copies are inert', () => {
+    const LIVE = `<section class="cb-live" id="counter" x-data="{ n: 0 }" :class="{ on: n }" data-controller="hello" data-hello-target="out" hx-get="/fragment" data-hx-post="/x" v-scope="{}">
+      <button class="cb-live-btn" type="button" @click="n++" x-on:keyup="n--" onclick="window.__copyClicked = (window.__copyClicked || 0) + 1" data-action="hello#greet">Add</button>
+      <input type="radio" name="plan" value="a" checked id="plan-a"><a href="#copy-navigated" id="go">go</a>
+      <form action="/submit"><button class="cb-submit">Send</button></form>
+    </section>`;
+
+    it('DUPLICATE and ADD_JSX copies carry no live attributes and no id the page has; the original keeps them', () => {
+      one('cb-b').insertAdjacentHTML('afterend', LIVE);
+      const original = one('cb-live').outerHTML;
+      expect(updater.apply(item('DUPLICATE', { codebaseIdsToDuplicate: ['cb-live'] })).successful).to.equal(true);
+      expect(updater.apply(item('ADD_JSX', { codebaseIdToAddTo: 'cb-b', htmlForInstantUpdate: LIVE.replace('cb-live', 'added') })).successful).to.equal(true);
+      expect(one('cb-live').outerHTML).to.equal(original);
+      const copies = [container.querySelector('[class^="tempo-duplicate-placeholder"]')!, container.querySelector('.added')!];
+      for (const copy of copies) {
+        const names = [copy, ...copy.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((attr) => attr.name));
+        expect(names.filter((name) => /^(on|x-|@|:|v-|hx-|data-hx-|data-controller|data-action|id$|name$)|-target$/.test(name)), copy.className).to.deep.equal([]);
+        expect(copy.querySelector('input')!.checked).to.equal(true);
+      }
+      expect((one('cb-live').querySelector('input') as HTMLInputElement).checked, 'the original radio stays checked').to.equal(true);
+      const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+      expect(ids.length).to.equal(new Set(ids).size);
+    });
+
+    it('what happens on a copy stops there: no handler of the page hears it, no link or form acts', () => {
+      one('cb-b').insertAdjacentHTML('afterend', LIVE.replace(' onclick=', ' data-onclick='));
+      const heard: string[] = [];
+      const listen = (event: Event) => heard.push(`${event.type} ${(event.target as Element).localName}`);
+      for (const type of ['click', 'submit']) document.addEventListener(type, listen);
+      const hash = location.hash;
+      try {
+        expect(updater.apply(item('DUPLICATE', { codebaseIdsToDuplicate: ['cb-live'] })).successful).to.equal(true);
+        const copy = container.querySelector('[class^="tempo-duplicate-placeholder"]')!;
+        (copy.querySelector('button') as HTMLButtonElement).click();
+        (copy.querySelector('a') as HTMLAnchorElement).click();
+        (copy.querySelector('.cb-submit') as HTMLButtonElement).click();
+        expect(heard).to.deep.equal([]);
+        expect(location.hash).to.equal(hash);
+        // The original still works as the page made it.
+        (one('cb-live-btn') as HTMLButtonElement).click();
+        expect(heard).to.deep.equal(['click button']);
+      } finally {
+        for (const type of ['click', 'submit']) document.removeEventListener(type, listen);
+      }
     });
   });
 
