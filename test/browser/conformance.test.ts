@@ -98,8 +98,6 @@ interface ChangeCase {
   shows: (lib: FrameLibrary, path: string) => boolean;
 }
 
-// TODO(issue 22): CHANGE_PROP joins this table once the runtime shows it instantly; today it answers
-// 'Props change on the next refresh'.
 const CHANGES: ChangeCase[] = [
   {
     type: 'STYLING',
@@ -169,6 +167,13 @@ const CHANGES: ChangeCase[] = [
       const [first, second] = lib.byPath(path)!.children;
       return !!first && !!second && first.classList.contains('price') && second.localName === 'h2';
     },
+  },
+  {
+    // A prop that is an attribute of a native element: what the runtime shows at once.
+    type: 'CHANGE_PROP',
+    part: 'price',
+    item: (make, { price }) => make('CHANGE_PROP', { codebaseIdToChange: idOf(price), propName: 'aria-label', propValue: 'Price per month' }),
+    shows: (lib, path) => lib.byPath(path)!.getAttribute('aria-label') === 'Price per month',
   },
   {
     type: 'CHANGE_TAG',
@@ -413,7 +418,7 @@ async function inertCopies(v: Vendor, fixture: Fixture, live: LiveElement, copy:
     live.click ?? null,
   );
   const state = () =>
-    inVendor((lib) => ({ html: lib.html(), connections: (window as unknown as { greeterConnections?: number }).greeterConnections ?? 0 }));
+    inVendor((lib) => ({ html: lib.html(), controllers: (window as unknown as { greeterControllers?: Set<unknown> }).greeterControllers?.size ?? 0 }));
   const before = await state();
   const fetched = async () => (await requestedUrls()).filter((url) => !new URL(url).pathname.startsWith('/__'));
   await fetched();
@@ -435,7 +440,7 @@ async function inertCopies(v: Vendor, fixture: Fixture, live: LiveElement, copy:
   });
   if (duplicateIds.length) problems.push(`ids that two elements have: ${duplicateIds.join(' ')}`);
   let last = await state();
-  if (last.connections !== before.connections) problems.push(`Stimulus controllers connected: ${last.connections}, was ${before.connections}`);
+  if (last.controllers !== before.controllers) problems.push(`Stimulus controllers: ${last.controllers}, was ${before.controllers}`);
 
   const frameBox = v.iframe.getBoundingClientRect();
   const toPage = ({ x, y }: { x: number; y: number }): [number, number] => [Math.round(frameBox.left + x), Math.round(frameBox.top + y)];
@@ -446,7 +451,7 @@ async function inertCopies(v: Vendor, fixture: Fixture, live: LiveElement, copy:
     // A handler changes the page in the task of the click; a fetch reaches the server within this.
     await expectNothingFor(400, 'a click handler runs at once and its fetch reaches the server within a few tens of ms', async () => {
       last = await state();
-      if (last.connections !== previous.connections) return 'a Stimulus controller connected';
+      if (last.controllers !== previous.controllers) return 'a Stimulus controller connected';
       return last.html !== previous.html && 'the page changed';
     }).catch((error: unknown) => problems.push(`a click on copy ${index + 1}: ${(error as Error).message}`));
   }

@@ -7,9 +7,11 @@ import 'htmx.org';
 class GreeterController extends Controller {
   static targets = ['output'];
   connect() {
-    // What a test reads to see that no copy of the element connected a second controller.
-    window.greeterConnections = (window.greeterConnections ?? 0) + 1;
-    this.greetings = 0;
+    // What a test reads to see that no copy of the element connected a second controller (an
+    // element moved in the page, into a wrapper say, connects its own controller again).
+    window.greeterControllers ??= new Set();
+    window.greeterControllers.add(this);
+    this.greetings ??= 0;
   }
   greet() {
     this.greetings++;
