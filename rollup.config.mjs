@@ -138,7 +138,7 @@ const runtimeBuilds = [
   runtimeModule('runtime/script.ts', 'runtime.umd.js', 'umd'),
   // The package's ESM entry for bundlers (start, adapters, key helpers).
   runtimeModule('runtime/index.ts', 'runtime.mjs'),
-  // Loaded by the runtime from beside itself when an editor connects (runtime/lib/module-loader.ts).
+  // Loaded by the runtime from beside itself when an editor connects (runtime/core/module-loader.ts).
   runtimeModule('runtime/tools.ts', 'runtime-tools.mjs'),
   ...['react', 'preact', 'vue', 'lit'].map((name) => runtimeModule(`runtime/adapters/${name}.ts`, `runtime-adapter-${name}.mjs`)),
   // For editors: the host-side client (connectFrame), change items and request builders.

@@ -19,13 +19,14 @@ export function areaOf(source) {
   if (!rel) return 'other';
   const [, top, rest] = rel;
   if (top === 'types') return 'types';
-  if (rest === 'runtime.ts' || rest === 'index.ts' || rest === 'tools.ts' || rest === 'script.ts') return 'runtime.ts (composition)';
-  if (rest.startsWith('frame/')) return 'frame/ (function table, requests, pointer and drag, selection)';
+  if (['index.ts', 'tools.ts', 'script.ts', 'start.ts', 'core/runtime.ts'].includes(rest)) return 'runtime.ts (composition)';
+  if (rest.startsWith('core/frame/')) return 'core/frame/ (function table, requests, pointer and drag, selection)';
   if (rest.startsWith('adapters/')) return 'adapters/ (names, framework detection)';
-  const lib = /^lib\/([^/]+)\//.exec(rest);
-  if (lib) return `lib/${lib[1]}/`;
-  if (rest.startsWith('lib/nav-tree')) return 'lib/nav-tree*';
-  return 'lib/ (small modules)';
+  const folder = /^(core|tools|shared)\/([^/]+)\//.exec(rest);
+  if (folder) return `${folder[1]}/${folder[2]}/`;
+  if (/^(core|tools|shared)\/nav-tree/.test(rest)) return 'nav-tree*';
+  const layer = /^(core|tools|shared)\//.exec(rest);
+  return layer ? `${layer[1]}/ (small modules)` : 'other runtime files';
 }
 
 const gzipLength = (text) => gzipSync(text, { level: 9 }).length;

@@ -1,8 +1,8 @@
 // Bundled into the benchmark page only: times the runtime's nav-tree build against the floor.
-import { processRulesForElement } from '../runtime/lib/css-rules';
-import { createElementIds } from '../runtime/lib/element-ids';
-import { buildNavTree } from '../runtime/lib/nav-tree';
-import { compactTree } from '../runtime/lib/nav-tree-compact';
+import { processRulesForElement } from '../runtime/tools/css-rules';
+import { createElementIds } from '../runtime/shared/element-ids';
+import { buildNavTree } from '../runtime/shared/nav-tree';
+import { compactTree } from '../runtime/tools/nav-tree-compact';
 
 /** The floor: a bare walk of every element reading its class list and bounding box. */
 function floorWalk(root: Element): number {

@@ -3,11 +3,11 @@
 //   <script src="…/runtime.umd.js" data-allowed-origins="https://editor.example" data-adapter="auto"></script>
 // Component adapters and the editing tools load from beside this file when an editor connects.
 import { errorMessage } from '../types';
-import type { AdapterChoice } from './runtime';
+import type { AdapterChoice } from './core/runtime';
 import { start } from './start';
 
 export { start };
-export type { AdapterChoice, RuntimeHandle, StartOptions } from './runtime';
+export type { AdapterChoice, RuntimeHandle, StartOptions } from './core/runtime';
 
 // Script-tag start: the tag that loaded this file names the editor origins it trusts.
 const script = typeof document !== 'undefined' ? document.currentScript : null;

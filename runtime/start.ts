@@ -1,5 +1,5 @@
 // One runtime per window: start() and the handle that lets a page start again after stop().
-import { createRuntime, type RuntimeHandle, type StartOptions } from './runtime';
+import { createRuntime, type RuntimeHandle, type StartOptions } from './core/runtime';
 
 let running: RuntimeHandle | null = null;
 

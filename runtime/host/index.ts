@@ -3,7 +3,7 @@
 //   frame.on('NAV_TREE', ({ navTree }) => render(navTree));
 //   await frame.initProject('my-storyboard');
 export { connectFrame, FrameReloadedError, type ComponentState, type ConnectOptions, type FrameClient, type FunctionMethods } from './client';
-export { formatElementKey, parseElementKey } from '../lib/keys';
+export { formatElementKey, parseElementKey } from '../shared/keys';
 export {
   buildRequest,
   createChangeItem,
@@ -15,6 +15,6 @@ export {
   withKeysToSelect,
   isInstantUndoable,
   codebaseIdsOf,
-} from '../lib/change-items';
+} from '../shared/change-items';
 export type * from '../../types';
 export { CHANGE_TYPES, CODEBASE_ID_ATTRIBUTE, FRAME_EVENT_NAMES, FUNCTION_NAMES, GENERATED_ID_PREFIX, INSTANT_UNDO_TYPES, PROTOCOL_VERSION, SPECIAL_IDS, isGeneratedId } from '../../types';

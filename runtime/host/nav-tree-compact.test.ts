@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { NavTreeNode } from '../../types';
-import { compactTree } from '../lib/nav-tree-compact';
+import { compactTree } from '../tools/nav-tree-compact';
 import { expandCompactTree } from './nav-tree-compact';
 import { testNode } from './test-nodes';
 

@@ -1,8 +1,8 @@
 // Expands a compact NAV_TREE (docs/protocol.md §7) into the full nodes NAV_TREE listeners get: the
 // fields the frame left out are derived from the nesting and the class list, defaults filled in.
 import { elementKey, type CompactNavTree, type CompactNavTreeNode, type NavTreeNode } from '../../types';
-import { isPageClass } from '../lib/injected';
-import { firstCodebaseIdClass } from '../lib/nav-tree-compact';
+import { isPageClass } from '../shared/injected';
+import { firstCodebaseIdClass } from '../tools/nav-tree-compact';
 
 export function expandCompactTree({ storyboardId, root }: CompactNavTree): NavTreeNode {
   return expand(root, storyboardId, null, '0', 0);

@@ -1,5 +1,5 @@
 // Both sides of the contract (types/mutations.ts): the requests the editor's own request builder
-// (runtime/lib/change-items, buildRequest) makes for every change type are accepted and applied
+// (runtime/shared/change-items, buildRequest) makes for every change type are accepted and applied
 // by the server, with the server's lookups as the tree element lookup.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +30,7 @@ describe('buildRequest (runtime) → mutation server', () => {
   before(async () => {
     bundleDir = mkdtempSync(join(tmpdir(), 'change-items-'));
     const outfile = join(bundleDir, 'change-items.mjs');
-    await build({ entryPoints: [join(repo, 'runtime/lib/change-items/index.ts')], bundle: true, format: 'esm', platform: 'neutral', outfile, logLevel: 'silent' });
+    await build({ entryPoints: [join(repo, 'runtime/shared/change-items/index.ts')], bundle: true, format: 'esm', platform: 'neutral', outfile, logLevel: 'silent' });
     changeItems = await import(pathToFileURL(outfile).href);
     root = copyProject();
     ctx = await startApi(root);

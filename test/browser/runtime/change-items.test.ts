@@ -23,7 +23,7 @@ import {
   rebuildChangeItem,
   serializeChangeItem,
   withKeysToSelect,
-} from '../../../runtime/lib/change-items';
+} from '../../../runtime/shared/change-items';
 
 const A = 'tempo-a1';
 const B = 'tempo-b2';

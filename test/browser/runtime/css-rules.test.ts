@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { v4 } from 'uuid';
 import type { ProcessedCssRule } from '../../../types/protocol';
-import { compareSpecificity, processRulesForElement, ruleMatchesElement, specificityOf } from '../../../runtime/lib/css-rules';
+import { compareSpecificity, processRulesForElement, ruleMatchesElement, specificityOf } from '../../../runtime/tools/css-rules';
 
 const cleanups: (() => void)[] = [];
 let logged: { message: string; error?: unknown }[] = [];
@@ -454,7 +454,7 @@ describe('css rules: processRulesForElement', () => {
     // A page without a doctype is in quirks mode, where `.ab` matches class="Ab". The processor runs
     // inside that page (as the runtime does), loaded as a module there.
     const frame = document.createElement('iframe');
-    const moduleUrl = new URL('/runtime/lib/css-rules/index.ts', location.href).href;
+    const moduleUrl = new URL('/runtime/tools/css-rules/index.ts', location.href).href;
     // (srcdoc documents are never in quirks mode; a blob URL's document is.)
     const html = `<html><head><style>.qm-ab { color: red; } #QM-ID { margin-top: 1px; }</style></head><body><p class="QM-Ab" id="qm-id">x</p>
 <script type="module">

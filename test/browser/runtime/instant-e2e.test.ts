@@ -1,6 +1,6 @@
 // Instant updates through the protocol, as an editor drives them: apply, see the page change, undo, redo.
 import { expect } from '@open-wc/testing';
-import { createChangeItem } from '../../../runtime/lib/change-items';
+import { createChangeItem } from '../../../runtime/shared/change-items';
 import type { ChangeItemData } from '../../../types';
 import { connect, createFrame, editorOrigin, type HostFrame } from './host';
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { createInstantUpdater, type InstantResult, type InstantUpdater } from '../../../runtime/lib/instant';
+import { createInstantUpdater, type InstantResult, type InstantUpdater } from '../../../runtime/tools/instant';
 import type { ChangeItemData, StylingFramework } from '../../../types';
 
 // Property: whatever the order of instant updates, undos and redos, the page shows exactly what a page

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { createInstantUpdater, type InstantResult, type InstantUpdater } from '../../../runtime/lib/instant';
-import { UNSAFE_TAGS } from '../../../runtime/lib/instant/markup';
+import { createInstantUpdater, type InstantResult, type InstantUpdater } from '../../../runtime/tools/instant';
+import { UNSAFE_TAGS } from '../../../runtime/tools/instant/markup';
 import type { ChangeFieldsByType, ChangeItemData, ChangeType } from '../../../types';
 
 // Fixture: two instances of cb-a (odd class/style strings on purpose: undo must give them back verbatim),

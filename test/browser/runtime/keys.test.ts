@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { v1, v4, v5 } from 'uuid';
-import { assertValidId, codebaseIdOf, formatElementKey, isMarkupCodebaseId, parseElementKey } from '../../../runtime/lib/keys';
+import { assertValidId, codebaseIdOf, formatElementKey, isMarkupCodebaseId, parseElementKey } from '../../../runtime/shared/keys';
 
 describe('element keys and codebase ids', () => {
   it('join codebase id, storyboard id and unique path with underscores, and parse back for every valid id', () => {

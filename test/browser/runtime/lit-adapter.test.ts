@@ -4,10 +4,10 @@
 import { expect } from '@open-wc/testing';
 import { html, LitElement, render, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { v4 } from 'uuid';
-import { detectFramework } from '../../../runtime/adapters/detect';
+import { detectFramework } from '../../../runtime/tools/detect';
 import { litAdapter } from '../../../runtime/adapters/lit';
 import type { ComponentAdapter, ComponentInstance } from '../../../runtime/adapters/types';
-import { inspectElement, stateAndProps, type InspectResult } from '../../../runtime/lib/inspect';
+import { inspectElement, stateAndProps, type InspectResult } from '../../../runtime/tools/inspect';
 import type { InspectPayload } from '../../../types';
 import { consoleMessages } from '../helpers';
 

@@ -2,10 +2,10 @@ import { expect } from '@open-wc/testing';
 import { NIL, MAX, v1, v3, v4, v5, v6, v7 } from 'uuid';
 import { CODEBASE_ID_ATTRIBUTE, isGeneratedId, type NavTreeNode, type ScopeLookup, type TreeElementLookup } from '../../../types';
 import type { ComponentAdapter } from '../../../runtime/adapters/types';
-import { STORYBOARD_TOP, codebaseIdOf, formatElementKey, parseElementKey } from '../../../runtime/lib/keys';
-import { createElementIds, type ElementIds } from '../../../runtime/lib/element-ids';
-import { buildNavTree, type NavTreeIndex, type NavTreeOptions } from '../../../runtime/lib/nav-tree';
-import { adapterNavProps } from '../../../runtime/lib/nav-props';
+import { STORYBOARD_TOP, codebaseIdOf, formatElementKey, parseElementKey } from '../../../runtime/shared/keys';
+import { createElementIds, type ElementIds } from '../../../runtime/shared/element-ids';
+import { buildNavTree, type NavTreeIndex, type NavTreeOptions } from '../../../runtime/shared/nav-tree';
+import { adapterNavProps } from '../../../runtime/tools/nav-props';
 
 const STORYBOARD = 'sb-1';
 
@@ -50,7 +50,7 @@ function fakeAdapter(propsOfElement: (element: Element) => Record<string, unknow
   return { name: 'fake', findComponentForElement: () => null, findComponentByName: () => null, propsOfElement };
 }
 
-describe('runtime/lib/nav-tree buildNavTree', () => {
+describe('runtime/shared/nav-tree buildNavTree', () => {
   beforeEach(() => {
     container = document.createElement('div');
     container.id = 'nav-tree-fixture';

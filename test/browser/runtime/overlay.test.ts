@@ -4,7 +4,8 @@
 import { expect } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { expectNothingFor, renderingUpdates, waitFor } from '../helpers';
-import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from '../../../runtime/lib/overlay/layer';
+import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from '../../../runtime/core/overlay/layer';
+import { createPageChangeSource, type PageChangeSource } from '../../../runtime/core/page-changes';
 import {
   COMPONENT_BLUE,
   COMPONENT_PURPLE,
@@ -15,7 +16,7 @@ import {
   Z_INDEX_LABEL,
   Z_INDEX_MOVE_OUTLINE,
   Z_INDEX_SELECTION_OUTLINE,
-} from '../../../runtime/lib/overlay/theme';
+} from '../../../runtime/core/overlay/theme';
 
 // Lets the observers' first notifications pass, so a test sees the effect of its own change only:
 // a ResizeObserver reports in the rendering update after observe().
@@ -101,6 +102,7 @@ function countMeasurements(layer: OverlayLayer): { readonly count: number; reset
 describe('overlay layer', () => {
   let fixture: HTMLElement;
   let layer: OverlayLayer | null = null;
+  let changes: PageChangeSource | null = null;
   let edits = 0;
   const pageStyles: HTMLStyleElement[] = [];
 
@@ -117,7 +119,9 @@ describe('overlay layer', () => {
   }
 
   function open(): OverlayLayer {
-    layer = createOverlayLayer({ doc: document, onEditDynamicText: () => (edits += 1) });
+    // The runtime's change source, leaving out the layer's own nodes as the runtime does.
+    changes = createPageChangeSource(document, (node) => !!layer && (node === layer.host || layer.host.contains(node)));
+    layer = createOverlayLayer({ doc: document, changes, onEditDynamicText: () => (edits += 1) });
     return layer;
   }
 
@@ -142,6 +146,8 @@ describe('overlay layer', () => {
   afterEach(() => {
     layer?.destroy();
     layer = null;
+    changes?.stop();
+    changes = null;
     fixture.remove();
     for (const style of pageStyles.splice(0)) style.remove();
     window.scrollTo(0, 0);

@@ -5,10 +5,10 @@ import { Component, createContext, createElement, createPortal, createRef, Fragm
 import { useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { setupRerender } from 'preact/test-utils';
 import { v4 } from 'uuid';
-import { detectFramework } from '../../../runtime/adapters/detect';
+import { detectFramework } from '../../../runtime/tools/detect';
 import { preactAdapter } from '../../../runtime/adapters/preact';
 import type { ComponentAdapter, ComponentInstance } from '../../../runtime/adapters/types';
-import { inspectElement, stateAndProps, type InspectResult } from '../../../runtime/lib/inspect';
+import { inspectElement, stateAndProps, type InspectResult } from '../../../runtime/tools/inspect';
 import type { InspectPayload } from '../../../types';
 import { consoleMessages } from '../helpers';
 

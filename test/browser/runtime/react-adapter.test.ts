@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import { v4 } from 'uuid';
 import { reactAdapter } from '../../../runtime/adapters/react';
 import type { ComponentAdapter, ComponentInstance } from '../../../runtime/adapters/types';
-import { inspectElement, stateAndProps, toWireValues, type InspectResult } from '../../../runtime/lib/inspect';
+import { inspectElement, stateAndProps, toWireValues, type InspectResult } from '../../../runtime/tools/inspect';
 import type { InspectPayload } from '../../../types';
 import { consoleMessages } from '../helpers';
 

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { consoleProblems, waitFor } from '../helpers';
 import { IDS, openCards, type CardsPage } from './cards';
-import { createChangeItem } from '../../../runtime/lib/change-items';
+import { createChangeItem } from '../../../runtime/shared/change-items';
 import { toPage } from './host';
 
 // The page re-renders what the designer hovers and selects (a keyed list reorders, an item is

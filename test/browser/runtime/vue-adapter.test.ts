@@ -3,10 +3,10 @@
 // `__vnode`, and the production build, which marks only the root container. The runtime imports no Vue.
 import { expect } from '@open-wc/testing';
 import { v4 } from 'uuid';
-import { detectFramework } from '../../../runtime/adapters/detect';
+import { detectFramework } from '../../../runtime/tools/detect';
 import type { ComponentAdapter, ComponentInstance } from '../../../runtime/adapters/types';
 import { vueAdapter } from '../../../runtime/adapters/vue';
-import { inspectElement, stateAndProps, type InspectResult } from '../../../runtime/lib/inspect';
+import { inspectElement, stateAndProps, type InspectResult } from '../../../runtime/tools/inspect';
 import type { InspectPayload } from '../../../types';
 import { consoleMessages } from '../helpers';
 

@@ -1,0 +1,346 @@
+// The function table (docs/protocol.md §4): one entry per FunctionName of types/protocol.ts, typed
+// from FunctionArgs (the arity) and FunctionResults. Each function checks all its arguments first, so
+// a refused call changes nothing, then calls the modules the composition hands it in the context.
+import { errorMessage } from '../../../types';
+import type { FunctionArgs, FunctionName, FunctionResults, StoryboardType } from '../../../types';
+import type { ElementIds } from '../../shared/element-ids';
+import { isPageClass } from '../../shared/injected';
+import { assertValidId, parseElementKey } from '../../shared/keys';
+import type { Logger } from '../logger';
+import type { Messenger } from '../messenger';
+import type { ToolsModule } from '../module-loader';
+import type { OutlineTarget, OverlayLayer } from '../overlay/layer';
+import type { PageErrorWatcher } from '../page-errors';
+import { expectBoolean, expectFiniteNumber, expectRecordOrNull, expectString, expectStringArray, expectStringOrNull, isRecord } from '../../shared/validate';
+import type { InstantUpdater, ModifierForcer, TempDom } from '../../tools';
+import type { Pointer } from './pointer';
+import type { SelectionAction } from './selection';
+import type { FrameState } from './state';
+
+const STORYBOARD_TYPES: readonly StoryboardType[] = ['APPLICATION', 'STORY', 'COMPONENT'];
+
+/**
+ * An answer that waits for something slow (a scroll, a transition) without holding up the requests
+ * after it: the function has checked its arguments and started in order; it answers when done.
+ */
+export class Later<T> {
+  constructor(readonly promise: Promise<T>) {}
+}
+
+/** The arguments as they arrive: the contract's count and order, values unchecked (each function checks its own). */
+type Unchecked<Args extends unknown[]> = { [I in keyof Args]: unknown };
+type Answer<T> = T | Later<T> | Promise<T | Later<T>>;
+
+export type FunctionTable = { [N in FunctionName]: (...args: Unchecked<FunctionArgs[N]>) => Answer<FunctionResults[N]> };
+
+/** The editing tools (runtime-tools.mjs), loaded on first use. */
+export interface Tools {
+  module: ToolsModule;
+  instant: InstantUpdater;
+  forcer: ModifierForcer;
+  tempDom: TempDom;
+}
+
+export interface FunctionContext {
+  win: Window;
+  state: FrameState;
+  messenger: Messenger;
+  log: Logger;
+  ids: ElementIds;
+  signal: AbortSignal;
+  errors: PageErrorWatcher;
+  /** Codebase ids with instant updates the source may not hold yet. */
+  unflushedIds: Set<string>;
+  overlay(): OverlayLayer | null;
+  getTools(): Promise<Tools>;
+  resolveAdapter(): Promise<void>;
+  /** The page has a component adapter (after resolveAdapter). */
+  hasAdapter(): boolean;
+  rebuildNavTree(): void;
+  /** Rebuilds the tree now if the page watcher runs (it does once the DOM is ready). */
+  rebuildNow(): void;
+  /** Posts NAV_TREE_PATCH with the tools' patcher from now on; `null`: whole trees, as before. */
+  setNavPatches(module: ToolsModule | null): void;
+  /** The next tree goes out whole, now (a host whose patches no longer apply asks for it). */
+  requestNavTree(): void;
+  elementFor(key: string | null): Element | null;
+  targetFor(key: string | null): OutlineTarget | null;
+  renderingsOf(key: string | null): Element[];
+  changeSelection(action: SelectionAction): void;
+  setDriveMode(on: boolean): void;
+  pointer: Pointer;
+}
+
+/**
+ * A host lookup, checked whole before anything is merged: each value an object, or `null` (which
+ * deletes the key on merge, docs/protocol.md §4 setNewLookups).
+ */
+function expectLookup(value: unknown, name: string): Record<string, Record<string, unknown> | null> | null {
+  const lookup = expectRecordOrNull(value, name);
+  for (const [key, entry] of Object.entries(lookup ?? {})) {
+    if (entry !== null && !isRecord(entry)) throw new Error(`${name}[${JSON.stringify(key)}] must be an object or null`);
+  }
+  return lookup as Record<string, Record<string, unknown> | null> | null;
+}
+
+/** Merges a checked host lookup into ours; a `null` value deletes the key. */
+function mergeLookup<T>(current: Record<string, T>, update: Record<string, Record<string, unknown> | null> | null): Record<string, T> {
+  if (!update) return current;
+  const merged = { ...current };
+  for (const [key, value] of Object.entries(update)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value as T;
+  }
+  return merged;
+}
+
+export function createFunctions(ctx: FunctionContext) {
+  const { win, state, messenger, log, ids, signal, getTools, elementFor, changeSelection, pointer } = ctx;
+  const doc = win.document;
+
+  function requireStoryboard(): string {
+    if (!state.storyboardId) throw new Error('initProject has not been called');
+    return state.storyboardId;
+  }
+
+  function checkKey(key: string | null): string | null {
+    if (key !== null) parseElementKey(key, requireStoryboard());
+    return key;
+  }
+
+  /**
+   * `key` when an element has it now. The tree may lag behind a change just made (an instant update
+   * whose new elements the editor selects at once): it is built again before the key is refused.
+   */
+  function existingKey(key: string | null): string | null {
+    if (checkKey(key) === null || elementFor(key)) return key;
+    ctx.rebuildNow();
+    if (!elementFor(key)) throw new Error(`No element with key ${key} in the page`);
+    return key;
+  }
+
+  function selectedElement(keyArg: unknown, name = 'selectedElementKey'): Element {
+    const key = checkKey(expectString(keyArg, name))!;
+    const element = elementFor(key);
+    if (!element) throw new Error(`No element with key ${key} in the page`);
+    return element;
+  }
+
+  const functions = {
+    async initProject(storyboardId, treeElementLookup, scopeLookup, _storyboardComponentElement, initOptions, storyboardType, savedComponentFilename, originalStoryboardUrl) {
+      // Everything is checked before anything changes: a refused call leaves the frame as it was.
+      assertValidId('storyboard id', storyboardId);
+      const lookups = expectLookup(treeElementLookup, 'treeElementLookup');
+      const scopes = expectLookup(scopeLookup, 'scopeLookup');
+      const opts = expectRecordOrNull(initOptions, 'options') ?? {};
+      const driveMode = opts.driveModeEnabled === undefined ? undefined : expectBoolean(opts.driveModeEnabled, 'options.driveModeEnabled');
+      const aiContext = opts.aiContextSelection === undefined ? undefined : expectBoolean(opts.aiContextSelection, 'options.aiContextSelection');
+      const patches = opts.navTreePatches === undefined ? false : expectBoolean(opts.navTreePatches, 'options.navTreePatches');
+      if (storyboardType !== undefined && storyboardType !== null && !STORYBOARD_TYPES.includes(storyboardType as StoryboardType)) {
+        throw new Error(`storyboardType must be one of ${STORYBOARD_TYPES.join(', ')}`);
+      }
+      expectStringOrNull(savedComponentFilename, 'savedComponentFilename');
+      expectStringOrNull(originalStoryboardUrl, 'originalStoryboardUrl');
+      // The tree's props come from the component adapter (found by the editing tools when the choice is
+      // `auto`) and are read by the tools; the patcher comes with them too. So a page with an adapter to
+      // detect or load, or a host that takes patches, waits for the tools once.
+      await ctx.resolveAdapter();
+      // Without the tools the tree still comes: attributes stand in for props, whole trees for patches.
+      const loaded = ctx.hasAdapter() || patches ? await getTools().catch((error: unknown) => (log.warn('no editing tools', error), null)) : null;
+      ctx.setNavPatches(patches && loaded ? loaded.module : null);
+      state.storyboardId = storyboardId;
+      state.treeElementLookup = mergeLookup({}, lookups);
+      state.scopeLookup = mergeLookup({}, scopes);
+      changeSelection({ type: 'reset' });
+      if (driveMode !== undefined) ctx.setDriveMode(driveMode);
+      if (aiContext !== undefined) functions.setAiContext(aiContext);
+      ctx.rebuildNavTree();
+      messenger.post('LATEST_HREF', { href: win.location.href });
+      // An editor is here: fetch the editing tools and index the page's CSS rules now, off the
+      // critical path, so its first edit and first selection are instant.
+      win.setTimeout(
+        () =>
+          void getTools()
+            .then(({ module }) => module.prepareRules(doc, signal))
+            .catch((error: unknown) => log.warn(errorMessage(error))),
+        0,
+      );
+      return undefined;
+    },
+    setNewLookups(treeElementLookup, scopeLookup) {
+      const lookups = expectLookup(treeElementLookup, 'treeElementLookup');
+      const scopes = expectLookup(scopeLookup, 'scopeLookup');
+      state.treeElementLookup = mergeLookup(state.treeElementLookup, lookups);
+      state.scopeLookup = mergeLookup(state.scopeLookup, scopes);
+      ctx.rebuildNow();
+      return undefined;
+    },
+    setHoveredElement(key) {
+      changeSelection({ type: 'hover', key: existingKey(expectStringOrNull(key, 'elementKey')), byEditor: true });
+      return undefined;
+    },
+    setSelectedElement(key) {
+      const next = existingKey(expectStringOrNull(key, 'elementKey'));
+      changeSelection({ type: 'select', key: next, byEditor: true });
+      return { renderings: ctx.renderingsOf(next).length };
+    },
+    setMultiselectedElementKeys(keys) {
+      const list = expectStringArray(keys, 'elementKeys');
+      list.forEach(checkKey);
+      list.forEach(existingKey);
+      changeSelection({ type: 'selectMany', keys: list });
+      return undefined;
+    },
+    enableDriveMode() {
+      ctx.setDriveMode(true);
+      return undefined;
+    },
+    disableDriveMode() {
+      ctx.setDriveMode(false);
+      return undefined;
+    },
+    async checkIfHydrationError() {
+      const status = (await getTools()).module.hydrationStatus(doc, ctx.errors.recent());
+      messenger.post('LATEST_HYDRATION_ERROR_STATUS', status);
+      return status.status;
+    },
+    triggerDragStart() {
+      const { selected } = state.selection;
+      const element = elementFor(selected);
+      if (!selected || !element) throw new Error('Nothing is selected to drag');
+      pointer.startDrag(selected, element);
+      return undefined;
+    },
+    triggerDragCancel() {
+      pointer.finishDrag('DRAG_CANCEL_EVENT');
+      return undefined;
+    },
+    setIsFlushing(flushing) {
+      state.isFlushing = expectBoolean(flushing, 'isFlushing');
+      return undefined;
+    },
+    setZoomPerc(zoom) {
+      const value = expectFiniteNumber(zoom, 'zoom');
+      if (value <= 0) throw new Error('zoom must be greater than 0');
+      state.zoom = value;
+      ctx.overlay()?.setZoom(value);
+      return undefined;
+    },
+    setAiContext(active) {
+      state.aiContext = expectBoolean(active, 'aiContext');
+      ctx.overlay()?.setAiContext(state.aiContext);
+      return undefined;
+    },
+    goBack() {
+      win.history.back();
+      return undefined;
+    },
+    goForward() {
+      win.history.forward();
+      return undefined;
+    },
+    refresh() {
+      win.location.reload();
+      return undefined;
+    },
+    async getCssEvals(key, cssEvalsOptions) {
+      const settle = expectRecordOrNull(cssEvalsOptions, 'options')?.settle;
+      if (settle !== undefined) expectBoolean(settle, 'options.settle');
+      const element = selectedElement(key);
+      const { module } = await getTools();
+      const read = () => {
+        const evals = module.cssEvalsFor(element);
+        messenger.post('CSS_EVALS_FOR_ELEMENT', evals);
+        return evals;
+      };
+      return settle ? new Later(module.animationsSettled(element, signal).then(read)) : read();
+    },
+    getElementClassList(key) {
+      const classList = [...selectedElement(key).classList].filter(isPageClass);
+      messenger.post('ELEMENT_CLASS_LIST', { classList });
+      return classList;
+    },
+    async updateCodebaseIds(prevIdToNewIdMap, newTreeElementLookup, newScopeLookup) {
+      // Everything is checked before anything changes (the renames by the tools, before they apply them).
+      const lookups = expectLookup(newTreeElementLookup, 'newTreeElementLookup');
+      const scopes = expectLookup(newScopeLookup, 'newScopeLookup');
+      const { module, tempDom, instant } = await getTools();
+      module.renameCodebaseIdsRequest(doc, prevIdToNewIdMap, { tempDom, instant, unflushedIds: ctx.unflushedIds });
+      if (lookups) state.treeElementLookup = mergeLookup({}, lookups);
+      if (scopes) state.scopeLookup = mergeLookup({}, scopes);
+      ctx.rebuildNow();
+      return undefined;
+    },
+    async tempMoveElement(key, newIndex) {
+      const { tempDom } = await getTools();
+      tempDom.moveToIndex(selectedElement(key, 'elementKey'), expectFiniteNumber(newIndex, 'newIndex'));
+      return undefined;
+    },
+    async tempAddDiv(parentCodebaseId, indexInParent, width, height) {
+      assertValidId('codebase id', parentCodebaseId);
+      const parent = ids.elementsFor(parentCodebaseId)[0];
+      if (!parent) throw new Error(`No element with codebase id ${parentCodebaseId} in the page`);
+      const { tempDom } = await getTools();
+      tempDom.addPlaceholder(parent, expectFiniteNumber(indexInParent, 'indexInParent'), expectFiniteNumber(width, 'width'), expectFiniteNumber(height, 'height'));
+      return undefined;
+    },
+    tempMoveToNewParent(width, height, x, y, parentElementKey, clear) {
+      if (clear === true) {
+        ctx.overlay()?.setMoveGuide(null);
+        return undefined;
+      }
+      const bar = {
+        width: expectFiniteNumber(width, 'width'),
+        height: expectFiniteNumber(height, 'height'),
+        x: expectFiniteNumber(x, 'x'),
+        y: expectFiniteNumber(y, 'y'),
+      };
+      const parent = ctx.targetFor(checkKey(expectString(parentElementKey, 'parentElementKey')));
+      if (!parent) throw new Error(`No element with key ${String(parentElementKey)} in the page`);
+      ctx.overlay()?.setMoveGuide({ parent, bar });
+      return undefined;
+    },
+    async applyChangeItemToDocument(changeItem) {
+      const { module, instant } = await getTools();
+      return module.applyChangeItemRequest(changeItem, { instant, unflushedIds: ctx.unflushedIds, post: messenger.post, warn: (message) => log.warn(message) });
+    },
+    async processRulesForSelectedElement(cssElementLookup, key) {
+      const { module } = await getTools();
+      const element = selectedElement(key);
+      const lookup = expectRecordOrNull(cssElementLookup, 'cssElementLookup');
+      const processedCssRules = module.processRulesForElement({ element, cssElementLookup: lookup, log: (message, error) => log.warn(message, error) });
+      messenger.post('PROCESSED_CSS_RULES_FOR_ELEMENT', { processedCssRules });
+      return processedCssRules;
+    },
+    async setModifiersForSelectedElement(modifiers, key) {
+      const { forcer } = await getTools();
+      forcer.set(selectedElement(key), expectStringArray(modifiers, 'modifiers'));
+      return undefined;
+    },
+    async ruleMatchesElement(messageId, rule, key) {
+      const { module } = await getTools();
+      const id = expectString(messageId, 'messageId');
+      // A rule is its selector text, or an object carrying one (as processed rules do).
+      const selector = typeof rule === 'string' ? rule : isRecord(rule) && typeof rule.selector === 'string' ? rule.selector : null;
+      if (selector === null) throw new Error('rule must be a selector or an object with a selector');
+      const matches = module.ruleMatchesElement(selector, selectedElement(key));
+      messenger.send({ id, matches });
+      return matches;
+    },
+    async scrollToElement(key) {
+      const element = selectedElement(key, 'elementKey');
+      const { module } = await getTools();
+      return new Later(module.scrollToElement(element, signal).then((scrolled) => ({ scrolled })));
+    },
+    requestNavTree() {
+      requireStoryboard();
+      ctx.requestNavTree();
+      return undefined;
+    },
+    async getPageClassNames() {
+      // The open shadow roots the last tree build walked (the overlay's own root is never among them).
+      return (await getTools()).module.pageClassNames([doc, ...ids.shadowRoots()], log.debug);
+    },
+  } satisfies FunctionTable;
+  return functions;
+}

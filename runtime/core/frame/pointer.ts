@@ -1,0 +1,260 @@
+// The page's pointer and keyboard input while editing: hover, click to select, shift-click, the
+// events the editor follows (mouse moves, wheel, keys, context menu), and dragging an element: a
+// press makes a candidate, moving past the threshold (or the editor's triggerDragStart) starts the
+// drag, and the editor hears DRAG_START_EVENT, then DRAG_END_EVENT or DRAG_CANCEL_EVENT (geometry
+// and pointer lock: lib/drag.ts). Everything `listen` adds, `stop` removes.
+import type { FrameEventFields } from '../../../types';
+import { lockPointer, passedThreshold, unlockPointer, type DragCandidate } from '../drag';
+import { elementAtPoint } from '../hit-test';
+import type { Messenger } from '../messenger';
+import type { OverlayLayer } from '../overlay/layer';
+import { createThrottle } from '../throttle';
+import type { FrameState } from './state';
+
+const MOUSE_MOVE_THROTTLE_MS = 16;
+
+export interface PointerContext {
+  win: Window;
+  state: FrameState;
+  messenger: Messenger;
+  overlay(): OverlayLayer | null;
+  /** The overlay's own nodes: its button is not the page, as the text being edited is not. */
+  isOwnNode(node: Node): boolean;
+  keyForNode(target: EventTarget | null): string | null;
+  elementFor(key: string | null): Element | null;
+  hover(key: string | null): void;
+  /** A click on the element of `key` (or on none), with Shift held or not. */
+  click(key: string | null, shift: boolean): void;
+  endTextEdit(): void;
+  /** A drag selects its element alone first. */
+  select(key: string): void;
+  parentKeyOf(key: string): string | null;
+  outerHTML(element: Element): string | undefined;
+}
+
+export interface Pointer {
+  /** Adds the listeners, once the DOM is ready. */
+  listen(): void;
+  /** Removes everything `listen` added. */
+  stop(): void;
+  startDrag(key: string, element: Element): void;
+  /** Ends the drag; the editor hears `kind` only if one was active. */
+  finishDrag(kind: 'DRAG_END_EVENT' | 'DRAG_CANCEL_EVENT'): void;
+}
+
+export function createPointer(ctx: PointerContext): Pointer {
+  const { win, state, messenger, isOwnNode, keyForNode, elementFor, hover } = ctx;
+  const doc = win.document;
+  const abort = new AbortController();
+  const { signal } = abort;
+  /** Where the pointer is, in the page's client coordinates (followed while the pointer is locked). */
+  let pointer = { clientX: 0, clientY: 0 };
+  /** The pointer is over the page: it moved here and has not left since. */
+  let pointerIn = false;
+  /** Pressed on an element, not moved past the threshold yet. */
+  let dragCandidate: DragCandidate | null = null;
+  let dragging = false;
+  /** A drag just ended: the click its release makes is not a selection. */
+  let suppressNextClick = false;
+
+  let latestMouse: FrameEventFields['MOUSE_MOVE_EVENT']['event'] | null = null;
+  const mouseMoves = createThrottle(
+    () => {
+      if (latestMouse) messenger.post('MOUSE_MOVE_EVENT', { event: latestMouse });
+      latestMouse = null;
+    },
+    MOUSE_MOVE_THROTTLE_MS,
+    win,
+  );
+
+  /**
+   * The key of the nearest node at or above the event's innermost target (inside open shadow roots
+   * too: the composed path's first entry, not the retargeted host).
+   */
+  const keyForEvent = (event: Event) => keyForNode(event.composedPath()[0] ?? event.target);
+  const isInOverlay = (event: Event) => {
+    const host = ctx.overlay()?.host;
+    return !!host && event.composedPath().includes(host);
+  };
+  const isInTextEdit = (event: Event) => !!state.textEdit && event.composedPath().includes(state.textEdit.element);
+  /** Editing mode owns pointer input; drive mode, the overlay's own button and the text being edited do not. */
+  const editingOwns = (event: Event) => !state.driveMode && !isInOverlay(event) && !isInTextEdit(event);
+
+  function startDrag(key: string, element: Element): void {
+    dragCandidate = null;
+    const { selected, multiSelected } = state.selection;
+    if (selected !== key || multiSelected.length) ctx.select(key);
+    const parentKey = ctx.parentKeyOf(key);
+    const parentElement = elementFor(parentKey) ?? element.parentElement;
+    const parentStyle = parentElement ? win.getComputedStyle(parentElement) : null;
+    const rect = element.getBoundingClientRect();
+    const { clientX, clientY } = pointer;
+    dragging = true;
+    messenger.post('DRAG_START_EVENT', {
+      event: {
+        pageX: clientX + win.scrollX,
+        pageY: clientY + win.scrollY,
+        offsetX: clientX - rect.left,
+        offsetY: clientY - rect.top,
+        parentSelectedElementKey: parentKey,
+        dragging: true,
+        selectedParentDisplay: parentStyle?.display ?? null,
+        selectedParentFlexDirection: parentStyle?.flexDirection ?? null,
+      },
+      outerHTML: ctx.outerHTML(element),
+    });
+    lockPointer(doc.documentElement);
+  }
+
+  function finishDrag(kind: 'DRAG_END_EVENT' | 'DRAG_CANCEL_EVENT'): void {
+    const wasActive = dragging;
+    dragging = false;
+    dragCandidate = null;
+    unlockPointer(doc);
+    if (wasActive) messenger.post(kind, { event: {} });
+  }
+
+  function onPointerMove(event: PointerEvent): void {
+    if (dragging && doc.pointerLockElement) {
+      // Locked pointers keep their screen position; follow the movement instead. Movement is in
+      // screen pixels (the difference of screenX), so a canvas drawn at a zoom moves the page's
+      // pointer by movement / zoom (Firefox grants the lock inside a zoomed canvas; Chromium
+      // grants it where the frame has focus).
+      pointer = { clientX: pointer.clientX + event.movementX / state.zoom, clientY: pointer.clientY + event.movementY / state.zoom };
+    } else {
+      pointer = { clientX: event.clientX, clientY: event.clientY };
+    }
+    pointerIn = true;
+    const { clientX, clientY } = pointer;
+    latestMouse = { pageX: clientX + win.scrollX, pageY: clientY + win.scrollY, clientX, clientY };
+    mouseMoves.request();
+    if (dragging) return;
+    const candidate = dragCandidate;
+    if (candidate && (event.buttons & 1) === 1 && passedThreshold(candidate, clientX, clientY, state.zoom)) {
+      startDrag(candidate.key, candidate.element);
+      return;
+    }
+    if (state.driveMode || isInOverlay(event) || isInTextEdit(event)) return;
+    hover(keyForEvent(event));
+  }
+
+  // The page moving under a still pointer (wheel, keys, script, any scroll container) changes what
+  // is under it, and no pointer event says so: one hit test per frame while anything scrolls.
+  let hitTestFrame = 0;
+  function onScroll(): void {
+    if (pointerIn && !hitTestFrame) hitTestFrame = win.requestAnimationFrame(hoverUnderPointer);
+  }
+
+  function hoverUnderPointer(): void {
+    hitTestFrame = 0;
+    if (state.driveMode || dragging || !pointerIn) return;
+    const hit = elementAtPoint(doc, pointer.clientX, pointer.clientY);
+    // The overlay's own button and the text being edited keep the hover, as pointer moves over them do.
+    if (hit && (isOwnNode(hit) || state.textEdit?.element.contains(hit))) return;
+    hover(keyForNode(hit));
+  }
+
+  function onPointerDown(event: PointerEvent): void {
+    // A drag that ended without a click (released elsewhere) must not swallow this new press's click.
+    suppressNextClick = false;
+    if (!editingOwns(event)) return;
+    if (state.textEdit) ctx.endTextEdit();
+    // No focus change, text selection or page handlers: the page is a canvas while editing. The frame
+    // itself still takes focus, so the keys a designer presses next reach it (and are forwarded).
+    event.preventDefault();
+    if (!doc.hasFocus()) win.focus();
+    if (event.button !== 0) return;
+    const key = keyForEvent(event);
+    const element = elementFor(key);
+    dragCandidate = key && element ? { key, element, startX: event.clientX, startY: event.clientY } : null;
+  }
+
+  function onPointerUp(): void {
+    if (dragging) {
+      finishDrag('DRAG_END_EVENT');
+      suppressNextClick = true;
+    }
+    // Released before the threshold: no drag; the click that follows selects.
+    dragCandidate = null;
+  }
+
+  function onClick(event: MouseEvent): void {
+    if (!editingOwns(event)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (suppressNextClick) {
+      suppressNextClick = false;
+      return;
+    }
+    ctx.click(keyForEvent(event), event.shiftKey);
+  }
+
+  function swallow(event: Event): void {
+    if (!editingOwns(event)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+
+  function onContextMenu(event: MouseEvent): void {
+    if (!editingOwns(event)) return;
+    event.preventDefault();
+    messenger.post('CONTEXT_REQUESTED', { event: { clientX: event.clientX, clientY: event.clientY } });
+  }
+
+  function onWheel(event: WheelEvent): void {
+    const { deltaX, deltaY, altKey, ctrlKey, shiftKey, metaKey } = event;
+    messenger.post('WHEEL_EVENT', { event: { deltaX, deltaY, x: event.clientX, y: event.clientY, altKey, ctrlKey, shiftKey, metaKey } });
+  }
+
+  function keyEvent(event: KeyboardEvent): FrameEventFields['KEY_DOWN_EVENT']['event'] {
+    const active = doc.activeElement;
+    return {
+      key: event.key,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      ctrlKey: event.ctrlKey,
+      activeElement: { tagName: active?.tagName ?? '', isContentEditable: active instanceof HTMLElement && active.isContentEditable },
+    };
+  }
+
+  function onKeyDown(event: KeyboardEvent): void {
+    if (event.key === 'Escape' && (dragging || dragCandidate)) finishDrag('DRAG_CANCEL_EVENT');
+    messenger.post('KEY_DOWN_EVENT', { event: keyEvent(event) });
+  }
+
+  function onKeyUp(event: KeyboardEvent): void {
+    messenger.post('KEY_UP_EVENT', { event: keyEvent(event) });
+  }
+
+  return {
+    listen() {
+      const capture = { capture: true, signal };
+      doc.addEventListener('pointermove', onPointerMove, capture);
+      doc.addEventListener('pointerdown', onPointerDown, capture);
+      doc.addEventListener('pointerup', onPointerUp, capture);
+      doc.addEventListener('click', onClick, capture);
+      doc.addEventListener('dblclick', swallow, capture);
+      doc.addEventListener('auxclick', swallow, capture);
+      doc.addEventListener('contextmenu', onContextMenu, capture);
+      doc.addEventListener('wheel', onWheel, { capture: true, passive: true, signal });
+      doc.addEventListener('scroll', onScroll, { capture: true, passive: true, signal });
+      doc.documentElement.addEventListener(
+        'mouseleave',
+        () => {
+          pointerIn = false;
+          if (!state.driveMode) hover(null);
+        },
+        { signal },
+      );
+      win.addEventListener('keydown', onKeyDown, capture);
+      win.addEventListener('keyup', onKeyUp, capture);
+    },
+    stop() {
+      abort.abort();
+      mouseMoves.cancel();
+      win.cancelAnimationFrame(hitTestFrame);
+    },
+    startDrag,
+    finishDrag,
+  };
+}

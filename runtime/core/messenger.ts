@@ -1,0 +1,131 @@
+// The one owner of messaging with the editor: the init handshake, origin checks, the port, answers
+// and events (docs/protocol.md §1–§3, §5). Everything else talks to the host through this module.
+import type { FrameEventFields, FrameEventName, FrameMessage, HostRequest } from '../../types';
+import type { Logger } from './logger';
+import { isRecord } from '../shared/validate';
+
+export type Reply = (message: FrameMessage) => void;
+
+export interface MessengerOptions {
+  win: Window;
+  allowedOrigins: ReadonlySet<string>;
+  log: Logger;
+  signal: AbortSignal;
+  onRequest: (request: HostRequest, reply: Reply) => void;
+  /** A (new) editor connected: post the state it needs from scratch. */
+  onConnect: () => void;
+}
+
+export interface Messenger {
+  post<K extends FrameEventName>(id: K, fields: FrameEventFields[K]): void;
+  /** A message that is neither an event nor the answer to the current request (ruleMatchesElement's). */
+  send(message: FrameMessage): void;
+  readonly connected: boolean;
+  close(): void;
+}
+
+/** Narrows a host message to a request, or explains in the debug log why it is ignored. */
+function asRequest(data: unknown, log: Logger): HostRequest | null {
+  if (!isRecord(data) || typeof data.type !== 'string') {
+    log.debug('ignored a message without a type', data);
+    return null;
+  }
+  if (typeof data.id !== 'string' || data.id === '') {
+    log.debug(`ignored ${data.type}: no id`);
+    return null;
+  }
+  // GET_STATE_AND_PROPS carries componentName at top level (compat); every other request needs a payload.
+  if (data.type !== 'GET_STATE_AND_PROPS' && !isRecord(data.payload)) {
+    log.debug(`ignored ${data.type}: no payload`);
+    return null;
+  }
+  return data as unknown as HostRequest;
+}
+
+export function createMessenger(options: MessengerOptions): Messenger {
+  const { win, allowedOrigins, log, signal } = options;
+  let port: MessagePort | null = null;
+  /**
+   * The port a later 'init' replaced, still answering what arrives on it. An editor that connects
+   * again (a late load event of the same page) may have sent requests on the old port just before:
+   * Firefox and WebKit deliver the new 'init' before those, so closing the old port at once would
+   * drop them, and the editor would wait for answers that never come.
+   */
+  let previousPort: MessagePort | null = null;
+  const refusedOrigins = new Set<string>();
+
+  function deliver(target: MessagePort, message: FrameMessage): void {
+    try {
+      target.postMessage(message);
+    } catch (error) {
+      // A value that cannot be cloned must not take the runtime down; the host sees the error instead.
+      log.error('could not post a message', error);
+      if ('id' in message && typeof message.id === 'string') target.postMessage({ id: message.id, error: 'The answer could not be serialised' });
+    }
+  }
+
+  function send(message: FrameMessage): void {
+    if (port) deliver(port, message);
+  }
+
+  /** Requests are answered on the port they came on; events go to the newest port. */
+  function listen(target: MessagePort): void {
+    const reply: Reply = (message) => deliver(target, message);
+    target.addEventListener(
+      'message',
+      (event: MessageEvent) => {
+        const request = asRequest(event.data, log);
+        if (request) options.onRequest(request, reply);
+      },
+      { signal },
+    );
+    target.start();
+  }
+
+  function onWindowMessage(event: MessageEvent): void {
+    const trusted = allowedOrigins.has(event.origin);
+    if (event.data === 'init') {
+      const newPort = event.ports[0];
+      if (!trusted || event.source !== win.parent || win.parent === win || !newPort) {
+        if (!refusedOrigins.has(event.origin)) {
+          refusedOrigins.add(event.origin);
+          log.warn(`refused init from ${event.origin || 'an unknown origin'}: not the parent window at an allowed origin`);
+        }
+        return;
+      }
+      // A later init replaces the port: the editor reloaded, or connected again to this page.
+      previousPort?.close();
+      previousPort = port;
+      port = newPort;
+      listen(port);
+      log.debug(`connected to ${event.origin}`);
+      options.onConnect();
+      return;
+    }
+    if (trusted && isRecord(event.data) && event.data.type === 'GET_STATE_AND_PROPS' && event.source) {
+      const request = asRequest(event.data, log);
+      const source = event.source as Window;
+      const origin = event.origin;
+      if (request) options.onRequest(request, (message) => source.postMessage(message, { targetOrigin: origin }));
+    }
+    // Every other window-level message is none of the runtime's business (docs/protocol.md §1.3).
+  }
+
+  win.addEventListener('message', onWindowMessage, { signal });
+
+  return {
+    post(id, fields) {
+      send({ id, ...fields } as FrameMessage);
+    },
+    send,
+    get connected() {
+      return port !== null;
+    },
+    close() {
+      previousPort?.close();
+      previousPort = null;
+      port?.close();
+      port = null;
+    },
+  };
+}

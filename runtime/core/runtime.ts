@@ -1,0 +1,454 @@
+// The frame side of the protocol: creates the messenger, the state and the modules of frame/ and lib/,
+// and wires them to one another; the nav tree's part of the wiring lives here too.
+import { PROTOCOL_VERSION, errorMessage } from '../../types';
+import type { TreeElementLookup } from '../../types';
+import type { ComponentAdapter } from '../adapters/types';
+import { DRAG_THRESHOLD_PX } from './drag';
+import { sessionStorageOf, writeDriveMode, readDriveMode } from './drive-mode';
+import { trackHref } from './href-tracker';
+import { createElementIds } from '../shared/element-ids';
+import { createLogger } from './logger';
+import { createMessenger } from './messenger';
+import { buildNavTree, type NavTreeIndex } from '../shared/nav-tree';
+import { watchPageChanges, type PageChangeWatcher } from './nav-tree-scheduler';
+import { createPageChangeSource, type PageChangeSource } from './page-changes';
+import { parseAllowedOrigins } from './origins';
+import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from './overlay/layer';
+import { watchPageErrors } from './page-errors';
+import { injectStyle, storyboardCss } from './page-styles';
+import { readPageParams } from './query-params';
+import { ADAPTER_NAMES, type AdapterName } from '../adapters/names';
+import { createModuleLoader, type ToolsModule } from './module-loader';
+import type { NavTreePatcher } from '../tools';
+import { hasStaticText, hasText } from '../shared/text-editing';
+import { createFunctions, type Tools } from './frame/functions';
+import { createPointer } from './frame/pointer';
+import { createRequests } from './frame/requests';
+import { next, selectedKeys, type Selection, type SelectionAction, type SelectionEvent } from './frame/selection';
+import { createState } from './frame/state';
+
+export interface StartOptions {
+  /** Editor origins allowed to connect: an array, or a space-separated string. No wildcard. */
+  allowedOrigins: readonly string[] | string;
+  /**
+   * Component introspection: an adapter object; a framework name (`react`, `preact`, `vue`, `lit`),
+   * whose adapter loads from beside the runtime when an editor connects; `auto` (the default: detect
+   * what the page runs); or `none` / null.
+   */
+  adapter?: ComponentAdapter | AdapterChoice | null;
+  /** Debug logging (also on with `?debugLog=true`). */
+  debugLog?: boolean;
+  /** Where runtime-tools.mjs lives (a URL of a file in that folder); by default beside the runtime file. */
+  toolsBase?: string;
+}
+
+export type AdapterChoice = AdapterName | 'auto' | 'none';
+const ADAPTER_CHOICES: readonly string[] = [...ADAPTER_NAMES, 'auto', 'none'];
+
+export interface RuntimeHandle {
+  /** Removes every listener, observer, overlay and style the runtime added, and closes the port. */
+  stop(): void;
+}
+
+const OUTER_HTML_CAP = 1024 * 1024;
+
+function ownOuterHTML(element: Element): string | undefined {
+  const html = element.outerHTML;
+  return html.length <= OUTER_HTML_CAP ? html : undefined;
+}
+
+export function createRuntime(options: StartOptions, win: Window = window): RuntimeHandle {
+  const doc = win.document;
+  const allowedOrigins = parseAllowedOrigins(options.allowedOrigins);
+  const params = readPageParams(win.location.search);
+  const log = createLogger(options.debugLog ?? params.debugLog);
+  const choice = options.adapter ?? (options.adapter === null ? 'none' : 'auto');
+  if (typeof choice === 'string' && !ADAPTER_CHOICES.includes(choice)) {
+    throw new Error(`adapter must be one of ${ADAPTER_CHOICES.join(', ')}, or an adapter object; got ${JSON.stringify(choice)}`);
+  }
+  /** The component adapter once resolved (an object given, or loaded for the framework named or detected). */
+  let adapter: ComponentAdapter | null = typeof choice === 'object' ? choice : null;
+  const storage = sessionStorageOf(win);
+  const abort = new AbortController();
+  const { signal } = abort;
+  const ids = createElementIds(doc);
+  /** This instance of the runtime: random, so a reloaded page's runtime has another. */
+  const runtimeId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+  const state = createState(readDriveMode(storage));
+  let overlay: OverlayLayer | null = null;
+  /** The one place the runtime hears the page change (set up with the DOM). */
+  let changes: PageChangeSource | null = null;
+  let pageChanges: PageChangeWatcher | null = null;
+  /** Set while the host takes NAV_TREE_PATCH (initProject's `navTreePatches`). */
+  let navPatcher: NavTreePatcher | null = null;
+  let removeStoryboardStyle = () => {};
+  // The editing tools load on first use (and are prefetched once an editor calls initProject).
+  const modules = createModuleLoader(options.toolsBase ?? import.meta.url);
+  let adapterReady: Promise<void> | null = null;
+  /** Loads the named or detected adapter once; a page whose adapter cannot load still works without one. */
+  function resolveAdapter(): Promise<void> {
+    return (adapterReady ??= (async () => {
+      if (typeof choice !== 'string' || choice === 'none') return;
+      let name: AdapterName | null = choice === 'auto' ? null : choice;
+      try {
+        // Detection comes with the editing tools, which keeps it out of the core every page loads.
+        if (choice === 'auto') name = (await getTools()).module.detectFramework(doc);
+        if (!name) return log.debug('no framework detected: no component adapter');
+        const loaded = await modules.adapter(name);
+        if (!state.stopped) adapter = loaded;
+      } catch (error) {
+        log.warn(`no ${name ?? 'component'} adapter: ${errorMessage(error)}`);
+      }
+    })());
+  }
+  let tools: Tools | null = null;
+  async function getTools(): Promise<Tools> {
+    if (!tools) {
+      const module = await modules.tools();
+      if (state.stopped) throw new Error('The runtime was stopped');
+      tools ??= {
+        module,
+        instant: module.createInstantUpdater({ doc, elementsFor: ids.elementsFor, replaced: (old, next) => replacedBy.set(old, next) }),
+        forcer: module.createModifierForcer(doc, (message, error) => log.warn(message, error)),
+        tempDom: module.createTempDom(doc),
+      };
+    }
+    return tools;
+  }
+  /** Codebase ids with instant updates the source may not hold yet (dropped after a flush lands). */
+  const unflushedIds = new Set<string>();
+
+  const messenger = createMessenger({
+    win,
+    allowedOrigins,
+    log,
+    signal,
+    onRequest: (request, reply) => requests.receive(request, reply),
+    onConnect: () => {
+      // An editor tells a reload of the page from a late load event of the same page by this id.
+      messenger.post('RUNTIME_CONNECTED', { runtimeId, protocolVersion: PROTOCOL_VERSION });
+      messenger.post('LATEST_HREF', { href: win.location.href });
+      if (state.nav) navPatcher ? navPatcher.postTree(state.nav) : messenger.post('NAV_TREE', { navTree: state.nav.tree });
+    },
+  });
+
+  const errors = watchPageErrors({
+    win,
+    signal,
+    vite: params.framework === 'VITE',
+    onError: (error) => messenger.post('ERROR', { error }),
+  });
+
+  // ---- elements, keys and overlays -------------------------------------------------------------
+
+  const isOwnNode = (node: Node): boolean => !!overlay && (node === overlay.host || overlay.host.contains(node));
+
+  function elementFor(key: string | null): Element | null {
+    return key ? state.nav?.elementByKey.get(key) ?? null : null;
+  }
+
+  /** The key of the nearest node at or above `target`, across shadow roots; the storyboard root counts as nothing. */
+  function keyForNode(target: EventTarget | null): string | null {
+    const nav = state.nav;
+    if (!nav) return null;
+    let element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
+    while (element) {
+      const key = nav.keyByElement.get(element);
+      if (key !== undefined) return element === doc.body ? null : key;
+      const parent: Node | null = element.parentNode;
+      element = parent instanceof Element ? parent : parent instanceof ShadowRoot ? parent.host : null;
+    }
+    return null;
+  }
+
+  function lookupFor(key: string): TreeElementLookup[string] | undefined {
+    const node = state.nav?.nodeByKey.get(key);
+    return node ? state.treeElementLookup[node.tempoElement.codebaseId] : undefined;
+  }
+
+  function targetFor(key: string | null): OutlineTarget | null {
+    const element = elementFor(key);
+    const node = key ? state.nav?.nodeByKey.get(key) : undefined;
+    if (!element || !node) return null;
+    return { element, name: node.name, isComponent: node.isComponent };
+  }
+
+  function refreshOverlay(): void {
+    if (!overlay) return;
+    overlay.setVisible(!state.driveMode);
+    if (state.driveMode) return;
+    const { hovered, selected } = state.selection;
+    overlay.setHover(targetFor(hovered));
+    const targets = selectedKeys(state.selection).map(targetFor).filter((target): target is OutlineTarget => target !== null);
+    const single = targets.length === 1 ? targets[0]! : null;
+    const editDynamicText =
+      !!single && !state.textEdit && hasText(single.element) && !hasStaticText(single.element, lookupFor(selected ?? '')?.staticTextContents);
+    const renderings = single ? renderingsOf(selected).filter((element) => element !== single.element) : [];
+    overlay.setSelection(targets, { editDynamicText, renderings });
+  }
+
+  let renderingsFound: { key: string; nav: NavTreeIndex; elements: Element[] } | null = null;
+  /**
+   * Every element that renders the source element of `key`'s node (its codebase id: a list's cards),
+   * itself included; looked up once per key and tree build, as hovering redraws the selection often.
+   */
+  function renderingsOf(key: string | null): Element[] {
+    const nav = state.nav;
+    const element = elementFor(key);
+    const node = key ? nav?.nodeByKey.get(key) : undefined;
+    if (!key || !nav || !element || !node) return [];
+    if (renderingsFound?.key !== key || renderingsFound.nav !== nav) {
+      const found = ids.elementsFor(node.tempoElement.codebaseId);
+      renderingsFound = { key, nav, elements: found.includes(element) ? found : [element, ...found] };
+    }
+    return renderingsFound.elements;
+  }
+
+  /** Elements an instant update put in another's place (CHANGE_TAG, and its undo): the selection moves with them. */
+  const replacedBy = new WeakMap<Element, Element>();
+
+  /** The hovered and selected elements themselves: their keys name places, which a build may give to others. */
+  function heldElements() {
+    const { hovered, selected, multiSelected } = state.selection;
+    return { hovered: elementFor(hovered), selected: elementFor(selected), multiSelected: multiSelected.map(elementFor) };
+  }
+
+  /** The key `element` (or what replaced it) has in the tree now; null when it left the page or the tree. */
+  function keyNow(element: Element | null): string | null {
+    const nav = state.nav;
+    const seen = new Set<Element>();
+    while (element && nav && !nav.keyByElement.has(element) && !seen.has(element)) {
+      seen.add(element);
+      element = replacedBy.get(element) ?? null;
+    }
+    const key = element ? nav?.keyByElement.get(element) : undefined;
+    return key === undefined || element === doc.body ? null : key;
+  }
+
+  function rebuildNavTree(): void {
+    if (!state.storyboardId || state.stopped) return;
+    const held = heldElements();
+    try {
+      const readProps = tools?.module.adapterNavProps ?? null;
+      const build = { storyboardId: state.storyboardId, treeElementLookup: state.treeElementLookup, scopeLookup: state.scopeLookup, root: doc.body, isOwnNode, adapter, readProps, ids };
+      // The patcher posts the tree itself: whole, or as a patch.
+      state.nav = navPatcher ? navPatcher.update(state.nav, build) : buildNavTree(build);
+    } catch (error) {
+      log.error('navigation tree build failed', error);
+      return;
+    }
+    for (const root of ids.shadowRoots()) changes?.observe(root);
+    if (!navPatcher) messenger.post('NAV_TREE', { navTree: state.nav.tree });
+    // After the tree that holds the new keys, so the editor can look them up.
+    changeSelection({ type: 'follow', hovered: keyNow(held.hovered), selected: keyNow(held.selected), multiSelected: held.multiSelected.map(keyNow) });
+    refreshOverlay();
+  }
+
+  // ---- selection, text editing, drag ------------------------------------------------------------
+
+  /** Every change of hover and selection: the reducer says what changes; this applies it and tells the editor. */
+  function changeSelection(action: SelectionAction): void {
+    const before = state.selection;
+    const { state: selection, events, endTextEdit: ends } = next(before, action);
+    if (selection === before) return;
+    if (ends) endTextEdit();
+    state.selection = selection;
+    // A key that follows an element names the key it replaces: an editor that has moved on since ignores it.
+    const followed = action.type === 'follow' ? before : null;
+    for (const event of events) postSelectionEvent(event, followed);
+    refreshOverlay();
+  }
+
+  function postSelectionEvent(event: SelectionEvent, followed: Selection | null): void {
+    const { hovered, selected, multiSelected } = state.selection;
+    if (event === 'HOVERED_ELEMENT_KEY') return messenger.post(event, { elementKey: hovered, ...(followed ? { previousKey: followed.hovered } : {}) });
+    if (event === 'MULTI_SELECTED_ELEMENT_KEYS') {
+      return messenger.post(event, {
+        elementKeys: [...multiSelected],
+        outerHTMLs: multiSelected.map((key) => {
+          const element = elementFor(key);
+          return element ? ownOuterHTML(element) ?? '' : '';
+        }),
+        ...(followed ? { previousKeys: [...followed.multiSelected] } : {}),
+      });
+    }
+    const element = elementFor(selected);
+    messenger.post(event, {
+      elementKey: selected,
+      ...(element ? { outerHTML: ownOuterHTML(element), renderings: renderingsOf(selected).length } : {}),
+      ...(followed ? { previousKey: followed.selected } : {}),
+    });
+  }
+
+  function endTextEdit(): void {
+    state.textEdit?.commit();
+  }
+
+  function beginTextEdit(key: string, element: HTMLElement): void {
+    // The editing session lives in the tools module: loaded since initProject, so this is at once.
+    void getTools()
+      .then(({ module }) => {
+        // The designer may have moved on meanwhile.
+        if (state.selection.selected !== key || state.textEdit || state.stopped) return;
+        state.textEdit = module.startTextEdit(element, key, {
+          onStart: (k, oldText) => messenger.post('START_EDITING_TEXT', { data: { key: k, oldText } }),
+          onEnd: (k, newText, oldText) => {
+            state.textEdit = null;
+            messenger.post('EDITED_TEXT', { data: { key: k, newText, oldText } });
+            refreshOverlay();
+          },
+        });
+        refreshOverlay();
+      })
+      .catch((error: unknown) => log.warn(errorMessage(error)));
+  }
+
+  function onSelectClick(key: string | null, shift: boolean): void {
+    if (shift && key) return changeSelection({ type: 'toggle', key, areSiblings });
+    const element = elementFor(key);
+    const { selected, multiSelected } = state.selection;
+    if (key && key === selected && multiSelected.length === 0 && element instanceof HTMLElement) {
+      if (hasStaticText(element, lookupFor(key)?.staticTextContents)) beginTextEdit(key, element);
+      return;
+    }
+    changeSelection({ type: 'select', key });
+  }
+
+  function areSiblings(a: string, b: string): boolean {
+    const nav = state.nav;
+    const nodeA = nav?.nodeByKey.get(a);
+    const nodeB = nav?.nodeByKey.get(b);
+    return !!nodeA && !!nodeB && nodeA.parent === nodeB.parent;
+  }
+
+  const pointer = createPointer({
+    win,
+    state,
+    messenger,
+    overlay: () => overlay,
+    isOwnNode,
+    keyForNode,
+    elementFor,
+    hover: (key) => changeSelection({ type: 'hover', key }),
+    click: onSelectClick,
+    endTextEdit,
+    select: (key) => changeSelection({ type: 'select', key }),
+    parentKeyOf: (key) => state.nav?.nodeByKey.get(key)?.parent ?? null,
+    outerHTML: ownOuterHTML,
+  });
+
+  function setDriveMode(on: boolean): void {
+    state.driveMode = on;
+    writeDriveMode(storage, on);
+    if (on) {
+      endTextEdit();
+      pointer.finishDrag('DRAG_CANCEL_EVENT');
+      changeSelection({ type: 'hover', key: null });
+    }
+    refreshOverlay();
+  }
+
+  // ---- the function table and the request handler -----------------------------------------------
+
+  // What the modules below share; each takes the part it needs.
+  const frame = {
+    win,
+    state,
+    messenger,
+    log,
+    ids,
+    signal,
+    errors,
+    unflushedIds,
+    overlay: () => overlay,
+    getTools,
+    resolveAdapter,
+    hasAdapter: () => adapter !== null,
+    rebuildNavTree,
+    rebuildNow: () => pageChanges?.rebuildNow(),
+    setNavPatches(module: ToolsModule | null) {
+      navPatcher?.stop();
+      navPatcher = module && changes ? module.createNavTreePatcher({ doc, changes, post: messenger.post, schedule: () => pageChanges?.schedule() }) : null;
+    },
+    requestNavTree() {
+      navPatcher?.reset();
+      pageChanges?.rebuildNow();
+    },
+    elementFor,
+    targetFor,
+    renderingsOf,
+    changeSelection,
+    setDriveMode,
+    pointer,
+  };
+  const functions = createFunctions(frame);
+  const requests = createRequests({ ...frame, functions, adapter: () => adapter });
+
+  // ---- start and stop ---------------------------------------------------------------------------
+
+  function setUp(): void {
+    if (state.stopped) return;
+    removeStoryboardStyle = injectStyle(doc, storyboardCss(params));
+    changes = createPageChangeSource(doc, isOwnNode);
+    overlay = createOverlayLayer({
+      doc,
+      changes,
+      onEditDynamicText: () => {
+        const { selected } = state.selection;
+        if (selected) messenger.post('EDIT_DYNAMIC_TEXT', { elementKey: selected });
+      },
+    });
+    overlay.setZoom(state.zoom);
+    overlay.setAiContext(state.aiContext);
+    pageChanges = watchPageChanges({
+      changes,
+      rebuild: rebuildNavTree,
+      onHotReloadEnd: () => {
+        // A refresh replaced the page. While flushing, the source now holds the instant updates: drop
+        // them; otherwise put back the temporary classes the new nodes still need.
+        if (state.isFlushing) {
+          tools?.instant.forget([...unflushedIds]);
+          unflushedIds.clear();
+        } else {
+          tools?.instant.reapply();
+        }
+        void functions.checkIfHydrationError().catch((error: unknown) => log.warn(error));
+      },
+    });
+    pointer.listen();
+    trackHref(win, signal, (href) => messenger.post('LATEST_HREF', { href }));
+    refreshOverlay();
+    requests.ready();
+  }
+
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', setUp, { once: true, signal });
+  else setUp();
+
+  log.debug(`started; accepting editors at ${[...allowedOrigins].join(', ')}; drag threshold ${DRAG_THRESHOLD_PX}px`);
+
+  return {
+    stop() {
+      if (state.stopped) return;
+      endTextEdit();
+      pointer.finishDrag('DRAG_CANCEL_EVENT');
+      state.stopped = true;
+      abort.abort();
+      pointer.stop();
+      pageChanges?.stop();
+      navPatcher?.stop();
+      overlay?.destroy();
+      overlay = null;
+      changes?.stop();
+      changes = null;
+      tools?.tempDom.clear();
+      tools?.forcer.clear();
+      tools?.instant.destroy();
+      tools = null;
+      removeStoryboardStyle();
+      messenger.close();
+      requests.stop();
+      state.nav = null;
+    },
+  };
+}

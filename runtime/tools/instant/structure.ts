@@ -1,0 +1,287 @@
+// EDIT_TEXT, CHANGE_TAG, DUPLICATE, WRAP_DIV, MOVE_JSX, ADD_JSX and CHANGE_PROP: structural previews
+// that last until the next refresh brings the real markup. Every change goes through the run's
+// journal, which undoes them later (index.ts) when the page still holds what they left.
+import { ADD_JSX_PLACEHOLDER_PREFIX, DUPLICATE_PLACEHOLDER_PREFIX, WRAP_IN_DIV_PLACEHOLDER } from '../../shared/keys';
+import type { Journal } from './journal';
+import { makeInert } from './inert';
+import { UNSAFE_TAGS, isScriptUrl, parseSafeHtml, safeTagName, shadowedBuiltIn } from './markup';
+import { instances, isStrings, type Env, type Fields, type Plan } from './plan';
+import { textChanges } from '../../shared/text-nodes';
+import { attributeNodes, childNodesOf, localNameOf, positionOf, textOf, valueOf } from './unclobbered';
+
+export type StructureType = 'EDIT_TEXT' | 'CHANGE_TAG' | 'DUPLICATE' | 'WRAP_DIV' | 'MOVE_JSX' | 'ADD_JSX' | 'CHANGE_PROP';
+export const STRUCTURE_TYPES: readonly string[] = ['EDIT_TEXT', 'CHANGE_TAG', 'DUPLICATE', 'WRAP_DIV', 'MOVE_JSX', 'ADD_JSX', 'CHANGE_PROP'] satisfies StructureType[];
+
+/** What a running update reports and changes the page through. */
+export interface RunContext {
+  /** Every DOM change goes through the journal, so a failure half way can be rolled back. */
+  journal: Journal;
+  /** A node the update injected (removed again by destroy()). */
+  created(el: Element): void;
+  /** `next` took the place of `old` (CHANGE_TAG): state kept for `old` moves to it. */
+  replaced(old: Element, next: Element): void;
+}
+export type Run = { run(context: RunContext): unknown };
+
+const NOT_FOUND = (what = '') => `Could not find ${what && `${what} `}element for instant update`;
+
+/** Where an element goes in its parent: before or after `ref`, or at the end when `ref` is null. */
+type At = { ref: Element | null; after: boolean };
+
+/**
+ * Where to insert into a parent: before/after the instance of the given sibling id that is its child,
+ * else at the end. The sibling's instances are looked up once for every parent an update inserts into.
+ */
+function positioner(env: Env, f: Fields): (parent: Element) => Plan<At> {
+  const id = f.beforeCodebaseId ?? f.afterCodebaseId;
+  if (id == null) return () => ({ ref: null, after: false });
+  const siblings = instances(env, id) ?? [];
+  const after = f.beforeCodebaseId == null;
+  return (parent) => {
+    const ref = siblings.find((el) => el.parentElement === parent);
+    return ref ? { ref, after } : { fail: NOT_FOUND('sibling') };
+  };
+}
+
+function insert(journal: Journal, parent: Element, el: Element, at: At): void {
+  if (at.ref === el) return;
+  journal.insert(parent, el, !at.ref ? null : at.after ? positionOf(at.ref)[1] : at.ref);
+}
+
+/** The element's parent and the node after it (null at the end). */
+const placeOf = (el: Element): [ParentNode, ChildNode | null] => {
+  const [parent, next] = positionOf(el);
+  if (!parent) throw new Error('The element has left the page');
+  return [parent, next];
+};
+
+/**
+ * Sets an element's text in the text nodes it has (frameworks hold on to theirs and update them
+ * later: lib/text-nodes.ts), changing the data of the fewest; an element without one gets one.
+ */
+function setText(journal: Journal, doc: Document, el: Element, text: string, oldText: unknown): void {
+  if (textOf(el) === text) {
+    // Typed in place before the item came: undo brings back the text the designer started from.
+    if (typeof oldText === 'string' && oldText !== text) for (const [node, data] of textChanges(el, oldText) ?? []) journal.adopt(node, data);
+    return;
+  }
+  const changes = textChanges(el, text);
+  if (!changes) return journal.insert(el, doc.createTextNode(text), null);
+  for (const [node, data] of changes) journal.setData(node, data);
+}
+
+/** Every instance of every id (once each), or null when one id has none. */
+function all(env: Env, ids: unknown): Element[] | null {
+  if (!isStrings(ids) || !ids.length) return null;
+  const found = new Set<Element>();
+  for (const id of ids) {
+    const els = instances(env, id);
+    if (!els) return null;
+    els.forEach((el) => found.add(el));
+  }
+  return [...found];
+}
+
+/**
+ * The wrappers the source change gives the page: one per rendering of the wrapped siblings (a list
+ * or a component used twice renders them again). In document order, a group ends at another parent
+ * or where an id repeats. Null when a group lacks one of the ids: they are not siblings.
+ */
+function wrapGroups(els: Element[], ids: string[]): Element[][] | null {
+  const wanted = new Set(ids);
+  const groups: Element[][] = [];
+  let group: Element[] = [];
+  let seen = new Set<string>();
+  const sorted = [...els].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  for (const el of sorted) {
+    const id = ids.find((name) => el.classList.contains(name))!;
+    if (!group.length || el.parentNode !== group[0]!.parentNode || seen.has(id)) {
+      groups.push((group = []));
+      seen = new Set();
+    }
+    group.push(el);
+    seen.add(id);
+  }
+  return groups.every((members) => members.length === wanted.size && members[0]!.parentNode) ? groups : null;
+}
+
+export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Run> {
+  const { doc } = env;
+  switch (type) {
+    case 'EDIT_TEXT': {
+      const els = instances(env, f.codebaseIdToEditText);
+      if (!els) return { fail: NOT_FOUND('text') };
+      if (typeof f.newText !== 'string') return { fail: 'newText must be a string' };
+      // The text of a <script> or <style> is code: setting it could run it (an empty script runs what it is given).
+      const unsafe = els.map(localNameOf).find((tag) => UNSAFE_TAGS.includes(tag));
+      if (unsafe) return { fail: `Cannot edit the text of a <${unsafe}> element: its text is not page content` };
+      const newText = f.newText;
+      return {
+        run({ journal }) {
+          const oldTexts = els.map(textOf);
+          els.forEach((el) => setText(journal, doc, el, newText, f.oldText));
+          return { oldText: typeof f.oldText === 'string' ? f.oldText : oldTexts[0], oldTexts };
+        },
+      };
+    }
+    case 'CHANGE_TAG': {
+      const els = instances(env, f.codebaseIdToChange);
+      if (!els) return { fail: NOT_FOUND() };
+      const tag = safeTagName(f.newTagName);
+      if (!tag) return { fail: `Invalid tag name ${JSON.stringify(f.newTagName)}` };
+      return {
+        run({ journal, replaced }) {
+          const oldTagNames = els.map(localNameOf);
+          for (const el of els) {
+            const [parent, next] = placeOf(el);
+            // A page script (a patched createElement, say) may throw here on any instance: the journal undoes the ones before.
+            const replacement = doc.createElement(tag);
+            // Cloned Attr nodes: setAttribute(NS) would throw on names such as `a:b` without a namespace.
+            for (const attr of attributeNodes(el)) replacement.setAttributeNode(attr.cloneNode() as Attr);
+            for (const child of childNodesOf(el)) journal.insert(replacement, child, null);
+            journal.insert(parent, replacement, next);
+            journal.remove(el);
+            replaced(el, replacement);
+          }
+          return { oldTagNames };
+        },
+      };
+    }
+    case 'DUPLICATE': {
+      const ids = f.codebaseIdsToDuplicate;
+      const els = all(env, ids);
+      if (!els || !isStrings(ids)) return { fail: NOT_FOUND() };
+      const placeholder = `${DUPLICATE_PLACEHOLDER_PREFIX}${env.nextN()}`;
+      return {
+        run({ journal, created }) {
+          for (const el of els) {
+            const clone = Node.prototype.cloneNode.call(el, true) as Element;
+            ids.forEach((id) => clone.classList.remove(id));
+            clone.classList.add(placeholder);
+            makeInert(clone, doc);
+            const [parent, next] = placeOf(el);
+            journal.insert(parent, clone, next);
+            created(clone);
+          }
+          return { placeholderClass: placeholder };
+        },
+      };
+    }
+    case 'WRAP_DIV': {
+      const ids = f.codebaseIdsToWrap;
+      const els = all(env, ids);
+      if (!els || !isStrings(ids)) return { fail: NOT_FOUND() };
+      const groups = wrapGroups(els, ids);
+      if (!groups) return { fail: 'Elements to wrap must be siblings' };
+      return {
+        run({ journal, created }) {
+          for (const group of groups) {
+            const div = doc.createElement('div');
+            div.className = WRAP_IN_DIV_PLACEHOLDER;
+            journal.insert(placeOf(group[0]!)[0], div, group[0]!);
+            for (const el of group) journal.insert(div, el, null);
+            created(div);
+          }
+          return { placeholderClass: WRAP_IN_DIV_PLACEHOLDER };
+        },
+      };
+    }
+    case 'MOVE_JSX': {
+      const els = instances(env, f.codebaseIdToMove);
+      if (!els) return { fail: NOT_FOUND() };
+      const parents = instances(env, f.codebaseIdToMoveTo);
+      if (!parents) return { fail: NOT_FOUND('new parent') };
+      // The source move happens in every rendering (list items, a reused component): when both are
+      // rendered equally often, instances pair up in document order; otherwise only the first moves.
+      const pairs = els.length === parents.length ? els.map((el, i) => [el, parents[i]!] as const) : [[els[0]!, parents[0]!] as const];
+      const position = positioner(env, f);
+      const moves: [Element, Element, At][] = [];
+      for (const [el, parent] of pairs) {
+        if (el.contains(parent)) return { fail: 'Cannot move an element into itself' };
+        const at = position(parent);
+        if ('fail' in at) return at;
+        moves.push([el, parent, at]);
+      }
+      return { run({ journal }) { for (const [el, parent, at] of moves) insert(journal, parent, el, at); return {}; } };
+    }
+    case 'ADD_JSX': {
+      const parents = instances(env, f.codebaseIdToAddTo);
+      if (!parents) return { fail: NOT_FOUND('parent') };
+      // Every rendering of the parent gets the element, as the source change gives them; one that
+      // lacks the sibling to place it by (rendered conditionally) is left out.
+      const position = positioner(env, f);
+      const spots: [Element, At][] = [];
+      for (const parent of parents) {
+        const at = position(parent);
+        if (!('fail' in at)) spots.push([parent, at]);
+      }
+      if (!spots.length) return { fail: NOT_FOUND('sibling') };
+      let el: Element | string;
+      if (f.htmlForInstantUpdate != null) {
+        if (typeof f.htmlForInstantUpdate !== 'string') return { fail: 'htmlForInstantUpdate must be a string' };
+        el = parseSafeHtml(doc, f.htmlForInstantUpdate);
+        if (typeof el === 'string') return { fail: el };
+      } else {
+        const tag = safeTagName(f.addNativeTag ?? 'div');
+        if (!tag) return { fail: `Invalid tag name ${JSON.stringify(f.addNativeTag)}` };
+        el = doc.createElement(tag);
+      }
+      const placeholder = `${ADD_JSX_PLACEHOLDER_PREFIX}${env.nextN()}`;
+      el.classList.add(placeholder);
+      makeInert(el, doc);
+      const node = el;
+      return {
+        run({ journal, created }) {
+          spots.forEach(([parent, at], i) => {
+            const added = i ? (Node.prototype.cloneNode.call(node, true) as Element) : node;
+            insert(journal, parent, added, at);
+            created(added);
+          });
+          return { placeholderClass: placeholder };
+        },
+      };
+    }
+    case 'CHANGE_PROP':
+      return planProp(env, f);
+  }
+}
+
+/** React's names for attributes whose DOM name differs by more than case. */
+const ATTRIBUTE_NAMES: Record<string, string> = { htmlFor: 'for', acceptCharset: 'accept-charset', httpEquiv: 'http-equiv' };
+/** Props that are no attribute, or that this preview must not set (code, or markup that bypasses the checks). */
+const REFUSED_PROPS = ['children', 'key', 'ref', 'style', 'className', 'class', 'dangerouslySetInnerHTML', 'innerHTML', 'outerHTML', 'srcdoc', 'is'];
+
+/**
+ * CHANGE_PROP shows at once where the prop is an attribute of native elements (an `<a>`'s href, an
+ * `<img>`'s alt, `aria-*`, `data-*`): a component's own props are not in the DOM, and change on the
+ * next refresh. A string or number is the attribute's value; `true` sets a boolean attribute (or
+ * `"true"` for aria/data ones); `false` and null remove it.
+ */
+function planProp(env: Env, f: Fields): Plan<Run> {
+  const els = instances(env, f.codebaseIdToChange);
+  if (!els) return { fail: NOT_FOUND() };
+  const prop = f.propName;
+  if (typeof prop !== 'string' || !/^[A-Za-z][A-Za-z0-9-]*$/.test(prop)) return { fail: `Invalid prop name ${JSON.stringify(prop)}` };
+  if (/^on/i.test(prop) || REFUSED_PROPS.includes(prop)) return { fail: `The ${prop} prop changes on the next refresh` };
+  const value = f.propValue;
+  if (value !== null && !['string', 'number', 'boolean'].includes(typeof value)) return { fail: `The ${prop} prop changes on the next refresh (its value is no string, number or boolean)` };
+  const dataLike = /^(aria|data)-/.test(prop);
+  const name = dataLike ? prop.toLowerCase() : ATTRIBUTE_NAMES[prop] ?? prop.toLowerCase();
+  // An attribute of the element when the element knows the property (or the attribute is one any element takes).
+  const native = (el: Element) => dataLike || prop in el || name in el || valueOf(el, name) !== null;
+  const stranger = els.find((el) => !native(el));
+  if (stranger) return { fail: `${prop} is not an attribute of <${localNameOf(stranger)}>: a component's prop changes on the next refresh` };
+  const text = value === null || value === false ? null : value === true ? (dataLike ? 'true' : '') : String(value);
+  if (text !== null && isScriptUrl(text)) return { fail: `Refused ${prop}: a javascript: URL` };
+  for (const el of els) {
+    const hidden = text && (name === 'id' || name === 'name') ? shadowedBuiltIn(localNameOf(el), text) : null;
+    if (hidden) return { fail: `Refused ${prop}="${text}": it would hide ${hidden} from the page's scripts` };
+  }
+  return {
+    run({ journal }) {
+      const oldValues = els.map((el) => valueOf(el, name));
+      for (const el of els) if (valueOf(el, name) !== text) journal.setAttribute(el, name, text);
+      return { attribute: name, oldValues };
+    },
+  };
+}

@@ -1,0 +1,337 @@
+// NAV_TREE_PATCH (docs/protocol.md §7): for a host that opted in (`navTreePatches`), the frame sends the
+// whole tree once and then only what changed. Changes are found from the page's mutation records: the
+// subtree of each element a record names is built again and compared with its old nodes, and the
+// other boxes are read again (one layout, then only reads) from the root down, skipping the subtree
+// of a node whose box did not change and which holds no changed element: its layout cannot have
+// changed (positioned descendants, whose containing block may lie outside, are read anyway). A
+// scrolled element's content is read the same way, without a mutation (so is every positioned node
+// when the page scrolls: fixed and sticky ones move on the page). The whole tree is built and
+// compared only when a change may restyle any element (a stylesheet, the `<html>` or `<head>`, a
+// resized window), when the lookups changed, or when nothing recorded says what changed. Loaded with
+// the editing tools, so pages without such a host never pay for it.
+import type { FrameEventFields, NavTreeNode, NavTreeNodeFields, NavTreePatch, PageBoundingBox } from '../../types';
+import { buildNavSubtree, buildNavTree, nodeKey, pageBox, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from '../shared/nav-tree';
+import type { PageChangeSource } from '../core/page-changes';
+import { compactTree } from './nav-tree-compact';
+
+type TreeEvent = 'NAV_TREE' | 'NAV_TREE_PATCH';
+
+export interface NavTreePatcherOptions {
+  doc: Document;
+  /** The runtime's one source of page changes: mutation records (its own left out), scrolls, resizes. */
+  changes: PageChangeSource;
+  post: <K extends TreeEvent>(name: K, fields: FrameEventFields[K]) => void;
+  /**
+   * Asks for an update after the usual delay: a scroll moved boxes (the content of a scrolled
+   * element, or fixed and sticky elements when the page scrolls) without any DOM mutation.
+   */
+  schedule: () => void;
+}
+
+export interface NavTreePatcher {
+  /** The tree after the page changed: a patch of `nav` when there is one, else a full build; posts what it made. */
+  update(nav: NavTreeIndex | null, options: NavTreeOptions): NavTreeIndex;
+  /** Posts `nav` whole at the current version (a new port needs a base for the patches after it). */
+  postTree(nav: NavTreeIndex): void;
+  /** The next update builds and posts the whole tree under a new version (the host lost track). */
+  reset(): void;
+  stop(): void;
+}
+
+export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePatcher {
+  const { doc, changes, post, schedule } = options;
+  let version = 0;
+  let fullNext = true;
+  let records: MutationRecord[] = [];
+  /** What the last tree was built with: other lookups or another adapter can change any node. */
+  let builtWith: { lookup: object; scopes: object | null; adapter: object | null } | null = null;
+  let scopeIndex: { scopes: object | null; index: Map<string, string> } | null = null;
+  /** Elements scrolled since the last update: their content moved, nothing else did. */
+  let scrolled = new Set<Element>();
+  let pageScrolled = false;
+  /** A resized window can restyle anything (media queries): the whole tree is built again. */
+  let resized = false;
+  const stopListening = changes.listen((change) => {
+    if (change.type === 'mutations') records.push(...change.records);
+    else if (change.type === 'resize') resized = true;
+    else {
+      if (change.target === doc) pageScrolled = true;
+      else scrolled.add(change.target as Element);
+      schedule();
+    }
+  });
+
+  function takeRecords(): MutationRecord[] {
+    changes.flush();
+    const taken = records;
+    records = [];
+    return taken;
+  }
+
+  function scopesFor(buildOptions: NavTreeOptions): Map<string, string> {
+    if (scopeIndex?.scopes !== buildOptions.scopeLookup) scopeIndex = { scopes: buildOptions.scopeLookup, index: scopesByCodebaseId(buildOptions.scopeLookup) };
+    return scopeIndex.index;
+  }
+
+  function postPatch(patch: NavTreePatch): void {
+    if (patch.removed.length === 0 && patch.added.length === 0 && patch.changed.length === 0) return;
+    patch.baseVersion = version;
+    patch.version = ++version;
+    post('NAV_TREE_PATCH', patch);
+  }
+
+  /** Builds the whole tree; posts it whole (`fullNext`) or as the patch from `nav`. */
+  function rebuild(nav: NavTreeIndex | null, buildOptions: NavTreeOptions): NavTreeIndex {
+    const next = buildNavTree({ ...buildOptions, roundBoxes: true });
+    if (nav === null || fullNext) {
+      fullNext = false;
+      version++;
+      postWhole(next);
+    } else {
+      const patch = emptyPatch();
+      diffNode(nav.tree, next.tree, patch);
+      postPatch(patch);
+    }
+    return next;
+  }
+
+  function postWhole(nav: NavTreeIndex): void {
+    post('NAV_TREE', { navTree: null, version, compact: compactTree(nav.tree) });
+  }
+
+  function update(nav: NavTreeIndex | null, buildOptions: NavTreeOptions): NavTreeIndex {
+    const taken = takeRecords();
+    const moved = scrolled;
+    const pageWasScrolled = pageScrolled;
+    const anyScrolled = moved.size > 0 || pageScrolled;
+    const wasResized = resized;
+    scrolled = new Set();
+    pageScrolled = resized = false;
+    const lookups = { lookup: buildOptions.treeElementLookup, scopes: buildOptions.scopeLookup, adapter: buildOptions.adapter ?? null };
+    const sameLookups = builtWith !== null && builtWith.lookup === lookups.lookup && builtWith.scopes === lookups.scopes && builtWith.adapter === lookups.adapter;
+    builtWith = lookups;
+    // Only records and scrolls say what changed; anything else (a resize, a request) builds it all.
+    const roots =
+      nav === null || fullNext || !sameLookups || wasResized ? null : taken.length > 0 ? dirtyRoots(taken, nav) : anyScrolled ? new Set<Element>() : null;
+    const next = nav === null || roots === null ? rebuild(nav, buildOptions) : patchSubtrees(nav, roots, moved, pageWasScrolled, buildOptions);
+    return next;
+  }
+
+  /** Builds each dirty subtree again, reads the other boxes that can have moved (`scrolled` content too), and posts what differs. */
+  function patchSubtrees(nav: NavTreeIndex, roots: Set<Element>, scrolledElements: Set<Element>, pageMoved: boolean, buildOptions: NavTreeOptions): NavTreeIndex {
+    const patch = emptyPatch();
+    const fresh = new Set<Element>();
+    const scopes = scopesFor(buildOptions);
+    // A subtree that cannot be patched after others were: the host gets a whole tree, since the
+    // index already holds the patched subtrees that this patch (dropped) would have announced.
+    const fallBack = () => {
+      if (fresh.size > 0) fullNext = true;
+      return rebuild(nav, buildOptions);
+    };
+    for (const root of roots) {
+      const oldKey = nav.keyByElement.get(root);
+      const oldNode = oldKey === undefined ? undefined : nav.nodeByKey.get(oldKey);
+      const parent = oldNode?.parent == null ? undefined : nav.nodeByKey.get(oldNode.parent);
+      if (oldNode === undefined || parent === undefined) return fallBack();
+      const path = oldNode.tempoElement.uniquePath;
+      const place = { parentKey: oldNode.parent ?? '', parentPath: parent.tempoElement.uniquePath, index: Number(path.slice(path.lastIndexOf('-') + 1)), level: oldNode.level };
+      const sub = buildNavSubtree({ ...buildOptions, roundBoxes: true }, root, place, scopes);
+      if (sub === null) return fallBack();
+      diffNode(oldNode, sub.tree, patch);
+      unregister(nav, oldNode);
+      for (const [key, node] of sub.nodeByKey) nav.nodeByKey.set(key, node);
+      for (const [key, el] of sub.elementByKey) nav.elementByKey.set(key, el);
+      for (const [el, key] of sub.keyByElement) {
+        nav.keyByElement.set(el, key);
+        fresh.add(el);
+      }
+      parent.children[parent.children.indexOf(oldNode)] = sub.tree;
+    }
+    readBoxes(nav, roots, scrolledElements, pageMoved, fresh, patch);
+    postPatch(patch);
+    // A new index object: caches keyed by the index (renderings) see that the tree changed.
+    return { ...nav };
+  }
+
+  /** Reads the boxes that may have moved (see the top of the file) into the index and the patch. */
+  function readBoxes(nav: NavTreeIndex, roots: Set<Element>, scrolledElements: Set<Element>, pageMoved: boolean, fresh: Set<Element>, patch: NavTreePatch): void {
+    const view = doc.defaultView;
+    const scrollX = view?.scrollX ?? 0;
+    const scrollY = view?.scrollY ?? 0;
+    /** Keys of the changed subtrees' ancestors, and of scrolled elements and theirs: their descendants may have moved. */
+    const holdsChange = new Set<string>();
+    const holdFrom = (key: string | null | undefined) => {
+      for (; key != null && !holdsChange.has(key); key = nav.nodeByKey.get(key)?.parent) holdsChange.add(key);
+    };
+    for (const el of scrolledElements) {
+      const node = nearestIndexed(nav, el);
+      if (node !== null) holdFrom(nav.keyByElement.get(node));
+    }
+    for (const root of roots) {
+      const key = nav.keyByElement.get(root);
+      if (key !== undefined) holdFrom(nav.nodeByKey.get(key)?.parent);
+    }
+    const visited = new Set<NavTreeNode>();
+    const visit = (node: NavTreeNode) => {
+      const stack = [node];
+      for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
+        const key = nodeKey(current);
+        const el = nav.elementByKey.get(key);
+        if (el === undefined || fresh.has(el) || visited.has(current)) continue;
+        visited.add(current);
+        const box = pageBox(el.getBoundingClientRect(), scrollX, scrollY, true);
+        const moved = !sameBox(current.pageBoundingBox, box);
+        if (moved) {
+          current.pageBoundingBox = box;
+          patch.changed.push({ key, fields: { pageBoundingBox: current.pageBoundingBox } });
+        }
+        if (moved || holdsChange.has(key)) for (const child of current.children) stack.push(child);
+      }
+    };
+    visit(nav.tree);
+    for (const node of nav.nodeByKey.values()) {
+      if (visited.has(node)) continue;
+      // Positioned: its containing block may lie outside the subtrees read above. Unrendered (no
+      // box: display none or contents, or inside one): its box is the page's scroll offset.
+      const box = node.pageBoundingBox;
+      if ((node.positionType !== 'static' && node.positionType !== 'relative') || (pageMoved && box.width === 0 && box.height === 0)) visit(node);
+    }
+  }
+
+  return {
+    update,
+    postTree: postWhole,
+    reset() {
+      fullNext = true;
+    },
+    stop() {
+      stopListening();
+      records = [];
+      scrolled = new Set();
+    },
+  };
+}
+
+function emptyPatch(): NavTreePatch {
+  return { version: 0, baseVersion: 0, removed: [], added: [], changed: [] };
+}
+
+/** Drops `node` and its subtree from the index (an element that now has another key keeps it). */
+function unregister(nav: NavTreeIndex, node: NavTreeNode): void {
+  const stack = [node];
+  for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
+    const key = nodeKey(current);
+    const el = nav.elementByKey.get(key);
+    nav.elementByKey.delete(key);
+    nav.nodeByKey.delete(key);
+    if (el !== undefined && nav.keyByElement.get(el) === key) nav.keyByElement.delete(el);
+    for (const child of current.children) stack.push(child);
+  }
+}
+
+/**
+ * The topmost indexed elements whose subtrees the records touch; null when a change may restyle
+ * elements anywhere (a stylesheet, or a change outside the tree such as `<html>`'s class).
+ */
+function dirtyRoots(records: MutationRecord[], nav: NavTreeIndex): Set<Element> | null {
+  const found = new Set<Element>();
+  for (const record of records) {
+    const target = record.type === 'characterData' ? record.target.parentNode : record.target;
+    // A node no longer in the page: its removal is recorded on the parent it left.
+    if (target === null || !target.isConnected) continue;
+    if (isStyleSheetNode(target) || (record.type === 'childList' && (hasStyleSheet(record.addedNodes) || hasStyleSheet(record.removedNodes)))) return null;
+    const indexed = nearestIndexed(nav, target);
+    if (indexed === null) return null;
+    found.add(indexed);
+  }
+  const roots = new Set<Element>();
+  for (const el of found) {
+    let covered = false;
+    for (let node = parentOf(el); node !== null && !covered; node = parentOf(node)) covered = node.nodeType === 1 && found.has(node as Element);
+    if (!covered) roots.add(el);
+  }
+  return roots;
+}
+
+/** The nearest element at or above `node` (across shadow roots) that is a node of the tree; elements without one are transparent. */
+function nearestIndexed(nav: NavTreeIndex, node: Node): Element | null {
+  for (let current: Node | null = node; current !== null; current = parentOf(current)) {
+    if (current.nodeType === 1 && nav.keyByElement.has(current as Element)) return current as Element;
+  }
+  return null;
+}
+
+/** The parent in the composed tree: a shadow root leads to its host. */
+function parentOf(node: Node): Node | null {
+  return node.nodeType === 11 && 'host' in node ? (node as ShadowRoot).host : node.parentNode;
+}
+
+function isStyleSheetNode(node: Node): boolean {
+  const name = (node as Element).localName;
+  return node.nodeType === 1 && (name === 'style' || name === 'link');
+}
+
+function hasStyleSheet(nodes: NodeList): boolean {
+  for (const node of nodes) if (isStyleSheetNode(node)) return true;
+  return false;
+}
+
+/**
+ * Adds to `patch` what turns `before` into `after`. Children are matched by key, which holds their
+ * place: a node whose key is gone is removed with its subtree, a new key is added with its subtree.
+ */
+function diffNode(before: NavTreeNode, after: NavTreeNode, patch: NavTreePatch): void {
+  const key = nodeKey(after);
+  if (nodeKey(before) !== key || before.parent !== after.parent) {
+    patch.removed.push(nodeKey(before));
+    patch.added.push(after);
+    return;
+  }
+  const fields = changedFields(before, after);
+  if (fields !== null) patch.changed.push({ key, fields });
+  const old = before.children;
+  const next = after.children;
+  // Most subtrees keep their children: compare in place before building any map.
+  if (old.length === next.length && old.every((child, i) => nodeKey(child) === nodeKey(next[i]!))) {
+    for (let i = 0; i < old.length; i++) diffNode(old[i]!, next[i]!, patch);
+    return;
+  }
+  const oldByKey = new Map(old.map((child) => [nodeKey(child), child]));
+  const kept = new Set<string>();
+  for (const child of next) {
+    const childKey = nodeKey(child);
+    const previous = oldByKey.get(childKey);
+    if (previous === undefined) {
+      patch.added.push(child);
+    } else {
+      kept.add(childKey);
+      diffNode(previous, child, patch);
+    }
+  }
+  for (const [childKey] of oldByKey) if (!kept.has(childKey)) patch.removed.push(childKey);
+}
+
+function changedFields(a: NavTreeNode, b: NavTreeNode): NavTreeNodeFields | null {
+  let fields: NavTreeNodeFields | null = null;
+  if (!sameStrings(a.classList, b.classList)) (fields ??= {}).classList = b.classList;
+  if (!sameStrings(a.directlySetClassList, b.directlySetClassList)) (fields ??= {}).directlySetClassList = b.directlySetClassList;
+  if (a.name !== b.name) (fields ??= {}).name = b.name;
+  if (a.isComponent !== b.isComponent) (fields ??= {}).isComponent = b.isComponent;
+  if (JSON.stringify(a.props) !== JSON.stringify(b.props)) (fields ??= {}).props = b.props;
+  if (JSON.stringify(a.literalChildren) !== JSON.stringify(b.literalChildren)) (fields ??= {}).literalChildren = b.literalChildren;
+  if (!sameBox(a.pageBoundingBox, b.pageBoundingBox)) (fields ??= {}).pageBoundingBox = b.pageBoundingBox;
+  if (a.displayType !== b.displayType) (fields ??= {}).displayType = b.displayType;
+  if (a.positionType !== b.positionType) (fields ??= {}).positionType = b.positionType;
+  if (a.flexDirection !== b.flexDirection) (fields ??= {}).flexDirection = b.flexDirection;
+  if (a.floatVal !== b.floatVal) (fields ??= {}).floatVal = b.floatVal;
+  if (a.scope !== b.scope) (fields ??= {}).scope = b.scope;
+  return fields;
+}
+
+function sameStrings(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
+function sameBox(a: PageBoundingBox, b: PageBoundingBox): boolean {
+  return a.pageX === b.pageX && a.pageY === b.pageY && a.width === b.width && a.height === b.height;
+}
