@@ -43,7 +43,10 @@ function partsOf(tree: NavTreeNode): Parts {
 const idOf = (node: NavTreeNode) => node.tempoElement.codebaseId;
 const pathOf = (node: NavTreeNode) => node.tempoElement.uniquePath;
 
-/** An element with behaviour of its own: copies of it (duplicated, added, wrapped) must be inert. */
+/**
+ * An element with behaviour of its own: copies of it (duplicated, added from its markup) must be
+ * inert, and it must go on working itself, also once wrapped.
+ */
 interface LiveElement {
   name: string;
   find: Find;
@@ -183,7 +186,7 @@ const CHANGES: ChangeCase[] = [
   },
 ];
 
-/** How a copy of a live element comes into the page: every copy must be inert. */
+/** How a copy of a live element comes into the page (or, wrapping, the element moves): every copy must be inert. */
 interface CopyCase {
   type: 'DUPLICATE' | 'ADD_JSX' | 'WRAP_DIV';
   /** Whether the change must leave a copy in the page (wrapping may move the element itself). */
@@ -306,10 +309,14 @@ async function changeUndoRedo(v: Vendor, change: ChangeCase): Promise<void> {
   const parts = partsOf(v.tree);
   const path = pathOf(parts[change.part]);
   const before = await html();
+  const trees = v.events.filter((event) => event.id === 'NAV_TREE').length;
   const applied = await v.apply(change.item(v.sdk.createChangeItem, parts));
   expect(applied.answer, `${change.type} applied`).to.deep.equal({ instantUpdateSuccessful: true });
   expect(await inVendor(change.shows, path), `${change.type} shows`).to.equal(true);
   expect(await html(), `${change.type} changed the page`).not.to.equal(before);
+  // As an editor would, with the tree that shows the change: undo and redo must not depend on the
+  // frame's next build (a tag change gives the element a new generated id there).
+  await waitFor(() => v.events.filter((event) => event.id === 'NAV_TREE').length > trees, `the tree after ${change.type}`);
 
   const undo = await v.apply(v.sdk.createChangeItem('UNDO', { changeToUndo: applied.done }));
   expect(undo.answer, `undo of ${change.type}`).to.deep.equal({ instantUpdateSuccessful: true });
@@ -399,6 +406,7 @@ async function keyedList(v: Vendor): Promise<void> {
   let error: unknown = null;
   await v.frame.setSelectedElement(keyOf(gamma)).catch((caught: unknown) => (error = caught));
   expect(error, `setSelectedElement(${keyOf(gamma)})`).to.be.instanceOf(Error);
+  expect((error as Error).message).to.match(/^No element with key /);
 }
 
 /**

@@ -4,7 +4,7 @@
 import { sendMouse } from '@web/test-runner-commands';
 import type * as HostSdk from '../../runtime/host';
 import type { ChangeItemData, NavTreeNode } from '../../types';
-import { waitFor } from './helpers';
+import { waitFor, waitForAsync } from './helpers';
 import { inFrameAt } from './live-server';
 
 type FrameClient = HostSdk.FrameClient;
@@ -211,7 +211,12 @@ export type FrameLibrary = ReturnType<typeof frameLibrary>;
  * library and JSON arguments, and answers its (awaited) JSON result. `fn` must be self-contained.
  */
 export async function inVendor<A extends unknown[], R>(fn: (lib: FrameLibrary, ...args: A) => R, ...args: A): Promise<Awaited<R>> {
-  const answer = await inFrameAt<Awaited<R>>(vendorOrigin, `(${fn})((${frameLibrary})(), ...${JSON.stringify(args)})`);
+  const expression = `(${fn})((${frameLibrary})(), ...${JSON.stringify(args)})`;
+  // Puppeteer lists a frame on another site (Chromium runs it in a process of its own) a moment after it loaded.
+  const answer = await waitForAsync(async () => {
+    const result = await inFrameAt<Awaited<R>>(vendorOrigin, expression);
+    return result.ok || !result.error?.startsWith('no frame at') ? result : null;
+  }, `the vendor frame to be there for the test runner`);
   if (!answer.ok) throw new Error(`In the vendor frame: ${answer.error ?? 'no answer'}`);
   return answer.value as Awaited<R>;
 }
