@@ -3,22 +3,41 @@
 // (`BROWSERS=firefox`; `npm test` runs the engines one after another, scripts/test-browsers.mjs).
 // The built site (dist/) is served from the same origin as the test pages by the production
 // request handler, so tests load real routes in an iframe and inspect them as a visitor sees them.
+// How many files run at once and the timeouts come from the machine's cores and load
+// (scripts/browsers/run-limits.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { selectedEngines } from './scripts/browsers/engines.mjs';
+import { describeLimits, runLimits } from './scripts/browsers/run-limits.mjs';
 import { domainSettings } from './scripts/settings.mjs';
 import { browserCommands } from './test/plugins/browser-commands.mjs';
 import { engineSummary } from './test/plugins/engine-summary.mjs';
+import { restartingEsbuildPlugin } from './test/plugins/esbuild-service.mjs';
 import { launchers } from './test/plugins/launchers.mjs';
 import { liveServer } from './test/plugins/live-server.mjs';
 import { pageConsoleMiddleware } from './test/plugins/page-console.mjs';
 import { requestLogMiddleware } from './test/plugins/request-log.mjs';
 import { webKitUserAgents } from './test/plugins/webkit-launcher.mjs';
 
-const port = Number(process.env.WTR_PORT ?? 8000);
+/** A port no one listens on now: the system picks it, so two runs on one machine never ask for the same. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = process.env.WTR_PORT ? Number(process.env.WTR_PORT) : await freePort();
+const limits = runLimits();
+console.log(`Test server on port ${port}${process.env.WTR_PORT ? ' (WTR_PORT)' : ''}; ${describeLimits(limits)}`);
+const esbuild = restartingEsbuildPlugin({ ts: true, target: 'es2022' });
 // The site's request handler as the editing server runs it (built by `npm run build`, which runs first).
 const siteModule = join(process.cwd(), 'dist/server/site.mjs');
 if (!existsSync(siteModule)) throw new Error('dist/server/site.mjs is missing: run "npm run build" first (npm test does).');
@@ -48,12 +67,18 @@ export default {
   files: ['test/browser/**/*.test.ts', 'runtime/**/*.test.ts', 'editor/**/*.test.ts'],
   port,
   nodeResolve: true,
-  concurrency: 1,
-  testsFinishTimeout: 300_000,
-  testFramework: { config: { timeout: 30_000 } },
+  concurrency: limits.concurrency,
+  browserStartTimeout: limits.browserStartTimeout,
+  testsStartTimeout: limits.testsStartTimeout,
+  testsFinishTimeout: limits.testsFinishTimeout,
+  testFramework: { config: { timeout: limits.testTimeout } },
+  // web-test-runner's own page, plus the run's slowdown, which the tests' waits for a condition allow for (test/browser/helpers.ts).
+  testRunnerHtml: (testFramework) =>
+    `<!DOCTYPE html><html><head><script>window.__testSlowdown = ${limits.slowdown};</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
+  // esbuild compiles the modules the test pages load, with a new service if its process dies (test/plugins/esbuild-service.mjs).
   // liveServer: `npm start` on a copy of the site, for the live-reload tests (its editor origin is this test page).
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), browserCommands(), liveServer({ editorOrigin: `http://localhost:${port}` })],
-  reporters: [defaultReporter(), engineSummary()],
+  plugins: [esbuild, browserCommands(), liveServer({ editorOrigin: `http://localhost:${port}`, startTimeoutMs: Math.round(60_000 * limits.slowdown) })],
+  reporters: [defaultReporter(), engineSummary({ limits, transformService: esbuild.transformService })],
   middleware: [
     // What the browser-commands plugin reads: every URL asked for, and (WebKit) the pages' console.
     requestLogMiddleware(),

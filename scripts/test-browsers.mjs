@@ -1,13 +1,17 @@
 // The browser tests of `npm test`: web-test-runner once per engine (all three, or those BROWSERS
 // names), one after another — the machines this runs on have two cores, and the timing-sensitive
 // tests (hover, scroll, transitions) must not share them with another browser. Ends with one line
-// per engine and a total, and fails if any test failed or if the engines ran different numbers of
-// tests (a test file that silently ran less in one engine).
+// per engine (its counts, minutes, the load average before and after, the timeouts it had), the
+// files that failed with why (did not start, did not finish), how esbuild's service ended if it did,
+// and a total; fails if any test failed or if the engines ran different numbers of tests (a test
+// file that silently ran less in one engine).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { failedFileLine } from '../test/plugins/engine-summary.mjs';
 import { ENGINE_LABELS, engineVersion, selectedEngines } from './browsers/engines.mjs';
+import { describeLimits } from './browsers/run-limits.mjs';
 
 const engines = selectedEngines();
 const folder = mkdtempSync(join(tmpdir(), 'wtr-summary-'));
@@ -16,21 +20,28 @@ for (const engine of engines) {
   console.log(`\n=== Browser tests in ${ENGINE_LABELS[engine]} (${engineVersion(engine) || 'version unknown'}) ===\n`);
   const summaryFile = join(folder, `${engine}.json`);
   const started = Date.now();
+  const loadBefore = loadavg()[0] ?? 0;
   const run = spawnSync('npx', ['web-test-runner', ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, BROWSERS: engine, WTR_SUMMARY_FILE: summaryFile },
   });
   const counts = existsSync(summaryFile) ? JSON.parse(readFileSync(summaryFile, 'utf8'))[0] : undefined;
-  results.push({ engine, status: run.status, counts, minutes: (Date.now() - started) / 60_000 });
+  results.push({ engine, status: run.status, counts, minutes: (Date.now() - started) / 60_000, load: [loadBefore, loadavg()[0] ?? 0] });
 }
 rmSync(folder, { recursive: true, force: true });
 
 console.log('\nBrowser tests per engine:');
-for (const { engine, status, counts, minutes } of results) {
+for (const { engine, status, counts, minutes, load } of results) {
   const line = counts
-    ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${counts.fileErrors ? `, ${counts.fileErrors} files with errors outside tests` : ''}`
+    ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` +
+      (counts.fileErrors ? `, ${counts.fileErrors} files with errors outside tests${counts.notStarted ? ` (${counts.notStarted} did not start)` : ''}` : '')
     : 'no results (the run did not finish)';
-  console.log(`  ${ENGINE_LABELS[engine]} (${engineVersion(engine)}): ${line} in ${minutes.toFixed(1)} min${status === 0 ? '' : `, exit code ${status}`}`);
+  console.log(
+    `  ${ENGINE_LABELS[engine]} (${engineVersion(engine)}): ${line} in ${minutes.toFixed(1)} min, load average ${load[0].toFixed(1)} → ${load[1].toFixed(1)}${status === 0 ? '' : `, exit code ${status}`}`,
+  );
+  if (counts?.limits) console.log(`    limits: ${describeLimits(counts.limits)}`);
+  for (const failed of counts?.failedFiles ?? []) console.log(`    ${failedFileLine(failed)}`);
+  for (const end of counts?.serviceEnds ?? []) console.log(`    ${end}`);
 }
 const totals = results.map(({ counts }) => (counts ? counts.passed + counts.failed + counts.skipped : -1));
 const sameCount = totals.every((total) => total === totals[0]);

@@ -48,7 +48,7 @@ async function waitForDriver(base, driver) {
 }
 
 /**
- * @returns {Promise<{ session: WebDriverSession, version: string, setReducedMotion(reduce: boolean): Promise<void>, close(): Promise<void> }>}
+ * @returns {Promise<{ session: WebDriverSession, version: string, renewSession(): Promise<void>, setReducedMotion(reduce: boolean): Promise<void>, close(): Promise<void> }>}
  */
 export async function startWebKit() {
   const parts = findWebKit();
@@ -84,13 +84,21 @@ export async function startWebKit() {
     await waitForDriver(base, driver);
     // pageLoadStrategy "none": navigation answers at once; a test page that waits for input before its
     // load event (an iframe that loads slowly on purpose) must not hold up the driver's next command.
-    const session = await WebDriverSession.create(base, { pageLoadStrategy: 'none' });
+    const capabilities = { pageLoadStrategy: 'none' };
+    let session = await WebDriverSession.create(base, capabilities);
     const version = String(session.capabilities.browserVersion ?? '');
 
     const reducedMotionMatches = () => session.execute('return matchMedia("(prefers-reduced-motion: reduce)").matches');
     return {
-      session,
+      get session() {
+        return session;
+      },
       version,
+      /** Ends the WebDriver session (its MiniBrowser window) and starts a new one on the same display. */
+      async renewSession() {
+        await session.close().catch(() => {});
+        session = await WebDriverSession.create(base, capabilities);
+      },
       async setReducedMotion(reduce) {
         writeFileSync(settingsFile, `Gtk/EnableAnimations ${reduce ? 0 : 1}\n`);
         xsettingsd.kill('SIGHUP');

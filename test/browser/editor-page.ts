@@ -2,7 +2,7 @@
 // designer drives it: real mouse and keyboard. The canvas shows the site on another origin, so the
 // site is read through the editor's own panels (layers rows carry each element's page box).
 import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { expectNothingFor, screenshot, waitForAsync } from './helpers';
+import { expectNothingFor, patience, screenshot, waitForAsync } from './helpers';
 
 export { waitForAsync };
 
@@ -10,7 +10,7 @@ export { waitForAsync };
 const poll = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 export async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
+  const end = Date.now() + patience(timeoutMs);
   for (;;) {
     const value = read();
     if (value) return value;

@@ -74,13 +74,22 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /** The polling interval of waitFor and expectNothingFor: not a way to wait for something. */
 const poll = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
 
-/** Waits until `read` returns something truthy, and returns it; fails after `timeout` ms naming `what`. */
+/**
+ * How many times slower than an idle machine this run may be (scripts/browsers/run-limits.mjs; the
+ * test page gets it from web-test-runner.config.mjs), 1 when unknown.
+ */
+const slowdown = Number((window as Window & { __testSlowdown?: unknown }).__testSlowdown) || 1;
+
+/** How long a wait for something that will happen may take on this run: `ms` on an idle machine, times the slowdown. */
+export const patience = (ms: number): number => ms * slowdown;
+
+/** Waits until `read` returns something truthy, and returns it; fails after `timeout` ms (idle machine: patience()) naming `what`. */
 export async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeout = 8000): Promise<T> {
   const start = performance.now();
   for (;;) {
     const value = read();
     if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
+    if (performance.now() - start > patience(timeout)) throw new Error(`Timed out waiting for ${what}`);
     await poll();
   }
 }
@@ -91,7 +100,7 @@ export async function waitForAsync<T>(read: () => Promise<T | null | undefined |
   for (;;) {
     const value = await read();
     if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
+    if (performance.now() - start > patience(timeout)) throw new Error(`Timed out waiting for ${what}`);
     await poll();
   }
 }
@@ -126,6 +135,56 @@ export function isHydrated(element: Element | null): boolean {
   return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 }
 
+/** The part of a React fiber read below (React's own field names). */
+interface Fiber {
+  tag: number;
+  memoizedState: { isDehydrated?: boolean; dehydrated?: unknown } | null;
+  child: Fiber | null;
+  sibling: Fiber | null;
+}
+
+/** React's tag of a Suspense boundary's fiber. */
+const SUSPENSE = 13;
+
+/**
+ * True once React has committed the hydration of the whole tree under `container`: the root, and
+ * every Suspense boundary (each is hydrated in a pass of its own, after the root, and its elements
+ * get their fibers before that pass commits). An update that reaches a boundary before is React's
+ * error 421; on a busy machine a test's first click can come between the two.
+ */
+export function isHydrationCommitted(container: Element | null): boolean {
+  const key = container && Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
+  if (!container || !key) return false;
+  const root = (container as unknown as Record<string, { stateNode: { current: Fiber } }>)[key]!.stateNode.current;
+  if (root.memoizedState?.isDehydrated) return false;
+  const fibers: Fiber[] = [root];
+  for (let fiber = fibers.pop(); fiber; fiber = fibers.pop()) {
+    if (fiber.tag === SUSPENSE && fiber.memoizedState?.dehydrated) return false;
+    if (fiber.child) fibers.push(fiber.child);
+    if (fiber.sibling) fibers.push(fiber.sibling);
+  }
+  return true;
+}
+
+/**
+ * Records where `win` was scrolled before and right after each scrollIntoView call made in it (in
+ * the same task). A smooth scroll has not moved yet when the call returns, an instant one has
+ * arrived: unlike the positions a scroll passes through, this does not depend on how many frames
+ * the page gets to see (WebKitGTK animates a smooth scroll off the main thread, and on a busy
+ * machine the page may see none of its steps).
+ */
+export function recordScrollIntoView(win: Window): Array<{ before: number; after: number }> {
+  const calls: Array<{ before: number; after: number }> = [];
+  const prototype = (win as Window & typeof globalThis).Element.prototype;
+  const scrollIntoView = prototype.scrollIntoView;
+  prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+    const before = win.scrollY;
+    scrollIntoView.call(this, options);
+    calls.push({ before, after: win.scrollY });
+  };
+  return calls;
+}
+
 let viewportSet = false;
 
 /** Loads `path` in an iframe of the given size and waits until the page is hydrated and painted. */
@@ -144,7 +203,7 @@ export async function openSite(path: string, size: { width: number; height: numb
   await loaded;
   const win = iframe.contentWindow!;
   const doc = iframe.contentDocument!;
-  await waitFor(() => isHydrated(doc.querySelector('main .page h1')), `the page at ${path} to hydrate`);
+  await waitFor(() => isHydrated(doc.querySelector('main .page h1')) && isHydrationCommitted(doc.getElementById('root')), `the page at ${path} to hydrate`);
   await new Promise((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(resolve)));
   return { iframe, win, doc, remove: () => iframe.remove() };
 }

@@ -9,7 +9,7 @@ import { connectFrame, createChangeItem, type FrameClient } from '../../runtime/
 import type { NavTreeNode } from '../../types';
 import { LIVE_EVENT_NAMES, type LiveEventName, type LiveEvents } from '../../types/live';
 import { inPreview, restoreSite, startLiveServer, stopLiveServer, writeSite, type LiveServer } from './live-server';
-import { waitFor } from './helpers';
+import { patience, waitFor } from './helpers';
 import { createFrame } from './runtime/host';
 
 const HERO = 'site/sections/HeroSection.tsx';
@@ -39,8 +39,8 @@ function followEvents(origin: string) {
         };
         const timer = setTimeout(() => {
           wake.delete(check);
-          reject(new Error(`no "${name}" event within ${timeout} ms (got ${received.map((event) => event.name).join(', ')})`));
-        }, timeout);
+          reject(new Error(`no "${name}" event within ${patience(timeout)} ms (got ${received.map((event) => event.name).join(', ')})`));
+        }, patience(timeout));
         wake.add(check);
         check();
       });
@@ -57,14 +57,14 @@ async function untilPreview<T>(server: LiveServer, expression: string, accept: (
   for (;;) {
     last = await inPreview<T>(server, expression);
     if (last !== null && accept(last)) return last;
-    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(last)}`);
+    if (performance.now() - start > patience(timeout)) throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(last)}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
 function nextEvent<T>(subscribe: (handler: (event: T) => void) => () => void, what: string, timeout = 20_000): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), timeout);
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), patience(timeout));
     const off = subscribe((event) => {
       clearTimeout(timer);
       off();

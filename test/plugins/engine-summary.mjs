@@ -1,8 +1,10 @@
 // A reporter that ends a run with one line per browser engine — "Firefox: 812 passed, 0 failed,
-// 0 skipped" — counted from every test of every file, and (when WTR_SUMMARY_FILE names a file)
-// writes the same counts as JSON for scripts/test-browsers.mjs, which compares the engines.
+// 0 skipped" — counted from every test of every file, then the files that failed, each with why
+// when the file as a whole failed (it did not start, or did not finish, in time), and how esbuild's
+// service ended if it did; and (when WTR_SUMMARY_FILE names a file) writes the same as JSON for
+// scripts/test-browsers.mjs, which compares the engines and prints it again at the end of `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, relative } from 'node:path';
 
 function countSuite(suite, counts) {
   for (const test of suite.tests) {
@@ -13,32 +15,58 @@ function countSuite(suite, counts) {
   for (const child of suite.suites) countSuite(child, counts);
 }
 
+/** The test runner's own messages for a file that did not start or finish in time (@web/test-runner-core). */
+const NOT_STARTED = /Browser tests did not start after \d+ms|unable to create and start a test page after \d+ms/;
+const NOT_FINISHED = /Browser tests did not finish within \d+ms/;
+
+/** Why a failed file failed as a whole: "did not start", "did not finish", or undefined (its tests failed, or it threw). */
+export function fileFailure(session) {
+  const text = session.errors.map((error) => error.message ?? '').join('\n');
+  if (NOT_STARTED.test(text)) return { kind: 'did not start', message: NOT_STARTED.exec(text)[0] };
+  if (NOT_FINISHED.test(text)) return { kind: 'did not finish', message: NOT_FINISHED.exec(text)[0] };
+  return undefined;
+}
+
 export function countByBrowser(sessions) {
   const byBrowser = new Map();
   for (const session of sessions) {
     const name = session.browser.name;
-    if (!byBrowser.has(name)) byBrowser.set(name, { browser: name, passed: 0, failed: 0, skipped: 0, files: 0, fileErrors: 0, failedFiles: [] });
+    if (!byBrowser.has(name)) byBrowser.set(name, { browser: name, passed: 0, failed: 0, skipped: 0, files: 0, fileErrors: 0, notStarted: 0, failedFiles: [] });
     const counts = byBrowser.get(name);
     counts.files++;
     if (session.testResults) countSuite(session.testResults, counts);
     // A file that failed to load, threw outside a test (a hook), or timed out: its tests may not all have run.
     if (!session.passed && (session.errors.length || !session.testResults)) counts.fileErrors++;
-    if (!session.passed) counts.failedFiles.push(session.testFile);
+    if (session.passed) continue;
+    const failure = fileFailure(session);
+    if (failure?.kind === 'did not start') counts.notStarted++;
+    counts.failedFiles.push({ file: relative(process.cwd(), session.testFile), ...failure });
   }
   return [...byBrowser.values()];
 }
 
 export const summaryLine = (counts) =>
-  `${counts.browser}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` + (counts.fileErrors ? ` (${counts.fileErrors} files with errors outside tests)` : '');
+  `${counts.browser}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` +
+  (counts.fileErrors ? ` (${counts.fileErrors} files with errors outside tests${counts.notStarted ? `, ${counts.notStarted} of them did not start` : ''})` : '');
 
-export function engineSummary() {
+/** "did not start: test/browser/x.test.ts (Browser tests did not start after 60000ms)", or "failed: …". */
+export const failedFileLine = ({ file, kind, message }) => (kind ? `${kind}: ${file} (${message})` : `failed: ${file}`);
+
+/**
+ * @param {{ limits?: object, transformService?: { report(): string[] } }} [run] the limits the run had
+ *   (scripts/browsers/run-limits.mjs) and the esbuild plugin's service (test/plugins/esbuild-service.mjs)
+ */
+export function engineSummary({ limits, transformService } = {}) {
   return {
     stop({ sessions }) {
       const results = countByBrowser(sessions);
+      const serviceEnds = transformService?.report() ?? [];
       for (const counts of results) {
         process.stdout.write(`${summaryLine(counts)}\n`);
-        for (const file of counts.failedFiles) process.stdout.write(`  failed in ${counts.browser}: ${file}\n`);
+        for (const failed of counts.failedFiles) process.stdout.write(`  ${counts.browser}: ${failedFileLine(failed)}\n`);
+        Object.assign(counts, { limits, serviceEnds });
       }
+      for (const end of serviceEnds) process.stdout.write(`  ${end}\n`);
       const file = process.env.WTR_SUMMARY_FILE;
       if (file) {
         mkdirSync(dirname(file), { recursive: true });

@@ -10,8 +10,11 @@ import { createScratchProject, startServer } from '../../scripts/scratch-project
 const repo = join(import.meta.dirname, '../..');
 const SITE_FILE = /^site\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:tsx|ts|css)$/;
 
-/** @param {{ editorOrigin: string }} options the test page's origin, which the server must accept as an editor */
-export function liveServer({ editorOrigin }) {
+/**
+ * @param {{ editorOrigin: string, startTimeoutMs?: number }} options the test page's origin, which the
+ *   server must accept as an editor; how long a server may take to start (its live build runs first)
+ */
+export function liveServer({ editorOrigin, startTimeoutMs = 60_000 }) {
   /** session id → { project, server } */
   const running = new Map();
 
@@ -44,7 +47,7 @@ export function liveServer({ editorOrigin }) {
         await stop(session.id);
         const project = createScratchProject('wtr-live-');
         running.set(session.id, { project, server: null });
-        const server = await startServer(project.root, { env: { EDITOR_ORIGINS: editorOrigin } });
+        const server = await startServer(project.root, { env: { EDITOR_ORIGINS: editorOrigin }, timeoutMs: startTimeoutMs });
         running.get(session.id).server = server;
         return {
           port: server.port,

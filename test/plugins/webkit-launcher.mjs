@@ -39,6 +39,15 @@ class WebDriverPage {
   #x = 0;
   #y = 0;
   #chrome = null;
+  /**
+   * Whether a right or middle button was pressed. WebKitGTK's WebDriver (2.50) adds a button's mask to
+   * its modifier state on press but clears only the left button's on release, so after a right or
+   * middle click every later event of the session carries that button: mouse moves report it held
+   * (`buttons: 2`) and an upper-case key types in lower case ("Hello" comes out "hello"). Neither
+   * releasing actions nor another click clears it; a new session does (the launcher starts one
+   * before the next file).
+   */
+  pressedOtherButton = false;
 
   constructor(webkit) {
     this.#webkit = webkit;
@@ -46,6 +55,11 @@ class WebDriverPage {
     const pointer = (actions) => session.actions([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }]);
     const keys = (actions) => session.actions([{ type: 'key', id: 'keyboard', actions }]);
     const page = this;
+    const button = (options) => {
+      const name = options.button ?? 'left';
+      if (name !== 'left') page.pressedOtherButton = true;
+      return BUTTONS[name];
+    };
     this.mouse = {
       async move(x, y) {
         page.#x = Math.round(x);
@@ -55,14 +69,14 @@ class WebDriverPage {
       async click(x, y, options = {}) {
         page.#x = Math.round(x);
         page.#y = Math.round(y);
-        const button = BUTTONS[options.button ?? 'left'];
+        const pressed = button(options);
         await pointer([
           { type: 'pointerMove', x: page.#x, y: page.#y, origin: 'viewport', duration: 0 },
-          { type: 'pointerDown', button },
-          { type: 'pointerUp', button },
+          { type: 'pointerDown', button: pressed },
+          { type: 'pointerUp', button: pressed },
         ]);
       },
-      down: (options = {}) => pointer([{ type: 'pointerDown', button: BUTTONS[options.button ?? 'left'] }]),
+      down: (options = {}) => pointer([{ type: 'pointerDown', button: button(options) }]),
       up: (options = {}) => pointer([{ type: 'pointerUp', button: BUTTONS[options.button ?? 'left'] }]),
       async reset() {
         await session.releaseActions();
@@ -97,6 +111,11 @@ class WebDriverPage {
       await session.setWindowRect({ width: width + this.#chrome.width, height: height + this.#chrome.height });
       await viewportSettled(measure, width, height);
     }
+  }
+
+  /** Runs a function in the top-level page with JSON arguments, as puppeteer's page.evaluate does. */
+  evaluate(fn, ...args) {
+    return this.#webkit.session.execute(`return (${fn}).apply(null, arguments);`, args);
   }
 
   async emulateMediaFeatures(features = []) {
@@ -194,6 +213,13 @@ export class WebKitLauncher {
     // Keys or buttons a failed test left pressed must not leak into the next file; about:blank stops its timers.
     await this.#webkit.session.releaseActions().catch(() => {});
     await this.#webkit.setReducedMotion(false).catch(() => {});
+    if (this.#page.pressedOtherButton) {
+      // Only a new session forgets a right or middle button (WebDriverPage.pressedOtherButton).
+      await this.#webkit.renewSession();
+      this.#page = new WebDriverPage(this.#webkit);
+      this.#userAgent = await this.#webkit.session.execute('return navigator.userAgent');
+      webKitUserAgents.add(this.#userAgent);
+    }
     await this.#webkit.session.navigate('about:blank');
     await this.#settled('about:blank');
     return {};

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { connectFrame, type FrameClient } from '../../../runtime/host';
 import type { NavTreeNode } from '../../../types';
-import { consoleProblems, expectNothingFor, waitFor } from '../helpers';
+import { consoleProblems, expectNothingFor, patience, waitFor } from '../helpers';
 import { createFrame, editorOrigin, port } from './host';
 
 const origin = `http://fixtures.localhost:${port}`;
@@ -10,7 +10,7 @@ const PLAIN = `${origin}/test-fixtures/plain.html`;
 
 function nextEvent<T>(subscribe: (handler: (event: T) => void) => () => void, timeout = 3000): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out waiting for an event')), timeout);
+    const timer = setTimeout(() => reject(new Error('timed out waiting for an event')), patience(timeout));
     const off = subscribe((event) => {
       clearTimeout(timer);
       off();

@@ -1,7 +1,7 @@
 // The editor's side of the protocol, as a test drives it: a frame at another (or the same) origin,
 // a real MessageChannel, requests answered by id, and every event the frame posts.
 import type { FrameEvent, FrameEventName, FrameMessage } from '../../../types';
-import { sleep } from '../helpers';
+import { patience, sleep } from '../helpers';
 
 /** How long connect() waits for an answer to one 'init' before it posts another (the runtime may still be starting). */
 const INIT_RETRY_MS = 100;
@@ -83,7 +83,7 @@ export async function connect(iframe: HTMLIFrameElement, { attempts = 40 } = {})
         const timer = setTimeout(() => {
           waiters.delete(check);
           reject(new Error(`Timed out waiting for ${what}`));
-        }, timeout);
+        }, patience(timeout));
         waiters.add(check);
         check();
       });
