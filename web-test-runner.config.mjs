@@ -92,6 +92,10 @@ export default {
       if (!file.startsWith(dir + sep) || !existsSync(file)) return next();
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       ctx.type = type;
+      // The test runner marks every file with an extension cacheable for a year once this returns; a
+      // page's own requests (htmx's fetch) must reach the server every time, where tests see them.
+      const setHeader = ctx.res.setHeader.bind(ctx.res);
+      ctx.res.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === 'cache-control' ? 'no-store' : value);
       ctx.set('Cache-Control', 'no-store');
       // The quick start names http://localhost:8080, where its reader serves it; here that is this server.
       const html = () => readFile(file, 'utf8').then((text) => text.replaceAll('{{EDITOR_ORIGIN}}', `http://localhost:${port}`).replaceAll('http://localhost:8080', `http://localhost:${port}`));

@@ -26,7 +26,15 @@ const templates = join(repo, 'test/vendor');
  * The packages a project needs, at the versions this repository tests with (its devDependencies).
  * The React project also needs TypeScript: the package's codebase-id plugin parses JSX with it.
  */
-const FRAMEWORKS = { preact: ['preact'], vue: ['vue'], lit: ['lit'], react: ['react', 'react-dom', 'typescript'], svelte: ['svelte'], solid: ['solid-js'] };
+const FRAMEWORKS = {
+  preact: ['preact'],
+  vue: ['vue'],
+  lit: ['lit'],
+  react: ['react', 'react-dom', 'typescript'],
+  svelte: ['svelte'],
+  solid: ['solid-js'],
+  'alpine-htmx-stimulus': ['alpinejs', 'htmx.org', '@hotwired/stimulus'],
+};
 
 /**
  * Each framework's own compiler, as a vendor's build runs it: Vue's single-file components

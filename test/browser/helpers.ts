@@ -29,14 +29,22 @@ function isExpected404(entry: ConsoleEntry): boolean {
   return unknownPaths.includes(path);
 }
 
+const isTestPageUrl = (url: string) => url.startsWith(`${location.origin}/`);
+
+/** Every URL this browser asked the test server for since the previous call (the first call starts listening). */
+export function requestedUrls(): Promise<string[]> {
+  return executeServerCommand<string[], undefined>('requested-urls');
+}
+
 /** Errors, warnings and failed requests: what a clean page must not produce. */
 export async function consoleProblems(): Promise<string> {
   const entries = await consoleMessages();
   return entries
     .filter((entry) => ['error', 'warn', 'warning', 'pageerror', 'requestfailed'].includes(entry.type))
     .filter((entry) => !isExpected404(entry))
-    // The test page's own tooling (e.g. Lit's dev-mode notice from @open-wc) is not the site's concern.
-    .filter((entry) => !/wtr-session-id|\/node_modules\/|\/__web-/.test(entry.url))
+    // The test page's own tooling (e.g. Lit's dev-mode notice from @open-wc) is not the site's concern;
+    // a page under test on another origin is, its installed packages too (a vendor project's runtime).
+    .filter((entry) => !(isTestPageUrl(entry.url) && /wtr-session-id|\/node_modules\/|\/__web-/.test(entry.url)))
     .map((entry) => `${entry.type}: ${entry.text} (${entry.url})`)
     .join('\n');
 }

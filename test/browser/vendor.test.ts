@@ -3,62 +3,8 @@
 // from the same installed package, with the real mouse and keyboard.
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import type * as HostSdk from '../../runtime/host';
-import type { NavTreeNode } from '../../types';
-type FrameClient = HostSdk.FrameClient;
 import { consoleProblems, waitFor } from './helpers';
-
-const port = location.port;
-const vendorOrigin = `http://vendor.localhost:${port}`;
-
-function nodes(tree: NavTreeNode): NavTreeNode[] {
-  return [tree, ...tree.children.flatMap(nodes)];
-}
-
-const keyOf = (node: NavTreeNode) => `${node.tempoElement.codebaseId}_vendor_${node.tempoElement.uniquePath}`;
-
-interface Vendor {
-  iframe: HTMLIFrameElement;
-  frame: FrameClient;
-  tree: NavTreeNode;
-  events: Array<{ id: string } & Record<string, unknown>>;
-  /** A point inside the node's box, in this page's coordinates. */
-  point(node: NavTreeNode, fx?: number): [number, number];
-  next(id: string): Promise<Record<string, unknown>>;
-}
-
-async function openVendor(project: string): Promise<Vendor> {
-  // The SDK comes from the project's installed package, not from this repository's sources.
-  const sdk = (await import(`/vendor/${project}/node_modules/visual-editing-runtime/dist/host.mjs`)) as typeof HostSdk;
-  const iframe = document.createElement('iframe');
-  iframe.style.cssText = 'position:fixed;left:0;top:0;width:1000px;height:700px;border:0';
-  iframe.src = `${vendorOrigin}/vendor/${project}/index.html`;
-  document.body.append(iframe);
-  const frame = await sdk.connectFrame(iframe, { origin: vendorOrigin });
-  const events: Vendor['events'] = [];
-  for (const id of ['NAV_TREE', 'HOVERED_ELEMENT_KEY', 'SELECTED_ELEMENT_KEY', 'START_EDITING_TEXT', 'EDITED_TEXT', 'INSTANT_UPDATE_DONE'] as const) {
-    frame.on(id, (event) => events.push(event as unknown as Vendor['events'][number]));
-  }
-  await frame.initProject('vendor');
-  const tree = (await waitFor(() => events.find((event) => event.id === 'NAV_TREE'), 'the navigation tree')).navTree as NavTreeNode;
-  let cursor = events.length;
-  return {
-    iframe,
-    frame,
-    tree,
-    events,
-    point(node, fx = 0.5) {
-      const box = node.pageBoundingBox;
-      const frameBox = iframe.getBoundingClientRect();
-      return [Math.round(frameBox.left + box.pageX + box.width * fx), Math.round(frameBox.top + box.pageY + box.height / 2)];
-    },
-    async next(id) {
-      const found = await waitFor(() => events.slice(cursor).find((event) => event.id === id), `event ${id}`);
-      cursor = events.indexOf(found) + 1;
-      return found;
-    },
-  };
-}
+import { keyOf, nodes, openVendor, type Vendor } from './vendor';
 
 describe('the packed runtime in vendor projects', () => {
   let vendor: Vendor | null = null;
@@ -67,8 +13,7 @@ describe('the packed runtime in vendor projects', () => {
     await consoleProblems();
   });
   afterEach(async () => {
-    vendor?.frame.close();
-    vendor?.iframe.remove();
+    vendor?.close();
     vendor = null;
     await sendMouse({ type: 'move', position: [1150, 850] });
   });
@@ -150,66 +95,7 @@ describe('the packed runtime in vendor projects', () => {
     });
   }
 
-  // Each page has a counter, `{label}: {count}`, and an Add button. React, Preact, Solid and Lit keep
-  // the label and the number in text nodes of their own; Vue and Svelte render the line as one text
-  // node they set again on every change (so a state change there rewrites the label too).
-  const counters = [
-    { project: 'react', ownLabelNode: true },
-    { project: 'preact', ownLabelNode: true },
-    { project: 'vue', ownLabelNode: false },
-    { project: 'svelte', ownLabelNode: false },
-    { project: 'solid', ownLabelNode: true },
-    { project: 'lit', ownLabelNode: true },
-  ];
-  for (const { project, ownLabelNode } of counters) {
-    it(`${project}: after a text edit in place and an instant one, the app's state changes still show`, async () => {
-      vendor = await openVendor(project);
-      const v = vendor;
-      const all = nodes(v.tree);
-      const counter = all.find((node) => node.name === 'p' && node.classList.includes('counter'));
-      const add = all.find((node) => node.name === 'button' && node.classList.includes('add'));
-      if (!counter || !add) throw new Error(`no counter or Add button in ${JSON.stringify(all.map((node) => node.name))}`);
-      const textOf = (node: NavTreeNode) => node.literalChildren.map((child) => child.value).join('');
-      expect(textOf(counter)).to.equal('Seats: 3');
-      /** Waits for the page to show `text` in the counter, read from the runtime's latest tree. */
-      const untilCounter = (text: string) =>
-        waitFor(() => {
-          const trees = v.events.filter((event) => event.id === 'NAV_TREE');
-          const latest = nodes(trees.at(-1)!.navTree as NavTreeNode).find((node) => keyOf(node) === keyOf(counter));
-          return latest && textOf(latest) === text;
-        }, `the counter to read "${text}"`, 20_000);
-      /** Presses Add as a visitor would: in drive mode the page gets its clicks. */
-      const pressAdd = async () => {
-        await v.frame.enableDriveMode();
-        await sendMouse({ type: 'click', position: v.point(add) });
-        await v.frame.disableDriveMode();
-      };
-
-      // In place: select, click again, type over the text, Enter.
-      await sendMouse({ type: 'click', position: v.point(counter, 0.1) });
-      expect((await v.next('SELECTED_ELEMENT_KEY')).elementKey).to.equal(keyOf(counter));
-      await sendMouse({ type: 'click', position: v.point(counter, 0.1) });
-      expect((await v.next('START_EDITING_TEXT')).data).to.deep.equal({ key: keyOf(counter), oldText: 'Seats: 3' });
-      await sendKeys({ type: 'Places: 3' });
-      await sendKeys({ press: 'Enter' });
-      expect((await v.next('EDITED_TEXT')).data).to.deep.equal({ key: keyOf(counter), newText: 'Places: 3', oldText: 'Seats: 3' });
-      await untilCounter('Places: 3');
-      await pressAdd();
-      await untilCounter(ownLabelNode ? 'Places: 4' : 'Seats: 4');
-
-      // An instant update of the same text, then the app's state again.
-      const shown = ownLabelNode ? 'Places: 4' : 'Seats: 4';
-      const edit = {
-        id: `${project}-text`, type: 'EDIT_TEXT' as const, changeName: 'Edit text',
-        changeFields: { codebaseIdToEditText: counter.tempoElement.codebaseId, newText: shown.replace(/^\w+/, 'Total'), oldText: shown },
-      };
-      expect(await v.frame.applyChangeItemToDocument(edit)).to.deep.equal({ instantUpdateSuccessful: true });
-      await untilCounter('Total: 4');
-      await pressAdd();
-      await untilCounter(ownLabelNode ? 'Total: 5' : 'Seats: 5');
-      expect(await consoleProblems()).to.equal('');
-    });
-  }
+  // The counters' text edits and the app's state after them: conformance.test.ts, for every framework.
 
   it('docs/quick-start.md works when pasted: its editor logs the tree, a selection and an edit made with the real mouse and keys', async () => {
     // The quick start's two files, verbatim, beside the installed package (served here instead of port 8080).

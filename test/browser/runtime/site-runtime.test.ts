@@ -1,10 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { executeServerCommand, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { isGeneratedId, type NavTreeNode } from '../../../types';
-import { consoleProblems, expectNothingFor, isHydrated, waitFor, waitForAsync } from '../helpers';
+import { consoleProblems, expectNothingFor, isHydrated, requestedUrls, waitFor, waitForAsync } from '../helpers';
 import { connect, createFrame, devOrigin, editorOrigin, newId, openHost, stagingOrigin, toPage } from './host';
-
-const requestedUrls = () => executeServerCommand<string[], undefined>('requested-urls');
 
 function nodes(tree: NavTreeNode): NavTreeNode[] {
   return [tree, ...tree.children.flatMap(nodes)];
