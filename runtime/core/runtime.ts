@@ -109,7 +109,15 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
       if (state.stopped) throw new Error('The runtime was stopped');
       tools ??= {
         module,
-        instant: module.createInstantUpdater({ doc, elementsFor: ids.elementsFor, replaced: (old, next) => replacedBy.set(old, next) }),
+        instant: module.createInstantUpdater({
+          doc,
+          elementsFor: ids.elementsFor,
+          // The new element is the old one for the selection and for requests naming its id.
+          replaced: (old, next) => {
+            replacedBy.set(old, next);
+            ids.replaced(old, next);
+          },
+        }),
         forcer: module.createModifierForcer(doc, (message, error) => log.warn(message, error)),
         tempDom: module.createTempDom(doc),
       };

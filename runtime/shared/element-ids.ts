@@ -49,6 +49,11 @@ export interface ElementIds {
   elementsFor(id: string): Element[];
   /** The open shadow roots the last build walked. */
   shadowRoots(): readonly ShadowRoot[];
+  /**
+   * `next` took `old`'s place (an instant tag change, or its undo): it carries `old`'s generated id
+   * from now on, so a redo or any request naming that id finds it before the next build.
+   */
+  replaced(old: Element, next: Element): void;
 }
 
 export function createElementIds(doc: Document): ElementIds {
@@ -72,6 +77,12 @@ export function createElementIds(doc: Document): ElementIds {
   return {
     elementsFor,
     shadowRoots: () => roots,
+    replaced(old, next) {
+      const id = kept.get(old);
+      if (id === undefined) return;
+      kept.set(next, id);
+      if (byId.get(id) === old) byId.set(id, next);
+    },
     startBuild: () => build(false),
     extendBuild: () => build(true),
   };

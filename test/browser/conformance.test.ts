@@ -318,7 +318,7 @@ async function changeUndoRedo(v: Vendor, change: ChangeCase): Promise<void> {
   expect(await inVendor(change.shows, path), `${change.type} shows`).to.equal(true);
   expect(await html(), `${change.type} changed the page`).not.to.equal(before);
   // As an editor would, with the tree that shows the change: undo and redo must not depend on the
-  // frame's next build (a tag change gives the element a new generated id there).
+  // frame's next build (a tag change puts a new element in the old one's place).
   await waitFor(() => v.events.filter((event) => event.id === 'NAV_TREE').length > trees, `the tree after ${change.type}`);
 
   const undo = async (what: string) => {

@@ -38,14 +38,26 @@ function positioner(env: Env, f: Fields): (parent: Element) => Plan<At> {
   const siblings = instances(env, id) ?? [];
   const after = f.beforeCodebaseId == null;
   return (parent) => {
-    const ref = siblings.find((el) => el.parentElement === parent);
+    const ref = siblings.find((el) => treeParentOf(el) === parent);
     return ref ? { ref, after } : { fail: NOT_FOUND('sibling') };
   };
 }
 
+/**
+ * The element's parent as the navigation tree shows it: a shadow root's children belong to its host,
+ * so a sibling placed by id may sit in the host's shadow root rather than in the host itself.
+ */
+function treeParentOf(el: Element): Node | null {
+  const [parent] = positionOf(el);
+  return parent !== null && parent.nodeType === 11 && 'host' in parent ? (parent as ShadowRoot).host : parent;
+}
+
+/** Inserts beside the reference sibling, in the node that holds it (the host's shadow root, say), else at the parent's end. */
 function insert(journal: Journal, parent: Element, el: Element, at: At): void {
   if (at.ref === el) return;
-  journal.insert(parent, el, !at.ref ? null : at.after ? positionOf(at.ref)[1] : at.ref);
+  if (!at.ref) return journal.insert(parent, el, null);
+  const [holder, next] = positionOf(at.ref);
+  journal.insert(holder ?? parent, el, at.after ? next : at.ref);
 }
 
 /** The element's parent and the node after it (null at the end). */

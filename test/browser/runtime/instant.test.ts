@@ -369,6 +369,33 @@ describe('instant updates', () => {
       refused(item('ADD_JSX', { codebaseIdToAddTo: 'cb-none' }), /Could not find parent element/);
     });
 
+    it('ADD_JSX and MOVE_JSX place by a sibling in the parent\'s shadow root (the tree lists its children under the host)', () => {
+      const host = document.createElement('div');
+      host.className = 'cb-host';
+      container.append(host);
+      const root = host.attachShadow({ mode: 'open' });
+      root.innerHTML = '<p class="cb-s1">one</p><p class="cb-s2">two</p>';
+      const find = (id: string) => [...container.querySelectorAll(`.${id}`), ...root.querySelectorAll(`.${id}`)];
+      const shadowed = createInstantUpdater({ doc: document, elementsFor: find });
+      const shown = () => [...root.children].map((child) => child.textContent || child.localName);
+      const before = root.innerHTML;
+      try {
+        const add = item('ADD_JSX', { codebaseIdToAddTo: 'cb-host', afterCodebaseId: 'cb-s1', addNativeTag: 'hr' });
+        const added = shadowed.apply(add);
+        expect(added.successful, added.reason).to.equal(true);
+        expect(shown()).to.deep.equal(['one', 'hr', 'two']);
+        expect(host.children.length, 'nothing in the light DOM').to.equal(0);
+        const move = item('MOVE_JSX', { codebaseIdToMove: 'cb-s2', codebaseIdToMoveTo: 'cb-host', beforeCodebaseId: 'cb-s1' });
+        expect(shadowed.apply(move).successful).to.equal(true);
+        expect(shown()).to.deep.equal(['two', 'one', 'hr']);
+        expect(shadowed.apply(item('UNDO', { changeToUndo: move })).successful).to.equal(true);
+        expect(shadowed.apply(item('UNDO', { changeToUndo: add })).successful).to.equal(true);
+        expect(root.innerHTML).to.equal(before);
+      } finally {
+        shadowed.destroy();
+      }
+    });
+
     it('ADD_JSX and MOVE_JSX act in every rendering of a list item (cards rendered by one source element)', () => {
       container.insertAdjacentHTML(
         'beforeend',

@@ -111,6 +111,29 @@ describe('runtime/shared/nav-tree buildNavTree', () => {
     expect(elementIds.elementsFor(before[1]!)).to.deep.equal([]);
   });
 
+  it('generated ids: an element that takes another\'s place (a tag change, its undo) carries its id at once and after a build', () => {
+    fixture('<section><h2>Title</h2><p>Body</p></section>');
+    const elementIds = createElementIds(document);
+    const first = build({ ids: elementIds });
+    const h2 = container.querySelector('h2')!;
+    const id = first.nodeByKey.get(first.keyByElement.get(h2)!)!.tempoElement.codebaseId;
+    const h3 = document.createElement('h3');
+    h3.append(...h2.childNodes);
+    h2.replaceWith(h3);
+    elementIds.replaced(h2, h3);
+    expect(elementIds.elementsFor(id), 'before the next build').to.deep.equal([h3]);
+    const second = build({ ids: elementIds });
+    expect(second.nodeByKey.get(second.keyByElement.get(h3)!)!.tempoElement.codebaseId).to.equal(id);
+    // The undo puts the first element back: the id is its own again, without a build in between.
+    h3.replaceWith(h2);
+    elementIds.replaced(h3, h2);
+    expect(elementIds.elementsFor(id)).to.deep.equal([h2]);
+    // An element the ids never named passes nothing on.
+    const stranger = document.createElement('div');
+    elementIds.replaced(stranger, document.createElement('span'));
+    expect(elementIds.elementsFor(id)).to.deep.equal([h2]);
+  });
+
   it('a generated id depends on the element\'s place below its nearest named ancestor only', () => {
     fixture(`<section><div class="{named}"><span><b>x</b></span></div></section>`);
     const idOfB = () => {
