@@ -80,11 +80,11 @@ export function sitePoint(page: EditorPage, row: HTMLElement, fx = 0.5, fy = 0.5
  */
 export async function hoverRow(page: EditorPage, name: string, fx = 0.5, fy = 0.5, what = `${name} hovered`): Promise<void> {
   const isHovered = () => !!rowNamed(page, name)?.classList.contains('is-hovered');
-  const end = Date.now() + 9_000;
+  const end = Date.now() + patience(9_000);
   while (Date.now() < end) {
     const row = rowNamed(page, name);
     if (row) await sendMouse({ type: 'move', position: sitePoint(page, row, fx, fy) });
-    const retry = Date.now() + 1000;
+    const retry = Date.now() + patience(1000);
     while (Date.now() < retry && !isHovered()) await poll();
     if (isHovered()) return;
   }

@@ -99,7 +99,12 @@ export function liveServer({ editorOrigin, startTimeoutMs = 60_000 }) {
           }
         }
         const page = session.browser.getPage(session.id);
-        const frame = page.frames().find((candidate) => candidate.url().startsWith(`${payload.origin}/`));
+        // The newest live frame at that origin: a frame the previous test removed can still be listed
+        // for a moment (detached), and evaluating there fails with "Execution context was destroyed".
+        const frame = page
+          .frames()
+          .filter((candidate) => !(candidate.detached ?? candidate.isDetached?.()) && candidate.url().startsWith(`${payload.origin}/`))
+          .at(-1);
         if (!frame) return { ok: false, error: `no frame at ${payload.origin}` };
         try {
           return { ok: true, value: await frame.evaluate(payload.expression) };
