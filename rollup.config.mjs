@@ -124,21 +124,38 @@ function transpileTs() {
   };
 }
 
+/**
+ * runtime/package-imports.ts imports the tools' and adapters' sources; in the package they are the
+ * files beside runtime.mjs, so its imports stay literal imports of those (`./runtime-tools.mjs`), for
+ * an app's bundler to see and emit as chunks.
+ */
+function packageFiles() {
+  const files = { './tools': 'runtime-tools.mjs', ...Object.fromEntries(['react', 'preact', 'vue', 'lit'].map((name) => [`./adapters/${name}`, `runtime-adapter-${name}.mjs`])) };
+  return {
+    name: 'package-files',
+    resolveId(source, importer) {
+      if (!importer?.endsWith('/runtime/package-imports.ts') || !files[source]) return null;
+      return { id: `./${files[source]}`, external: 'absolute' };
+    },
+  };
+}
+
 /** A module of the runtime package, minified with a source map, into runtime/dist. */
 function runtimeModule(input, file, format = 'es') {
   return {
     input,
     output: { file: `runtime/dist/${file}`, format, sourcemap: true, ...(format === 'umd' ? { name: 'EditingRuntime' } : {}) },
-    plugins: [resolve({ extensions, browser: true }), transpileTs(), terser({ format: { comments: false }, compress: { passes: 2 } })],
+    plugins: [packageFiles(), resolve({ extensions, browser: true }), transpileTs(), terser({ format: { comments: false }, compress: { passes: 2 } })],
   };
 }
 
 const runtimeBuilds = [
   // The script-tag core (global EditingRuntime): what a preview page loads first.
   runtimeModule('runtime/script.ts', 'runtime.umd.js', 'umd'),
-  // The package's ESM entry for bundlers (start, adapters, key helpers).
+  // The package's ESM entry for bundlers (start, adapters, key helpers); imports the files below by name.
   runtimeModule('runtime/index.ts', 'runtime.mjs'),
-  // Loaded by the runtime from beside itself when an editor connects (runtime/core/module-loader.ts).
+  // Loaded by the runtime when an editor connects (runtime/core/module-loader.ts): from beside the UMD
+  // file, or through runtime.mjs's imports of them.
   runtimeModule('runtime/tools.ts', 'runtime-tools.mjs'),
   ...['react', 'preact', 'vue', 'lit'].map((name) => runtimeModule(`runtime/adapters/${name}.ts`, `runtime-adapter-${name}.mjs`)),
   // For editors: the host-side client (connectFrame), change items and request builders.

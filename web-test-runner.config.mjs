@@ -97,9 +97,11 @@ export default {
       const setHeader = ctx.res.setHeader.bind(ctx.res);
       ctx.res.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === 'cache-control' ? 'no-store' : value);
       ctx.set('Cache-Control', 'no-store');
-      // The quick start names http://localhost:8080, where its reader serves it; here that is this server.
-      const html = () => readFile(file, 'utf8').then((text) => text.replaceAll('{{EDITOR_ORIGIN}}', `http://localhost:${port}`).replaceAll('http://localhost:8080', `http://localhost:${port}`));
-      ctx.body = type === 'html' ? await html() : await readFile(file);
+      // The quick start names http://localhost:8080, where its reader serves it; here that is this
+      // server. Its Vite app has it in a built script.
+      const filled = () => readFile(file, 'utf8').then((text) => text.replaceAll('{{EDITOR_ORIGIN}}', `http://localhost:${port}`).replaceAll('http://localhost:8080', `http://localhost:${port}`));
+      const quickStartScript = match[1].startsWith('quick-start') && type === 'text/javascript' && !match[2].startsWith('node_modules/');
+      ctx.body = type === 'html' || quickStartScript ? await filled() : await readFile(file);
     },
     // The reference editor as an editing server hands it out (server/app/editor-page.ts): `?session=`
     // is the session JSON of a live server (test/plugins/live-server.mjs) to put in its meta tag, so

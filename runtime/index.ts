@@ -2,8 +2,20 @@
 // choice, and the key helpers and protocol types. The script-tag build is script.ts.
 //   import { start, reactAdapter } from 'visual-editing-runtime';
 //   const runtime = start({ allowedOrigins: ['https://editor.example'], adapter: reactAdapter });
-export { start } from './start';
+import type { RuntimeHandle, StartOptions } from './core/runtime';
+import { packageImports } from './package-imports';
+import { startWith } from './start';
+
 export type { AdapterChoice, RuntimeHandle, StartOptions } from './core/runtime';
+
+/**
+ * Starts the runtime in this window (once the DOM is ready). One runtime per window: stop() the first
+ * to start again. The editing tools and adapters come from this package's own files (a bundler emits
+ * them as chunks of the app), unless `toolsBase` names another folder.
+ */
+export function start(options: StartOptions): RuntimeHandle {
+  return startWith(options, packageImports);
+}
 export type { ComponentAdapter, ComponentInstance } from './adapters/types';
 export { reactAdapter } from './adapters/react';
 export { preactAdapter } from './adapters/preact';

@@ -1,6 +1,9 @@
 // Packs runtime/ and installs the tarball into fresh temporary projects made from test/vendor/*, as
 // an editor vendor's customers would: npm install, then esbuild (with the framework's own compiler
-// for Vue, Svelte and Solid) for a project with an entry file.
+// for Vue, Svelte and Solid) for a project with an entry file. test/vendor/bundled, whose app imports
+// the runtime, is built three times: with Vite, Rollup and esbuild (bundled-vite, -rollup, -esbuild).
+// docs/quick-start.md's files become two projects: the script tag (quick-start) and the Vite app
+// (quick-start-vite), built with the command the doc gives.
 // Writes dist/vendor-projects.json ({ name: directory }) for the tests. Run by `npm test` after the
 // build; stops at once, saying why, when packing or installing fails.
 import { execFileSync } from 'node:child_process';
@@ -34,7 +37,20 @@ const FRAMEWORKS = {
   svelte: ['svelte'],
   solid: ['solid-js'],
   'alpine-htmx-stimulus': ['alpinejs', 'htmx.org', '@hotwired/stimulus'],
+  'bundled-vite': ['vue'],
+  'bundled-rollup': ['vue'],
+  'bundled-esbuild': ['vue'],
+  'quick-start-vite': ['vite'],
 };
+
+/** The bundlers that build test/vendor/bundled (its app imports the runtime): each into dist/. */
+const BUNDLERS = ['vite', 'rollup', 'esbuild'];
+
+/** Vue's compile-time flags, as its own build plugins set them. */
+const VUE_FLAGS = { 'process.env.NODE_ENV': '"production"', __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' };
+
+/** How docs/quick-start.md builds its Vite app, and where the editor's iframe then points. */
+const QUICK_START_VITE = { build: 'npx vite build app --base ./', preview: 'app/dist/index.html' };
 
 /**
  * Each framework's own compiler, as a vendor's build runs it: Vue's single-file components
@@ -103,33 +119,45 @@ const root = mkdtempSync(join(tmpdir(), 'vendor-projects-'));
 const packed = npm(['pack', './runtime', '--pack-destination', root, '--json'], repo);
 const tarball = join(root, JSON.parse(packed)[0].filename);
 
-/** The quick start's files, verbatim: every fenced block whose info string names a file (```html editor.html). */
-function quickStartFiles() {
-  const doc = readFileSync(join(repo, 'docs/quick-start.md'), 'utf8');
+const quickStartDoc = readFileSync(join(repo, 'docs/quick-start.md'), 'utf8');
+
+/**
+ * The quick start's files, verbatim: every fenced block whose info string names a file (```html
+ * editor.html); the script tag's project takes the top-level ones, the Vite project app/ and the editor.
+ */
+function quickStartFiles(name) {
   const files = {};
-  for (const [, indent, name, body] of doc.matchAll(/^( *)```\w+ ([\w.-]+)\n([\s\S]*?)^ *```$/gm)) {
-    files[name] = body.split('\n').map((line) => line.slice(indent.length)).join('\n');
+  for (const [, indent, file, body] of quickStartDoc.matchAll(/^( *)```\w+ ([\w./-]+)\n([\s\S]*?)^ *```$/gm)) {
+    files[file] = body.split('\n').map((line) => line.slice(indent.length)).join('\n');
   }
-  if (!files['editor.html'] || !files['preview.html']) fail('docs/quick-start.md lost its editor.html or preview.html block');
-  return files;
+  for (const file of ['editor.html', 'preview.html', 'app/index.html', 'app/main.js']) if (!files[file]) fail(`docs/quick-start.md lost its ${file} block`);
+  if (name === 'quick-start') return Object.fromEntries(Object.entries(files).filter(([file]) => !file.includes('/')));
+  // The Vite app's editor is the same page, its iframe pointed at the build, as the doc says.
+  const editor = files['editor.html'];
+  if (!editor.includes('src="preview.html"') || !quickStartDoc.includes(`\`src="${QUICK_START_VITE.preview}"\``)) fail(`docs/quick-start.md no longer points the editor's iframe at ${QUICK_START_VITE.preview}`);
+  return { 'editor.html': editor.replace('src="preview.html"', `src="${QUICK_START_VITE.preview}"`), 'app/index.html': files['app/index.html'], 'app/main.js': files['app/main.js'] };
 }
 
 const projects = {};
-const names = readdirSync(templates, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-for (const name of [...names, 'quick-start']) {
+const names = readdirSync(templates, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'bundled').map((entry) => entry.name);
+for (const name of [...names, ...BUNDLERS.map((bundler) => `bundled-${bundler}`), 'quick-start', 'quick-start-vite']) {
   const dir = join(root, name);
-  if (name === 'quick-start') {
-    mkdirSync(dir);
-    for (const [file, body] of Object.entries(quickStartFiles())) writeFileSync(join(dir, file), body);
+  if (name.startsWith('quick-start')) {
+    for (const [file, body] of Object.entries(quickStartFiles(name))) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), body);
+    }
   } else {
-    cpSync(join(templates, name), dir, { recursive: true });
+    cpSync(join(templates, name.startsWith('bundled-') ? 'bundled' : name), dir, { recursive: true });
   }
   const dependencies = { 'visual-editing-runtime': `file:${tarball}` };
   for (const framework of FRAMEWORKS[name] ?? []) dependencies[framework] = versionOf(framework);
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: `vendor-${name}`, private: true, type: 'module', dependencies }, null, 2)}\n`);
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], dir);
   const entry = ['app.ts', 'app.tsx', 'app.jsx', 'app.js'].find((file) => existsSync(join(dir, file)));
-  if (entry && name === 'react') await bundleWithIds(dir, entry);
+  if (name.startsWith('bundled-')) await bundleApp(name.slice('bundled-'.length), dir);
+  else if (name === 'quick-start-vite') buildQuickStartApp(dir);
+  else if (entry && name === 'react') await bundleWithIds(dir, entry);
   else if (entry) {
     await build({
       absWorkingDir: dir,
@@ -142,7 +170,7 @@ for (const name of [...names, 'quick-start']) {
       conditions: name === 'svelte' ? ['svelte', 'browser'] : [],
       jsx: 'automatic',
       jsxImportSource: name === 'preact' ? 'preact' : 'react',
-      define: { 'process.env.NODE_ENV': '"production"', __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
+      define: VUE_FLAGS,
       logLevel: 'error',
     }).catch((error) => fail(`esbuild could not bundle ${name}/${entry}: ${error.message}`));
   }
@@ -176,6 +204,45 @@ async function bundleWithIds(dir, entry) {
   }).catch((error) => fail(`rollup could not bundle react/${entry}: ${error.message}`));
   await bundle.write({ file: join(dir, 'app.bundle.js'), format: 'es' });
   await bundle.close();
+}
+
+/**
+ * test/vendor/bundled's app (it imports the runtime) built into dist/ by one bundler, as its users run
+ * it, with nothing about the runtime in the configuration: its tools and adapters must be found from
+ * what the bundler made of the package's own imports of them.
+ */
+async function bundleApp(bundler, dir) {
+  const out = join(dir, 'dist');
+  if (bundler === 'vite') {
+    const { build: viteBuild } = await import('vite');
+    await viteBuild({ root: dir, base: './', configFile: false, logLevel: 'error', build: { outDir: out } }).catch((error) => fail(`vite could not build bundled: ${error.message}`));
+    return;
+  }
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'index.html'), readFileSync(join(dir, 'index.html')));
+  if (bundler === 'esbuild') {
+    await build({ absWorkingDir: dir, entryPoints: ['app.js'], bundle: true, format: 'esm', outfile: join(out, 'app.js'), define: VUE_FLAGS, logLevel: 'error' }).catch((error) =>
+      fail(`esbuild could not bundle bundled/app.js: ${error.message}`),
+    );
+    return;
+  }
+  const bundle = await rollup({
+    input: join(dir, 'app.js'),
+    plugins: [replace({ preventAssignment: true, values: VUE_FLAGS }), nodeResolve({ browser: true, rootDir: dir })],
+  }).catch((error) => fail(`rollup could not bundle bundled/app.js: ${error.message}`));
+  await bundle.write({ dir: out, format: 'es', entryFileNames: 'app.js', chunkFileNames: 'chunks/[name]-[hash].js' });
+  await bundle.close();
+}
+
+/** The quick start's Vite app, built with the command the doc gives (its own installed Vite). */
+function buildQuickStartApp(dir) {
+  if (!quickStartDoc.includes(`\n   ${QUICK_START_VITE.build}\n`)) fail(`docs/quick-start.md no longer builds its app with "${QUICK_START_VITE.build}"`);
+  const [command, ...args] = QUICK_START_VITE.build.split(' ');
+  try {
+    execFileSync(command, args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
+  } catch (error) {
+    fail(`${QUICK_START_VITE.build} failed in ${dir}:\n${error.stderr || error.message}`);
+  }
 }
 
 mkdirSync(join(repo, 'dist'), { recursive: true });

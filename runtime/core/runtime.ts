@@ -19,6 +19,7 @@ import { injectStyle, storyboardCss } from './page-styles';
 import { readPageParams } from './query-params';
 import { ADAPTER_NAMES, type AdapterName } from '../adapters/names';
 import { createModuleLoader, type ToolsModule } from './module-loader';
+import type { PackageImports } from './package-files';
 import type { NavTreePatcher } from '../tools';
 import { hasStaticText, hasText } from '../shared/text-editing';
 import { createFunctions, type Tools } from './frame/functions';
@@ -38,7 +39,11 @@ export interface StartOptions {
   adapter?: ComponentAdapter | AdapterChoice | null;
   /** Debug logging (also on with `?debugLog=true`). */
   debugLog?: boolean;
-  /** Where runtime-tools.mjs lives (a URL of a file in that folder); by default beside the runtime file. */
+  /**
+   * Where runtime-tools.mjs and the adapters live: a URL of a file in that folder, absolute or relative
+   * to the document's base URL. By default the package's own: beside the script tag's file, or what
+   * an app's bundler emitted for the ESM build's imports of them.
+   */
   toolsBase?: string;
 }
 
@@ -57,7 +62,8 @@ function ownOuterHTML(element: Element): string | undefined {
   return html.length <= OUTER_HTML_CAP ? html : undefined;
 }
 
-export function createRuntime(options: StartOptions, win: Window = window): RuntimeHandle {
+/** `files`: where the build's lazily loaded files come from unless `toolsBase` says (module-loader.ts). */
+export function createRuntime(options: StartOptions, files: PackageImports | string, win: Window = window): RuntimeHandle {
   const doc = win.document;
   const allowedOrigins = parseAllowedOrigins(options.allowedOrigins);
   const params = readPageParams(win.location.search);
@@ -84,7 +90,7 @@ export function createRuntime(options: StartOptions, win: Window = window): Runt
   let navPatcher: NavTreePatcher | null = null;
   let removeStoryboardStyle = () => {};
   // The editing tools load on first use (and are prefetched once an editor calls initProject).
-  const modules = createModuleLoader(options.toolsBase ?? import.meta.url);
+  const modules = createModuleLoader(options.toolsBase ?? files, doc);
   let adapterReady: Promise<void> | null = null;
   /** Loads the named or detected adapter once; a page whose adapter cannot load still works without one. */
   function resolveAdapter(): Promise<void> {

@@ -97,11 +97,17 @@ describe('the packed runtime in vendor projects', () => {
 
   // The counters' text edits and the app's state after them: conformance.test.ts, for every framework.
 
-  it('docs/quick-start.md works when pasted: its editor logs the tree, a selection and an edit made with the real mouse and keys', async () => {
-    // The quick start's two files, verbatim, beside the installed package (served here instead of port 8080).
+  // The quick start's files, verbatim, beside the installed package (served here instead of port
+  // 8080): the script tag's two files, and the Vite app (built as the doc says) with the same editor.
+  // The text edit needs the editing tools, which the Vite app finds among its build's chunks.
+  const quickStarts = [
+    { project: 'quick-start', way: 'the script tag' },
+    { project: 'quick-start-vite', way: 'the Vite app' },
+  ];
+  for (const { project, way } of quickStarts) it(`docs/quick-start.md works when pasted, ${way}: its editor logs the tree, a selection and an edit made with the real mouse and keys`, async () => {
     const editor = document.createElement('iframe');
     editor.style.cssText = 'position:fixed;left:0;top:0;width:900px;height:500px;border:0';
-    editor.src = `/vendor/quick-start/editor.html`;
+    editor.src = `/vendor/${project}/editor.html`;
     document.body.append(editor);
     try {
       const log = () => editor.contentDocument?.getElementById('log')?.textContent ?? '';

@@ -47,12 +47,13 @@ export interface Vendor {
   close(): void;
 }
 
-export async function openVendor(project: string, size = { width: 1000, height: 700 }): Promise<Vendor> {
+/** `page`: the project's page, by its path in the project (a bundled app's is its build's). */
+export async function openVendor(project: string, size = { width: 1000, height: 700 }, page = 'index.html'): Promise<Vendor> {
   // The SDK comes from the project's installed package, not from this repository's sources.
   const sdk = (await import(`/vendor/${project}/node_modules/visual-editing-runtime/dist/host.mjs`)) as typeof HostSdk;
   const iframe = document.createElement('iframe');
   iframe.style.cssText = `position:fixed;left:0;top:0;width:${size.width}px;height:${size.height}px;border:0`;
-  iframe.src = `${vendorOrigin}/vendor/${project}/index.html`;
+  iframe.src = `${vendorOrigin}/vendor/${project}/${page}`;
   document.body.append(iframe);
   const frame = await sdk.connectFrame(iframe, { origin: vendorOrigin });
   const events: PostedEvent[] = [];

@@ -160,6 +160,17 @@ describe('the runtime as an ES module: start() and stop()', () => {
     host.remove();
   });
 
+  it('a relative toolsBase is resolved against the page: the tools load from there', async () => {
+    // esm.html is at /test-fixtures/; the built files are at /runtime/.
+    const host = await openHost(`${editorOrigin}/test-fixtures/esm.html?toolsBase=${encodeURIComponent('../runtime/')}`);
+    await host.call('initProject', 'esm');
+    const answer = await host.call('checkIfHydrationError');
+    expect(answer.error).to.equal(undefined);
+    const loaded = host.iframe.contentWindow!.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+    expect(loaded).to.include('/runtime/runtime-tools.mjs');
+    host.remove();
+  });
+
   it('stop() removes every listener, overlay and style it added, and closes the port', async () => {
     const host = await openHost(SRC);
     await host.call('initProject', 'esm');
