@@ -24,7 +24,8 @@ const templates = join(repo, 'test/vendor');
 
 /**
  * The packages a project needs, at the versions this repository tests with (its devDependencies).
- * The React project also needs TypeScript: the package's codebase-id plugin parses JSX with it.
+ * The React project also needs TypeScript: the package's codebase-id plugin parses JSX with it; the
+ * TypeScript project has it as a TypeScript vendor does (the plugin's declarations name its types).
  */
 const FRAMEWORKS = {
   preact: ['preact'],
@@ -34,6 +35,7 @@ const FRAMEWORKS = {
   svelte: ['svelte'],
   solid: ['solid-js'],
   'alpine-htmx-stimulus': ['alpinejs', 'htmx.org', '@hotwired/stimulus'],
+  typescript: ['typescript'],
 };
 
 /**
