@@ -15,6 +15,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { transform } from 'esbuild';
+import { dts } from 'rollup-plugin-dts';
 import { codebaseIds } from 'visual-editing-runtime/codebase-ids';
 
 // Only what this build writes is cleared; a test server reading dist/ keeps its other files meanwhile.
@@ -140,12 +141,29 @@ function packageFiles() {
   };
 }
 
-/** A module of the runtime package, minified with a source map, into runtime/dist. */
+/**
+ * A module of the runtime package, minified, into runtime/dist. Its source map is written beside it
+ * without a link in the file: the package leaves the maps out (README, "The package"), so a link
+ * would send a vendor's bundler and devtools after a missing file.
+ */
 function runtimeModule(input, file, format = 'es') {
   return {
     input,
-    output: { file: `runtime/dist/${file}`, format, sourcemap: true, ...(format === 'umd' ? { name: 'EditingRuntime' } : {}) },
+    output: { file: `runtime/dist/${file}`, format, sourcemap: 'hidden', ...(format === 'umd' ? { name: 'EditingRuntime' } : {}) },
     plugins: [packageFiles(), resolve({ extensions, browser: true }), transpileTs(), terser({ format: { comments: false }, compress: { passes: 2 } })],
+  };
+}
+
+/**
+ * The public declarations of an entry in one file, from the ones tsc wrote to runtime/dist/types:
+ * `.d.ts` for `import` and `.d.cts` for `require` (the same declarations; TypeScript takes a file's
+ * module kind from its extension, so each entry format needs its own).
+ */
+function declarations(input, name) {
+  return {
+    input: `runtime/dist/types/runtime/${input}`,
+    output: [{ file: `runtime/dist/${name}.d.ts` }, { file: `runtime/dist/${name}.d.cts` }],
+    plugins: [dts()],
   };
 }
 
@@ -160,6 +178,17 @@ const runtimeBuilds = [
   ...['react', 'preact', 'vue', 'lit'].map((name) => runtimeModule(`runtime/adapters/${name}.ts`, `runtime-adapter-${name}.mjs`)),
   // For editors: the host-side client (connectFrame), change items and request builders.
   runtimeModule('runtime/host/index.ts', 'host.mjs'),
+  // The same two entries for `require` (Jest, older bundlers, CommonJS tools).
+  runtimeModule('runtime/index.ts', 'runtime.cjs', 'cjs'),
+  runtimeModule('runtime/host/index.ts', 'host.cjs', 'cjs'),
+  // The build-time id plugin for `require` (its declarations are copied by scripts/stage-runtime.mjs).
+  {
+    input: 'runtime/codebase-ids.mjs',
+    output: { file: 'runtime/dist/codebase-ids.cjs', format: 'cjs' },
+    external: (id) => !id.startsWith('.') && !id.startsWith('/'),
+  },
+  declarations('index.d.ts', 'index'),
+  declarations('host/index.d.ts', 'host'),
 ];
 
 /**

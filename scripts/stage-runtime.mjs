@@ -8,5 +8,7 @@ if (!existsSync('runtime/dist/runtime.umd.js')) {
 }
 // The package carries the protocol and the quick start (its README links them there).
 for (const doc of ['protocol.md', 'quick-start.md', 'host-sdk.md']) cpSync(`docs/${doc}`, `runtime/dist/docs/${doc}`);
+// The id plugin's declarations, for `require`: the same file; the extension tells TypeScript the module kind.
+cpSync('runtime/codebase-ids.d.mts', 'runtime/dist/codebase-ids.d.cts');
 rmSync('dist/runtime', { recursive: true, force: true });
 cpSync('runtime/dist', 'dist/runtime', { recursive: true });

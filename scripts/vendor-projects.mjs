@@ -27,7 +27,8 @@ const templates = join(repo, 'test/vendor');
 
 /**
  * The packages a project needs, at the versions this repository tests with (its devDependencies).
- * The React project also needs TypeScript: the package's codebase-id plugin parses JSX with it.
+ * The React project also needs TypeScript: the package's codebase-id plugin parses JSX with it; the
+ * TypeScript project has it as a TypeScript vendor does (the plugin's declarations name its types).
  */
 const FRAMEWORKS = {
   preact: ['preact'],
@@ -41,6 +42,7 @@ const FRAMEWORKS = {
   'bundled-rollup': ['vue'],
   'bundled-esbuild': ['vue'],
   'quick-start-vite': ['vite'],
+  typescript: ['typescript'],
 };
 
 /** The bundlers that build test/vendor/bundled (its app imports the runtime): each into dist/. */

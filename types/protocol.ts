@@ -127,8 +127,18 @@ export const FUNCTION_NAMES = Object.keys({
 } satisfies Record<FunctionName, 1>) as FunctionName[];
 
 /** What a successful call answers in `result` (undefined: the answer carries no result). */
+/** initProject's answer: which component adapter the frame uses, so an editor can say why it shows no components. */
+export interface AdapterReport {
+  /** The adapter's name (`react`, `preact`, `vue`, `lit`, or a given adapter object's `name`); null: none. */
+  name: string | null;
+  /** `given`: an adapter object passed to start(); `named`: the page named the framework; `detected`: `auto` looked for one; `off`: the page chose `none`. */
+  choice: 'given' | 'named' | 'detected' | 'off';
+  /** Why there is none when one was wanted: no framework detected, or the adapter's file did not load. */
+  reason?: string;
+}
+
 export interface FunctionResults {
-  initProject: undefined;
+  initProject: { adapter: AdapterReport };
   setNewLookups: undefined;
   setHoveredElement: undefined;
   setSelectedElement: { renderings: number };

@@ -1,7 +1,7 @@
 // The frame side of the protocol: creates the messenger, the state and the modules of frame/ and lib/,
 // and wires them to one another; the nav tree's part of the wiring lives here too.
 import { PROTOCOL_VERSION, errorMessage } from '../../types';
-import type { TreeElementLookup } from '../../types';
+import type { AdapterReport, TreeElementLookup } from '../../types';
 import type { ComponentAdapter } from '../adapters/types';
 import { DRAG_THRESHOLD_PX } from './drag';
 import { sessionStorageOf, writeDriveMode, readDriveMode } from './drive-mode';
@@ -91,20 +91,25 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
   let removeStoryboardStyle = () => {};
   // The editing tools load on first use (and are prefetched once an editor calls initProject).
   const modules = createModuleLoader(options.toolsBase ?? files, doc);
-  let adapterReady: Promise<void> | null = null;
-  /** Loads the named or detected adapter once; a page whose adapter cannot load still works without one. */
-  function resolveAdapter(): Promise<void> {
-    return (adapterReady ??= (async () => {
-      if (typeof choice !== 'string' || choice === 'none') return;
+  let adapterReady: Promise<AdapterReport> | null = null;
+  /** Loads the named or detected adapter once; a page whose adapter cannot load still works without one, and says why. */
+  function resolveAdapter(): Promise<AdapterReport> {
+    return (adapterReady ??= (async (): Promise<AdapterReport> => {
+      if (typeof choice !== 'string') return { name: choice.name, choice: 'given' };
+      if (choice === 'none') return { name: null, choice: 'off' };
+      const how = choice === 'auto' ? 'detected' : 'named';
       let name: AdapterName | null = choice === 'auto' ? null : choice;
       try {
         // Detection comes with the editing tools, which keeps it out of the core every page loads.
         if (choice === 'auto') name = (await getTools()).module.detectFramework(doc);
-        if (!name) return log.debug('no framework detected: no component adapter');
+        if (!name) return { name: null, choice: how, reason: 'no framework detected' };
         const loaded = await modules.adapter(name);
         if (!state.stopped) adapter = loaded;
+        return { name, choice: how };
       } catch (error) {
-        log.warn(`no ${name ?? 'component'} adapter: ${errorMessage(error)}`);
+        const reason = `no ${name ?? 'component'} adapter: ${errorMessage(error)}`;
+        log.warn(reason);
+        return { name: null, choice: how, reason };
       }
     })());
   }

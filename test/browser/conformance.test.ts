@@ -64,17 +64,19 @@ interface Fixture {
    */
   ownLabelNode: boolean;
   live: LiveElement[];
+  /** The component adapter `auto` finds (initProject's answer), or null: the runtime has none for this framework. */
+  adapter: string | null;
 }
 
 const ADD_BUTTON: LiveElement = { name: 'the Add button', find: PARTS.add, effect: 'page' };
 
 const FIXTURES: Fixture[] = [
-  { project: 'react', ownLabelNode: true, live: [ADD_BUTTON] },
-  { project: 'preact', ownLabelNode: true, live: [ADD_BUTTON] },
-  { project: 'vue', ownLabelNode: false, live: [ADD_BUTTON] },
-  { project: 'svelte', ownLabelNode: false, live: [ADD_BUTTON] },
-  { project: 'solid', ownLabelNode: true, live: [ADD_BUTTON] },
-  { project: 'lit', ownLabelNode: true, live: [ADD_BUTTON] },
+  { project: 'react', ownLabelNode: true, live: [ADD_BUTTON], adapter: 'react' },
+  { project: 'preact', ownLabelNode: true, live: [ADD_BUTTON], adapter: 'preact' },
+  { project: 'vue', ownLabelNode: false, live: [ADD_BUTTON], adapter: 'vue' },
+  { project: 'svelte', ownLabelNode: false, live: [ADD_BUTTON], adapter: null },
+  { project: 'solid', ownLabelNode: true, live: [ADD_BUTTON], adapter: null },
+  { project: 'lit', ownLabelNode: true, live: [ADD_BUTTON], adapter: 'lit' },
   {
     project: 'alpine-htmx-stimulus',
     ownLabelNode: false,
@@ -84,6 +86,7 @@ const FIXTURES: Fixture[] = [
       { name: 'the Stimulus controller', find: byClass('section', 'greeter'), click: 'button.greet', effect: 'page' },
       { name: 'the inline onclick button', find: byClass('button', 'inline'), effect: 'page' },
     ],
+    adapter: null,
   },
 ];
 
@@ -304,6 +307,12 @@ async function treeHoverSelect(v: Vendor): Promise<void> {
   }
 }
 
+/** The component adapter the frame uses, or why it has none, is in initProject's answer. */
+async function adapterReported(v: Vendor, fixture: Fixture): Promise<void> {
+  const expected = fixture.adapter ? { name: fixture.adapter, choice: 'detected' } : { name: null, choice: 'detected', reason: 'no framework detected' };
+  expect(v.adapter).to.deep.equal(expected);
+}
+
 /**
  * b. A change shows; its undo gives back the page byte for byte; its redo shows it again, and a
  * second undo gives back the page again, where the app still works.
@@ -502,6 +511,7 @@ interface Behaviour {
 }
 
 const BEHAVIOURS: Behaviour[] = [
+  { name: 'the adapter initProject reports', cases: () => [{ title: '', run: adapterReported }] },
   { name: 'tree = DOM; the real mouse hovers and selects every element', cases: () => [{ title: '', run: treeHoverSelect }] },
   {
     name: 'a change, its undo byte for byte, its redo, undo again (the app still works)',

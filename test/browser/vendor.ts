@@ -3,7 +3,7 @@
 // SDK from the project's own installed package, with functions evaluated inside the frame.
 import { sendMouse } from '@web/test-runner-commands';
 import type * as HostSdk from '../../runtime/host';
-import type { ChangeItemData, NavTreeNode } from '../../types';
+import type { AdapterReport, ChangeItemData, NavTreeNode } from '../../types';
 import { waitFor, waitForAsync } from './helpers';
 import { inFrameAt } from './live-server';
 
@@ -31,6 +31,8 @@ export interface Vendor {
   sdk: typeof HostSdk;
   /** The first tree, after initProject. */
   tree: NavTreeNode;
+  /** initProject's answer: the component adapter the frame uses. */
+  adapter: AdapterReport;
   events: PostedEvent[];
   /** A point inside the node's box, in this page's coordinates. */
   point(node: NavTreeNode, fx?: number): [number, number];
@@ -60,7 +62,7 @@ export async function openVendor(project: string, size = { width: 1000, height: 
   for (const id of ['NAV_TREE', 'HOVERED_ELEMENT_KEY', 'SELECTED_ELEMENT_KEY', 'START_EDITING_TEXT', 'EDITED_TEXT', 'INSTANT_UPDATE_DONE', 'ERROR'] as const) {
     frame.on(id, (event) => events.push(event as unknown as PostedEvent));
   }
-  await frame.initProject('vendor');
+  const { adapter } = await frame.initProject('vendor');
   const tree = (await waitFor(() => events.find((event) => event.id === 'NAV_TREE'), 'the navigation tree')).navTree as NavTreeNode;
   let cursor = events.length;
   const vendor: Vendor = {
@@ -68,6 +70,7 @@ export async function openVendor(project: string, size = { width: 1000, height: 
     frame,
     sdk,
     tree,
+    adapter,
     events,
     point(node, fx = 0.5) {
       const box = node.pageBoundingBox;

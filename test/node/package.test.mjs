@@ -1,9 +1,11 @@
 // The runtime as it is published: the tarball `npm pack ./runtime` makes, installed into fresh
 // projects by scripts/vendor-projects.mjs (npm test runs it before this file).
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core';
 import ts from 'typescript';
 
 const manifestFile = join(process.cwd(), 'dist/vendor-projects.json');
@@ -19,11 +21,11 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
     assert.equal(pkg.license, 'MIT');
     assert.equal(pkg.private, undefined);
     assert.equal(pkg.sideEffects, false);
-    assert.ok(pkg.files.includes('dist'));
+    assert.ok(pkg.files.includes('dist/*.mjs') && pkg.files.includes('dist/*.cjs'));
     assert.equal(pkg.unpkg, './dist/runtime.umd.js');
     assert.equal(pkg.jsdelivr, './dist/runtime.umd.js');
-    for (const file of ['LICENSE', 'README.md', 'dist/runtime.umd.js', 'dist/runtime-tools.mjs', 'codebase-ids.mjs', 'codebase-ids.d.mts', 'dist/docs/protocol.md', 'dist/docs/quick-start.md', 'dist/docs/host-sdk.md',
-      ...['react', 'preact', 'vue', 'lit'].map((name) => `dist/runtime-adapter-${name}.mjs`)]) {
+    for (const file of ['LICENSE', 'README.md', 'dist/runtime.umd.js', 'dist/runtime-tools.mjs', 'dist/runtime.cjs', 'dist/host.cjs', 'codebase-ids.mjs', 'codebase-ids.d.mts', 'dist/codebase-ids.cjs', 'dist/codebase-ids.d.cts',
+      'dist/docs/protocol.md', 'dist/docs/quick-start.md', 'dist/docs/host-sdk.md', ...['react', 'preact', 'vue', 'lit'].map((name) => `dist/runtime-adapter-${name}.mjs`)]) {
       assert.ok(existsSync(join(installed, file)), `${file} is in the tarball`);
     }
     // No precompressed copies or sources: the tarball holds what a vendor serves or imports.
@@ -31,24 +33,86 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
     assert.equal(existsSync(join(installed, 'index.ts')), false);
   });
 
-  it('every export names files that are in the tarball, each with its types', () => {
+  it('is lean: at most 200 kB packed, no source maps, only the public declarations', () => {
+    const packed = statSync(manifest.tarball).size;
+    assert.ok(packed <= 200_000, `the tarball is ${packed} bytes`);
+    const files = listFiles(installed);
+    assert.deepEqual(files.filter((file) => file.endsWith('.map')), [], 'no source maps');
+    // One declaration file per entry and module kind, bundled: no internal modules to resolve.
+    assert.deepEqual(files.filter((file) => /\.d\.[cm]?ts$/.test(file)).sort(),
+      ['codebase-ids.d.mts', 'dist/codebase-ids.d.cts', 'dist/host.d.cts', 'dist/host.d.ts', 'dist/index.d.cts', 'dist/index.d.ts']);
+    // No file links to a map it does not ship (a vendor's bundler would look for it).
+    for (const file of files.filter((name) => /\.(m|c)?js$/.test(name))) {
+      assert.doesNotMatch(readFileSync(join(installed, file), 'utf8'), /sourceMappingURL/, file);
+    }
+  });
+
+  it('has types in every resolution mode (are-the-types-wrong: node10, node16 from CJS and ESM, bundler)', async () => {
+    const result = await checkPackage(createPackageFromTarballData(new Uint8Array(readFileSync(manifest.tarball))));
+    assert.equal(result.types.kind, 'included');
+    assert.deepEqual(result.problems, []);
+    assert.deepEqual(Object.keys(result.entrypoints).filter((entry) => !entry.includes('*')).sort(), ['.', './codebase-ids', './host', './package.json']);
+  });
+
+  it('every export names files that are in the tarball, each with its types, for import and for require', () => {
     for (const [subpath, target] of Object.entries(pkg.exports)) {
       if (subpath.includes('*') || typeof target === 'string') continue;
-      assert.ok(target.types, `${subpath} has types`);
-      for (const file of Object.values(target)) assert.ok(existsSync(join(installed, file)), `${subpath} → ${file}`);
+      assert.deepEqual(Object.keys(target), ['import', 'require'], subpath);
+      for (const [condition, files] of Object.entries(target)) {
+        assert.deepEqual(Object.keys(files), ['types', 'default'], `${subpath} ${condition}: types first`);
+        for (const file of Object.values(files)) assert.ok(existsSync(join(installed, file)), `${subpath} ${condition} → ${file}`);
+        assert.match(files.types, condition === 'import' ? /\.d\.m?ts$/ : /\.d\.cts$/, `${subpath} ${condition}: declarations of its module kind`);
+      }
     }
     assert.deepEqual(Object.keys(pkg.exports).filter((key) => !key.includes('*')).sort(), ['.', './codebase-ids', './host', './package.json'].sort());
   });
 
-  it('a vendor\'s TypeScript importing "." and "./host" typechecks against the published declarations', () => {
+  it('require() gives what import gives, for every entry (CommonJS tools and tests load the package)', () => {
+    const script = `
+      const entries = ['visual-editing-runtime', 'visual-editing-runtime/host', 'visual-editing-runtime/codebase-ids'];
+      Promise.all(entries.map((entry) => import(entry))).then((modules) => {
+        const names = (object) => Object.keys(object).filter((name) => name !== 'default').sort();
+        console.log(JSON.stringify(entries.map((entry, i) => [entry, names(require(entry)), names(modules[i])])));
+      });`;
+    const out = execFileSync(process.execPath, ['--input-type=commonjs', '-e', script], { cwd: manifest.projects.typescript, encoding: 'utf8' });
+    for (const [entry, required, imported] of JSON.parse(out)) {
+      assert.ok(required.length > 0, `${entry} exports something`);
+      assert.deepEqual(required, imported, entry);
+    }
+  });
+
+  /** The diagnostics of the TypeScript project's files under one of its configs (or of `files` with its options). */
+  function diagnosticsOf(configFile, files) {
     const dir = manifest.projects.typescript;
-    const config = ts.getParsedCommandLineOfConfigFile(join(dir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => assert.fail(String(d.messageText)) });
-    const program = ts.createProgram(config.fileNames, config.options);
-    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-    assert.deepEqual(diagnostics, []);
-    // The declarations came from the installed package, not from this repository's sources.
-    const files = program.getSourceFiles().map((file) => file.fileName);
-    assert.ok(files.some((file) => file.includes('node_modules/visual-editing-runtime/dist/types/')));
-    for (const sources of ['runtime/', 'types/']) assert.ok(!files.some((file) => file.startsWith(join(process.cwd(), sources))), `nothing from ${sources}`);
+    const config = ts.getParsedCommandLineOfConfigFile(join(dir, configFile), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => assert.fail(String(d.messageText)) });
+    const program = ts.createProgram(files?.map((file) => join(dir, file)) ?? config.fileNames, config.options);
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    return { diagnostics, sources: program.getSourceFiles().map((file) => file.fileName) };
+  }
+
+  for (const [config, what] of [['tsconfig.json', 'bundler resolution'], ['tsconfig.nodenext.json', 'NodeNext resolution, an ES module and a CommonJS file']]) {
+    it(`a vendor's TypeScript (${what}, skipLibCheck false) typechecks against the published declarations`, () => {
+      const { diagnostics, sources } = diagnosticsOf(config);
+      assert.deepEqual(diagnostics, []);
+      // The declarations came from the installed package, not from this repository's sources.
+      const ours = sources.filter((file) => file.includes('node_modules/visual-editing-runtime/'));
+      assert.ok(ours.some((file) => /\/dist\/(index|host)\.d\.(c)?ts$/.test(file)), ours.join(', '));
+      for (const dir of ['runtime/', 'types/']) assert.ok(!sources.some((file) => file.startsWith(join(process.cwd(), dir))), `nothing from ${dir}`);
+    });
+  }
+
+  it('a wrong call is a type error (the SDK is typed, not any), under both configs', () => {
+    for (const config of ['tsconfig.json', 'tsconfig.nodenext.json']) {
+      const { diagnostics } = diagnosticsOf(config, ['wrong.ts']);
+      assert.deepEqual(diagnostics.map((line) => line.split(':')[1]), ['6', '7', '8'], diagnostics.join('\n'));
+    }
   });
 });
+
+/** Every file under `dir`, as paths relative to it with `/`. */
+function listFiles(dir, prefix = '') {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(dir, path) : [path];
+  });
+}

@@ -2,7 +2,7 @@
 // from FunctionArgs (the arity) and FunctionResults. Each function checks all its arguments first, so
 // a refused call changes nothing, then calls the modules the composition hands it in the context.
 import { errorMessage } from '../../../types';
-import type { FunctionArgs, FunctionName, FunctionResults, StoryboardType } from '../../../types';
+import type { AdapterReport, FunctionArgs, FunctionName, FunctionResults, StoryboardType } from '../../../types';
 import type { ElementIds } from '../../shared/element-ids';
 import { isPageClass } from '../../shared/injected';
 import { assertValidId, parseElementKey } from '../../shared/keys';
@@ -53,7 +53,7 @@ export interface FunctionContext {
   unflushedIds: Set<string>;
   overlay(): OverlayLayer | null;
   getTools(): Promise<Tools>;
-  resolveAdapter(): Promise<void>;
+  resolveAdapter(): Promise<AdapterReport>;
   /** The page has a component adapter (after resolveAdapter). */
   hasAdapter(): boolean;
   rebuildNavTree(): void;
@@ -144,7 +144,7 @@ export function createFunctions(ctx: FunctionContext) {
       // The tree's props come from the component adapter (found by the editing tools when the choice is
       // `auto`) and are read by the tools; the patcher comes with them too. So a page with an adapter to
       // detect or load, or a host that takes patches, waits for the tools once.
-      await ctx.resolveAdapter();
+      const adapter = await ctx.resolveAdapter();
       // Without the tools the tree still comes: attributes stand in for props, whole trees for patches.
       const loaded = ctx.hasAdapter() || patches ? await getTools().catch((error: unknown) => (log.warn('no editing tools', error), null)) : null;
       ctx.setNavPatches(patches && loaded ? loaded.module : null);
@@ -165,7 +165,7 @@ export function createFunctions(ctx: FunctionContext) {
             .catch((error: unknown) => log.warn(errorMessage(error))),
         0,
       );
-      return undefined;
+      return { adapter };
     },
     setNewLookups(treeElementLookup, scopeLookup) {
       const lookups = expectLookup(treeElementLookup, 'treeElementLookup');

@@ -17,7 +17,7 @@ export interface RequestContext {
   ids: ElementIds;
   functions: FunctionTable;
   getTools(): Promise<Tools>;
-  resolveAdapter(): Promise<void>;
+  resolveAdapter(): Promise<unknown>;
   adapter(): ComponentAdapter | null;
 }
 

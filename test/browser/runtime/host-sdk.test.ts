@@ -36,7 +36,8 @@ describe('host SDK: connectFrame', () => {
     frame = await connect(iframe);
     expect(frame.connected).to.equal(true);
     const tree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', handler));
-    expect(await frame.initProject('sdk')).to.equal(undefined);
+    // A plain page: `auto` finds no framework, and the answer says so.
+    expect(await frame.initProject('sdk')).to.deep.equal({ adapter: { name: null, choice: 'detected', reason: 'no framework detected' } });
     const { navTree } = await tree;
     expect(navTree!.tempoElement.storyboardId).to.equal('sdk');
     const h1 = navTree!.children[0]!.children[0]!;
