@@ -58,6 +58,9 @@ export function animationsSettled(element: Element, signal: AbortSignal): Promis
   const started = view.performance.now();
   return new Promise((resolve) => {
     let last = values();
+    // Still over two frames, not one: a transition a style change started is pending until a frame
+    // gives it its start time, and shows its start value in that frame too (WebKit, on a busy machine).
+    let stillFrames = 0;
     const nextFrame = () => {
       let looked = false;
       const look = () => {
@@ -68,7 +71,8 @@ export function animationsSettled(element: Element, signal: AbortSignal): Promis
         const listed = running();
         if (listed.length) return resolve(settle(listed));
         const now = values();
-        if (now === last || view.performance.now() - started > SETTLE_CAP_MS) return resolve();
+        stillFrames = now === last ? stillFrames + 1 : 0;
+        if (stillFrames >= 2 || view.performance.now() - started > SETTLE_CAP_MS) return resolve();
         last = now;
         nextFrame();
       };

@@ -64,19 +64,19 @@ interface Fixture {
    */
   ownLabelNode: boolean;
   live: LiveElement[];
-  /** The component adapter `auto` finds (initProject's answer), or null: the runtime has none for this framework. */
-  adapter: string | null;
+  /** The component adapter initProject reports: the page's choice (React's page names it; the others leave `auto`), or null: the runtime has none for this framework. */
+  adapter: { name: string; choice: 'named' | 'detected' } | null;
 }
 
 const ADD_BUTTON: LiveElement = { name: 'the Add button', find: PARTS.add, effect: 'page' };
 
 const FIXTURES: Fixture[] = [
-  { project: 'react', ownLabelNode: true, live: [ADD_BUTTON], adapter: 'react' },
-  { project: 'preact', ownLabelNode: true, live: [ADD_BUTTON], adapter: 'preact' },
-  { project: 'vue', ownLabelNode: false, live: [ADD_BUTTON], adapter: 'vue' },
+  { project: 'react', ownLabelNode: true, live: [ADD_BUTTON], adapter: { name: 'react', choice: 'named' } },
+  { project: 'preact', ownLabelNode: true, live: [ADD_BUTTON], adapter: { name: 'preact', choice: 'detected' } },
+  { project: 'vue', ownLabelNode: false, live: [ADD_BUTTON], adapter: { name: 'vue', choice: 'detected' } },
   { project: 'svelte', ownLabelNode: false, live: [ADD_BUTTON], adapter: null },
   { project: 'solid', ownLabelNode: true, live: [ADD_BUTTON], adapter: null },
-  { project: 'lit', ownLabelNode: true, live: [ADD_BUTTON], adapter: 'lit' },
+  { project: 'lit', ownLabelNode: true, live: [ADD_BUTTON], adapter: { name: 'lit', choice: 'detected' } },
   {
     project: 'alpine-htmx-stimulus',
     ownLabelNode: false,
@@ -309,7 +309,7 @@ async function treeHoverSelect(v: Vendor): Promise<void> {
 
 /** The component adapter the frame uses, or why it has none, is in initProject's answer. */
 async function adapterReported(v: Vendor, fixture: Fixture): Promise<void> {
-  const expected = fixture.adapter ? { name: fixture.adapter, choice: 'detected' } : { name: null, choice: 'detected', reason: 'no framework detected' };
+  const expected = fixture.adapter ?? { name: null, choice: 'detected', reason: 'no framework detected' };
   expect(v.adapter).to.deep.equal(expected);
 }
 

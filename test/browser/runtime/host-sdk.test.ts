@@ -110,7 +110,7 @@ describe('host SDK: connectFrame', () => {
     const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
     const init = frame.initProject('late');
     await loaded;
-    expect(await init).to.equal(undefined);
+    expect(await init).to.deep.equal({ adapter: { name: null, choice: 'detected', reason: 'no framework detected' } });
     expect(await frame.checkIfHydrationError()).to.equal('no_error');
     await expectNothingFor(300, 'a reconnect starts on the load event and its handshake takes a few ms (the reload test sees one well within this)', () =>
       reconnects.length > 0 && `reconnected: ${JSON.stringify(reconnects)}`,
