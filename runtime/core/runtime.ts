@@ -102,7 +102,10 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
       try {
         // Detection comes with the editing tools, which keeps it out of the core every page loads.
         if (choice === 'auto') name = (await getTools()).module.detectFramework(doc);
-        if (!name) return { name: null, choice: how, reason: 'no framework detected' };
+        if (!name) {
+          log.debug('no framework detected: no component adapter');
+          return { name: null, choice: how, reason: 'no framework detected' };
+        }
         const loaded = await modules.adapter(name);
         if (!state.stopped) adapter = loaded;
         return { name, choice: how };

@@ -22,7 +22,7 @@ describe('runtime protocol: handshake and trust', () => {
     expect(host.events('LATEST_HREF')[0]!.href).to.equal(plain());
     const id = newId();
     const answer = await host.request({ type: 'executeFunction', id, payload: { functionName: 'initProject', args: [STORYBOARD] } });
-    expect(answer).to.deep.equal({ id });
+    expect(answer).to.deep.equal({ id, result: { adapter: { name: null, choice: 'detected', reason: 'no framework detected' } } });
     const tree = await host.nextEvent('NAV_TREE');
     expect(tree.navTree!.tempoElement).to.deep.equal({ codebaseId: 'STORYBOARD-TOP-CONSTANT', storyboardId: STORYBOARD, uniquePath: '0' });
     host.remove();
