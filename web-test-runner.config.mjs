@@ -7,9 +7,9 @@
 // (scripts/browsers/run-limits.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { defaultReporter } from '@web/test-runner';
+import { freePort } from './scripts/free-port.mjs';
 import { selectedEngines } from './scripts/browsers/engines.mjs';
 import { describeLimits, runLimits } from './scripts/browsers/run-limits.mjs';
 import { domainSettings } from './scripts/settings.mjs';
@@ -21,18 +21,6 @@ import { liveServer } from './test/plugins/live-server.mjs';
 import { pageConsoleMiddleware } from './test/plugins/page-console.mjs';
 import { requestLogMiddleware } from './test/plugins/request-log.mjs';
 import { webKitUserAgents } from './test/plugins/webkit-launcher.mjs';
-
-/** A port no one listens on now: the system picks it, so two runs on one machine never ask for the same. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const port = process.env.WTR_PORT ? Number(process.env.WTR_PORT) : await freePort();
 const limits = runLimits();

@@ -3,25 +3,13 @@
 // W3C WebDriver session. Everything started here is stopped by `close()`, or when Node exits.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../free-port.mjs';
 import { findWebKit } from './engines.mjs';
 import { WebDriverSession, webDriverRequest } from './webdriver.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Xvfb picks a free display number itself and writes it to the pipe it is given (-displayfd). */
 function startDisplay(xvfb) {
   const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], { detached: true, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });

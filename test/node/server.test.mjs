@@ -9,16 +9,7 @@ import { join } from 'node:path';
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { localFetch } from '../../scripts/localhost-request.mjs';
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
+import { freePort } from '../../scripts/free-port.mjs';
 /** `args`: what `npm start` passes (--live) unless told otherwise (`npm run serve` passes nothing). */
 function startServer(env, args = ['--live']) {
   const child = spawn(process.execPath, ['scripts/serve.mjs', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
