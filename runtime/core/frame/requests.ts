@@ -2,7 +2,7 @@
 // queue; those arriving before the DOM is ready wait for it). A function call answers `{ id, result }`
 // or `{ id, error }`; one whose answer is a `Later` answers when that settles, without holding up the
 // requests behind it. inspectElement and GET_STATE_AND_PROPS go to the component adapter.
-import { errorMessage, type FunctionName, type HostRequest, type InspectPayload } from '../../../types';
+import { errorMessage, type AdapterReport, type FunctionName, type HostRequest, type InspectPayload } from '../../../types';
 import type { ComponentAdapter } from '../../adapters/types';
 import type { ElementIds } from '../../shared/element-ids';
 import type { Logger } from '../logger';
@@ -17,7 +17,7 @@ export interface RequestContext {
   ids: ElementIds;
   functions: FunctionTable;
   getTools(): Promise<Tools>;
-  resolveAdapter(): Promise<unknown>;
+  resolveAdapter(): Promise<AdapterReport>;
   adapter(): ComponentAdapter | null;
 }
 
