@@ -33,11 +33,12 @@ function plainRequest(url, headers) {
   });
 }
 
-/** Waits for the "Site:" line; --live builds the dev-domain pages first, which takes seconds on a busy machine. */
+/** Waits for the whole banner (its "Site:" port); --live builds the dev-domain pages first, which takes seconds on a busy machine. */
 async function waitForListening(server, timeoutMs = 60_000) {
   for (const end = Date.now() + timeoutMs; Date.now() < end; ) {
     const match = /^Site: +http:\/\/localhost:(\d+)\//m.exec(server.output());
-    if (match) return Number(match[1]);
+    // The banner is several writes, and a pipe may hand them over in pieces: wait for its last line.
+    if (match && /^Mutation server at /m.test(server.output())) return Number(match[1]);
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
