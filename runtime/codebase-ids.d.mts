@@ -1,31 +1,38 @@
-// Types of codebase-ids.mjs: the codebase-id scheme and its Rollup/Vite plugin (for Node build tools).
-import type ts from 'typescript';
+// Types of codebase-ids.mjs: the codebase-id scheme, its Rollup/Vite plugin and its lookup (for Node build tools).
 
 /** The id of the element whose `<` is at 1-based `line`/`column` of `file` (a project-relative path). */
 export function codebaseIdFor(file: string, line: number, column: number): string;
 /** The project-relative, `/`-separated path that ids are made from. */
 export function projectPath(root: string, fileName: string): string;
-/** `.tsx` and `.jsx` files carry ids. */
+/** The template language of a file by its extension: `jsx` (.jsx, .tsx), `vue`, `svelte`, or null. */
+export function templateLanguageOf(fileName: string): 'jsx' | 'vue' | 'svelte' | null;
+/** `.jsx`, `.tsx`, `.vue` and `.svelte` files carry ids. */
 export function fileCarriesCodebaseIds(fileName: string): boolean;
-/** Lower-case identifiers are DOM (intrinsic) elements. */
-export function isIntrinsicTagName(tagName: ts.JsxTagNameExpression): tagName is ts.Identifier;
 /** A module specifier naming an installed package (`wouter`, `@scope/pkg/sub`); not `./x`, `/x`, `#x`, `@/x`, `~/x`, `node:x`. */
 export function isPackageSpecifier(specifier: string): boolean;
-/**
- * The package a component tag's root identifier is imported from in its file (named, aliased,
- * default or namespace import; not shadowed by a local declaration), or null. Needs a tree with
- * parent pointers (`setParentNodes`).
- */
-export function packageOfTag(tagName: ts.JsxTagNameExpression): string | null;
-/** A library component's use site that carries an id: imported from a package, passed a DOM prop, no `asChild`. */
-export function isLibraryElement(node: ts.Node): boolean;
-/** `'intrinsic'` (lower-case tag), `'library'` (see isLibraryElement) or null (carries no id). */
-export type CodebaseIdKind = 'intrinsic' | 'library';
-export function codebaseIdKind(node: ts.Node): CodebaseIdKind | null;
-/** An opening or self-closing element that carries an id (its kind is not null). */
-export function carriesCodebaseId(node: ts.Node): node is ts.JsxOpeningElement | ts.JsxSelfClosingElement;
-/** The id of an opening or self-closing element, or null when it carries none. */
-export function codebaseIdOf(node: ts.Node, sourceFile: ts.SourceFile, file: string): string | null;
+
+/** An element of a source file that carries a codebase id. */
+export interface CodebaseIdElement {
+  id: string;
+  /** Project-relative, `/`-separated path. */
+  file: string;
+  /** 1-based line and column (UTF-16 units) of the element's `<`: the position its id is made from. */
+  line: number;
+  column: number;
+  /** Offset of the `<` in the file's text (UTF-16 units). */
+  start: number;
+  /** The tag as written: `li`, `svg`, or a library component's name (`Link`, `Ui.Button`). */
+  tag: string;
+  /** The package of a library component's use site (`<Link href="/">` from `wouter`); null for an element. */
+  library: string | null;
+  /** The component the element is written in: the enclosing function in JSX, the file's name for Vue and Svelte. */
+  component: string | null;
+  /** True when the element's children are literal text only (the editor can change it in place). */
+  staticText: boolean;
+}
+
+/** Every element of `code` that carries an id, in source order; `file` is its project path. Throws when the file cannot be parsed. */
+export function codebaseIdElements(code: string, file: string, options?: { root?: string }): CodebaseIdElement[];
 
 export interface SourceMapLike {
   version: number;
@@ -33,13 +40,41 @@ export interface SourceMapLike {
   mappings: string;
   toString(): string;
 }
-/** `code` with the ids added as text splices, and a source map; null when nothing carries an id. */
-export function addCodebaseIds(code: string, fileName: string, root: string): { code: string; map: SourceMapLike } | null;
+/** `code` with the ids added as text splices, a source map and the elements; null when nothing carries an id. Throws when the file cannot be parsed. */
+export function addCodebaseIds(code: string, fileName: string, root: string): { code: string; map: SourceMapLike; elements: CodebaseIdElement[] } | null;
 
+/** What the lookup says about each id (the runtime's `treeElementLookup` entries). */
+export interface CodebaseLookupElement {
+  name: string;
+  isComponent: boolean;
+  staticTextContents: boolean;
+  file: string;
+  line: number;
+  column: number;
+  component: string | null;
+}
+export interface CodebaseLookup {
+  treeElementLookup: Record<string, CodebaseLookupElement>;
+  /** One scope per component (`file#Component`), or per file for module-level elements. */
+  scopeLookup: Record<string, { name: string; file: string; codebaseIds: string[] }>;
+}
+/** The lookups an editor passes to `initProject`, from the elements of every file. */
+export function codebaseLookup(elements: readonly CodebaseIdElement[]): CodebaseLookup;
+
+export interface CodebaseIdsOptions {
+  /** The project root: ids are made from paths relative to it. Default: the working directory. */
+  root?: string;
+  /** Where the lookup is written in the build output (and served by Vite's dev server); false for none. Default `codebase-ids.json`. */
+  lookupFile?: string | false;
+}
 export interface CodebaseIdsPlugin {
   name: 'codebase-ids';
   enforce: 'pre';
   transform(code: string, id: string): { code: string; map: SourceMapLike } | null;
+  configureServer(server: { middlewares: { use(handler: (req: { url?: string }, res: { setHeader(name: string, value: string): unknown; end(body: string): unknown }, next: () => void) => void): unknown } }): void;
+  generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string }): void;
+  /** The lookup of every module transformed so far. */
+  lookup(): CodebaseLookup;
 }
-/** The Rollup/Vite plugin: `plugins: [codebaseIds({ root: process.cwd() })]`, before the JSX compiler. */
-export function codebaseIds(options?: { root?: string }): CodebaseIdsPlugin;
+/** The Rollup/Vite plugin: `plugins: [codebaseIds()]`, before the JSX, Vue and Svelte compilers. */
+export function codebaseIds(options?: CodebaseIdsOptions): CodebaseIdsPlugin;

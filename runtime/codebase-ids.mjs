@@ -1,249 +1,133 @@
-// The codebase-id scheme, in one place: which JSX elements carry a source id and what the id is.
-// Every DOM-producing JSX element of a `.tsx`/`.jsx` file gets a stable class
-// `tempo-<uuid v5 of file and position>`, so the editing runtime can name the source element and an
-// editor's backend can find it in the code. DOM-producing means a lower-case (intrinsic) element,
-// or the use site of a library component that renders an element from the props it is given
-// (`<Link href="/">` from wouter: no JSX of the project writes its `<a>`, so the use site names it).
-// Own components carry none: their own elements do.
+// The codebase-id scheme, in one place: which elements of a project's templates carry a source id,
+// what the id is, and where each id is written. Every DOM-producing element of a `.jsx`/`.tsx` file
+// (React, Preact, Solid), of a Vue single-file component's template and of a Svelte component gets a
+// stable class `tempo-<uuid v5 of file and position>`, so the editing runtime can name the source
+// element and an editor can show, or its backend edit, the code that writes it.
 //
 // Used by build tools and servers, in Node: the Rollup/Vite plugin `codebaseIds()` adds the classes
-// as text splices before any JSX compiler runs (this repository's site uses it too), and a source
-// index (this repository's mutation server) calls `codebaseIdOf` to name the same elements. Plain
-// JavaScript with its own declarations (codebase-ids.d.mts): it loads in a Rollup config on Node
-// without a TypeScript loader. `typescript` is an optional peer dependency, needed only here.
-import { relative, sep } from 'node:path';
+// as text splices before any template compiler runs (this repository's site uses it too) and writes
+// the lookup from id to file, line, column and component; a source index (this repository's
+// mutation server) calls `codebaseIdElements` to name the same elements. Plain JavaScript with its
+// own declarations (codebase-ids.d.mts), so it loads in a build config without a TypeScript loader.
+// JSX is parsed by Babel's parser (a dependency: no TypeScript needed, whatever version the project
+// has); Vue and Svelte templates by the project's own compiler.
+import { sep } from 'node:path';
 import MagicString from 'magic-string';
-import ts from 'typescript';
-import { v5 as uuidv5 } from 'uuid';
+import { scanJsx } from './codebase-ids/jsx.mjs';
+import { projectPath, templateLanguageOf } from './codebase-ids/scheme.mjs';
+import { scanSvelte } from './codebase-ids/svelte.mjs';
+import { scanVue } from './codebase-ids/vue.mjs';
 
-/** Fixed namespace of the ids: the same source position gives the same id in every build. */
-const NAMESPACE = '5d1b7f0e-3c2a-4e8b-9f61-2a7c4d9e0b13';
+export { codebaseIdFor, fileCarriesCodebaseIds, isPackageSpecifier, projectPath, templateLanguageOf } from './codebase-ids/scheme.mjs';
 
-/** The id of the element whose `<` is at 1-based `line`/`column` of `file` (a project-relative path). */
-export function codebaseIdFor(file, line, column) {
-  return `tempo-${uuidv5(`${file}:${line}:${column}`, NAMESPACE)}`;
-}
+const SCANNERS = { jsx: scanJsx, vue: scanVue, svelte: scanSvelte };
 
-/** The project-relative, `/`-separated path that ids are made from, so they do not depend on the checkout path. */
-export function projectPath(root, fileName) {
-  return relative(root, fileName).split(sep).join('/');
-}
-
-/** JSX files carry ids. */
-export function fileCarriesCodebaseIds(fileName) {
-  return fileName.endsWith('.tsx') || fileName.endsWith('.jsx');
-}
-
-/** Lower-case identifiers are DOM (intrinsic) elements; components and `<Tag>` variables get no id. */
-export function isIntrinsicTagName(tagName) {
-  return ts.isIdentifier(tagName) && /^[a-z]/.test(tagName.text);
-}
-
-/**
- * A module specifier that names an installed package (`wouter`, `@radix-ui/react-dialog`,
- * `next/link`), not the project's own code: relative and absolute paths, subpath imports (`#x`),
- * the usual path aliases (`@/x`, `~/x`) and URL-like schemes (`node:`, `virtual:`) are not packages.
- */
-export function isPackageSpecifier(specifier) {
-  return /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/.*)?$/i.test(specifier);
-}
-
-/** Names a module's top-level value imports bind → their module specifiers, per source file. */
-const importsByFile = new WeakMap();
-
-function importedNames(sourceFile) {
-  let names = importsByFile.get(sourceFile);
-  if (names) return names;
-  names = new Map();
-  for (const statement of sourceFile.statements) {
-    const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
-    // A type-only import binds no value a JSX tag could render.
-    if (!clause || clause.isTypeOnly || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    const specifier = statement.moduleSpecifier.text;
-    if (clause.name) names.set(clause.name.text, specifier);
-    const bindings = clause.namedBindings;
-    if (bindings && ts.isNamespaceImport(bindings)) names.set(bindings.name.text, specifier);
-    if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) if (!element.isTypeOnly) names.set(element.name.text, specifier);
+function scan(code, file, root) {
+  const language = templateLanguageOf(file);
+  if (!language) return [];
+  try {
+    return SCANNERS[language](code, file, root);
+  } catch (error) {
+    const reason = String(error?.message ?? error).split('\n')[0];
+    throw new Error(`codebase ids: cannot read ${file}: ${reason}`, { cause: error });
   }
-  importsByFile.set(sourceFile, names);
-  return names;
-}
-
-function bindsName(binding, name) {
-  if (ts.isIdentifier(binding)) return binding.text === name;
-  return binding.elements.some((element) => !ts.isOmittedExpression(element) && bindsName(element.name, name));
-}
-
-function declaresInStatements(statements, name) {
-  return statements.some((statement) => {
-    if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.some((d) => bindsName(d.name, name));
-    return (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name?.text === name;
-  });
-}
-
-/** Whether `scope` (a function, block, loop or catch clause) declares `name` itself, shadowing an import of that name. */
-function declaresName(scope, name) {
-  if (ts.isClassExpression(scope)) return scope.name?.text === name;
-  if (ts.isFunctionLike(scope)) {
-    if (ts.isFunctionExpression(scope) && scope.name?.text === name) return true;
-    return scope.parameters.some((parameter) => bindsName(parameter.name, name));
-  }
-  if (ts.isBlock(scope) || ts.isModuleBlock(scope) || ts.isCaseClause(scope) || ts.isDefaultClause(scope)) return declaresInStatements(scope.statements, name);
-  if (ts.isForStatement(scope) || ts.isForInStatement(scope) || ts.isForOfStatement(scope)) {
-    const init = scope.initializer;
-    return !!init && ts.isVariableDeclarationList(init) && init.declarations.some((d) => bindsName(d.name, name));
-  }
-  if (ts.isCatchClause(scope)) return !!scope.variableDeclaration && bindsName(scope.variableDeclaration.name, name);
-  return false;
-}
-
-/** The identifier a tag name starts with: `Link` for `Link`, `Lib` for `Lib.Nav.Link`; null for `this.X` or `ns:tag`. */
-function rootIdentifier(tagName) {
-  let node = tagName;
-  while (ts.isPropertyAccessExpression(node)) node = node.expression;
-  return ts.isIdentifier(node) ? node : null;
 }
 
 /**
- * The package a component tag comes from: the module specifier of the import declaration that binds
- * the tag's root identifier in its file (named, aliased, default or namespace import), when that
- * specifier is a package; null for own components (relative imports, declared in the file), for
- * names a local declaration shadows, and for intrinsic tags. Syntax only: no type information.
+ * Every element of a source file that carries an id, in source order. `file` is the project-relative
+ * path ids are made from (its extension picks the language); Vue and Svelte compilers are resolved
+ * from `root`. Throws an Error that names the file when it cannot be parsed.
  */
-export function packageOfTag(tagName) {
-  if (isIntrinsicTagName(tagName)) return null;
-  const root = rootIdentifier(tagName);
-  if (!root) return null;
-  const name = root.text;
-  for (let scope = tagName.parent; scope; scope = scope.parent) {
-    if (ts.isSourceFile(scope)) {
-      const specifier = importedNames(scope).get(name);
-      return specifier !== undefined && isPackageSpecifier(specifier) ? specifier : null;
-    }
-    if (declaresName(scope, name)) return null;
-  }
-  return null;
+export function codebaseIdElements(code, file, { root = process.cwd() } = {}) {
+  return scan(code, file, root).map(({ element }) => element);
 }
 
 /**
- * Props that only an element of the page gives meaning to. A use site that passes one of them to a
- * library component shows that the component renders an element and passes its props on (wouter's
- * `<Link href>`, a UI kit's `<Button onClick>`); components that render nothing of their own
- * (`<Route path>`, `<Switch>`, `<Router>`, `<Suspense fallback>`, `<Fragment key>`) are not given
- * a class they would ignore, or warn about. `id` and `title` are left out: message and head
- * components (`<FormattedMessage id>`, `<Helmet title>`) take them and render no element.
- */
-const DOM_PROPS = new Set(['className', 'style', 'href', 'alt', 'role', 'tabIndex', 'onClick']);
-
-function isDomProp(name) {
-  return DOM_PROPS.has(name) || /^(?:aria|data)-/.test(name);
-}
-
-function attributeName(property) {
-  if (!ts.isJsxAttribute(property)) return null;
-  return ts.isIdentifier(property.name) ? property.name.text : property.name.getText();
-}
-
-/**
- * A library component's use site that carries an id: its tag comes from a package, it passes a
- * DOM prop, and it renders an element of its own — `asChild` (wouter, Radix) hands its props to
- * the child element instead, whose own id names it (wouter would even replace the child's classes
- * with the id).
- */
-export function isLibraryElement(node) {
-  if (!ts.isJsxSelfClosingElement(node) && !ts.isJsxOpeningElement(node)) return false;
-  const names = node.attributes.properties.map(attributeName);
-  if (names.includes('asChild') || !names.some((name) => name !== null && isDomProp(name))) return false;
-  return packageOfTag(node.tagName) !== null;
-}
-
-/**
- * Which kind of id-carrying element `node` is: `'intrinsic'` (a DOM element: lower-case tag),
- * `'library'` (a library component's use site, see isLibraryElement), or null (no id: own
- * components, whose own elements carry ids, fragments, `<Tag>` variables, closing tags, …).
- */
-export function codebaseIdKind(node) {
-  if (!ts.isJsxSelfClosingElement(node) && !ts.isJsxOpeningElement(node)) return null;
-  if (isIntrinsicTagName(node.tagName)) return 'intrinsic';
-  return isLibraryElement(node) ? 'library' : null;
-}
-
-/** An opening or self-closing JSX element that carries an id: a DOM element or a library component's use site. */
-export function carriesCodebaseId(node) {
-  return codebaseIdKind(node) !== null;
-}
-
-function idAt(node, sourceFile, file) {
-  const { line, character } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
-  return codebaseIdFor(file, line + 1, character + 1);
-}
-
-/** The id of `node` (an opening or self-closing element of `sourceFile`, at project path `file`), or null if it carries none. */
-export function codebaseIdOf(node, sourceFile, file) {
-  return carriesCodebaseId(node) ? idAt(node, sourceFile, file) : null;
-}
-
-function classNameAttribute(attributes) {
-  return attributes.properties.find((property) => ts.isJsxAttribute(property) && ts.isIdentifier(property.name) && property.name.text === 'className');
-}
-
-/**
- * `code` with each id added to its element's `className`, as text splices (every other byte stays
- * where it was) and a source map; null when the file has no element that carries an id. A literal
- * gets the id appended; an expression is joined with it at run time (`[expr, id].join(' ').trim()`
- * treats undefined and null as empty: no "undefined" class; on a library component a function
- * className is wrapped instead).
+ * `code` with each id added to its element's class, as text splices (every other byte stays where it
+ * was), a source map and the elements; null when the file has no element that carries an id. Throws
+ * an Error that names the file when it cannot be parsed.
  */
 export function addCodebaseIds(code, fileName, root) {
-  if (!fileCarriesCodebaseIds(fileName)) return null;
-  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX;
-  const sourceFile = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, kind);
-  const file = projectPath(root, fileName);
+  const found = scan(code, projectPath(root, fileName), root);
+  if (found.length === 0) return null;
   const out = new MagicString(code);
-  let changed = false;
-  const visit = (node) => {
-    const kind = codebaseIdKind(node);
-    if (kind !== null) {
-      const id = idAt(node, sourceFile, file);
-      changed = true;
-      const attribute = classNameAttribute(node.attributes);
-      const init = attribute?.initializer;
-      if (!attribute) out.appendLeft(node.attributes.end, ` className="${id}"`);
-      else if (!init) out.appendLeft(attribute.end, `="${id}"`);
-      else if (ts.isStringLiteral(init)) {
-        // Inside the quotes, so the literal's own quote style stays; an empty literal gets no leading space.
-        out.appendLeft(init.end - 1, init.text.trim() ? ` ${id}` : id);
-      } else if (ts.isJsxExpression(init) && init.expression && kind === 'library') {
-        // A library's className may be a function of its state (wouter's and React Router's
-        // `className={(active) => …}`): then the id joins what the function returns.
-        out.appendLeft(init.expression.getStart(sourceFile), '((c) => typeof c === "function" ? (...a) => [c(...a), "' + id + '"].join(\' \').trim() : [c, "' + id + '"].join(\' \').trim())(');
-        out.appendLeft(init.expression.end, ')');
-      } else if (ts.isJsxExpression(init) && init.expression) {
-        out.appendLeft(init.expression.getStart(sourceFile), '[');
-        out.appendLeft(init.expression.end, `, "${id}"].join(' ').trim()`);
-      } else {
-        out.overwrite(init.getStart(sourceFile), init.end, `"${id}"`);
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sourceFile);
-  return changed ? { code: out.toString(), map: out.generateMap({ hires: true, source: fileName, includeContent: true }) } : null;
+  for (const { splice } of found) splice(out);
+  return { code: out.toString(), map: out.generateMap({ hires: true, source: fileName, includeContent: true }), elements: found.map(({ element }) => element) };
 }
 
 /**
- * The Rollup/Vite plugin: adds source ids to the JSX of `.tsx`/`.jsx` modules under `root` (not in
- * node_modules), before the JSX is compiled. `root` makes the ids independent of the checkout path.
+ * The lookups an editor passes to the runtime (`initProject`'s treeElementLookup and scopeLookup,
+ * the shape the mutation server's `GET …/lookups` answers): for each id its tag, file, 1-based
+ * line and column and component; for each component the ids written in it.
  */
-export function codebaseIds({ root = process.cwd() } = {}) {
+export function codebaseLookup(elements) {
+  const treeElementLookup = {};
+  const scopeLookup = {};
+  for (const element of [...elements].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.start - b.start))) {
+    const { id, file, line, column, tag, library, component, staticText } = element;
+    treeElementLookup[id] = { name: tag, isComponent: library !== null, staticTextContents: staticText, file, line, column, component };
+    const scopeId = component ? `${file}#${component}` : file;
+    const scope = (scopeLookup[scopeId] ??= { name: component ?? file, file, codebaseIds: [] });
+    scope.codebaseIds.push(id);
+  }
+  return { treeElementLookup, scopeLookup };
+}
+
+/**
+ * The Rollup/Vite plugin: adds codebase ids to the templates of `.jsx`/`.tsx`, `.vue` and `.svelte`
+ * modules under `root` (not in node_modules), before their compilers run, and writes the lookup
+ * (`codebaseLookup`) as `lookupFile` next to the build's output (served at `/<lookupFile>` by
+ * Vite's dev server; `lookupFile: false` writes none). A file it cannot read gets a warning, once,
+ * and is built without ids. `root` makes the ids independent of the checkout path.
+ */
+export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.json' } = {}) {
+  if (lookupFile !== false && (typeof lookupFile !== 'string' || !/^[\w.-]+(?:\/[\w.-]+)*$/.test(lookupFile) || lookupFile.split('/').includes('..'))) {
+    throw new Error(`codebaseIds: lookupFile must be a relative file name such as "codebase-ids.json", or false; got ${JSON.stringify(lookupFile)}`);
+  }
+  const elementsByFile = new Map();
+  const warned = new Set();
+  const lookup = () => codebaseLookup([...elementsByFile.values()].flat());
   return {
     name: 'codebase-ids',
-    // Vite: before its own JSX transform.
+    // Vite: before its own JSX transform and before the Vue and Svelte plugins.
     enforce: 'pre',
     transform(code, id) {
-      const fileName = id.split('?')[0];
-      if (fileName.includes(`${sep}node_modules${sep}`) || !fileName.startsWith(root)) return null;
-      return addCodebaseIds(code, fileName, root);
+      const [fileName, query = ''] = id.split('?');
+      const language = templateLanguageOf(fileName);
+      if (!language || fileName.includes(`${sep}node_modules${sep}`) || !fileName.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+      // Vue's and Svelte's plugins load a component's style and script blocks as `File.vue?vue&type=style…`: only the whole file has the template.
+      if (language !== 'jsx' && /(?:^|&)type=/.test(query)) return null;
+      const file = projectPath(root, fileName);
+      let result;
+      try {
+        result = addCodebaseIds(code, fileName, root);
+      } catch (error) {
+        elementsByFile.delete(file);
+        if (!warned.has(file)) {
+          warned.add(file);
+          const message = `${error.message}. It is built without codebase ids.`;
+          if (typeof this?.warn === 'function') this.warn(message);
+          else console.warn(message);
+        }
+        return null;
+      }
+      warned.delete(file);
+      elementsByFile.set(file, result?.elements ?? []);
+      return result && { code: result.code, map: result.map };
     },
+    configureServer(server) {
+      if (lookupFile === false) return;
+      server.middlewares.use((req, res, next) => {
+        if (new URL(req.url ?? '/', 'http://dev.invalid').pathname !== `/${lookupFile}`) return next();
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.setHeader('cache-control', 'no-store');
+        res.end(JSON.stringify(lookup()));
+      });
+    },
+    generateBundle() {
+      if (lookupFile !== false) this.emitFile({ type: 'asset', fileName: lookupFile, source: `${JSON.stringify(lookup(), null, 1)}\n` });
+    },
+    /** The lookup of every module transformed so far. */
+    lookup,
   };
 }

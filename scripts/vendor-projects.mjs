@@ -27,14 +27,14 @@ const templates = join(repo, 'test/vendor');
 
 /**
  * The packages a project needs, at the versions this repository tests with (its devDependencies).
- * The React project also needs TypeScript: the package's codebase-id plugin parses JSX with it; the
- * TypeScript project has it as a TypeScript vendor does (the plugin's declarations name its types).
+ * The React project has no TypeScript: the package's codebase-id plugin brings its own JSX parser.
+ * The TypeScript project has it as a TypeScript vendor does; `typescript-7` has TypeScript 7.
  */
 const FRAMEWORKS = {
   preact: ['preact'],
   vue: ['vue'],
   lit: ['lit'],
-  react: ['react', 'react-dom', 'typescript'],
+  react: ['react', 'react-dom'],
   svelte: ['svelte'],
   solid: ['solid-js'],
   'alpine-htmx-stimulus': ['alpinejs', 'htmx.org', '@hotwired/stimulus'],
@@ -43,6 +43,7 @@ const FRAMEWORKS = {
   'bundled-esbuild': ['vue'],
   'quick-start-vite': ['vite'],
   typescript: ['typescript'],
+  'typescript-7': ['typescript@7'],
 };
 
 /** The bundlers that build test/vendor/bundled (its app imports the runtime): each into dist/. */
@@ -57,22 +58,41 @@ const QUICK_START_VITE = { build: 'npx vite build app --base ./', preview: 'app/
 /**
  * Each framework's own compiler, as a vendor's build runs it: Vue's single-file components
  * (vue/compiler-sfc), Svelte 5 components (esbuild-svelte, Svelte's compiler) and Solid's JSX
- * (babel-preset-solid), from this repository's devDependencies.
+ * (babel-preset-solid), from this repository's devDependencies. Before each, the installed package's
+ * `addCodebaseIds` adds source ids, called as a plain function (the Svelte one as a preprocessor);
+ * `ids` collects the elements for the project's lookup.
  */
-function compilerPlugins(name) {
-  if (name === 'vue') return [vueSingleFileComponents()];
-  if (name === 'svelte') return [sveltePlugin({ compilerOptions: { css: 'injected' } })];
-  if (name === 'solid') return [solidJsx()];
+function compilerPlugins(name, ids) {
+  if (name === 'vue') return [vueSingleFileComponents(ids)];
+  if (name === 'svelte') return [sveltePlugin({ compilerOptions: { css: 'injected' }, preprocess: { markup: ({ content, filename }) => ids.add(content, filename) } })];
+  if (name === 'solid') return [solidJsx(ids)];
   return [];
 }
 
-function vueSingleFileComponents() {
+/** The installed package's codebase-id functions for project `dir`: `add(code, path)` gives `{ code }`, and `write()` the lookup. */
+async function codebaseIdsOf(dir) {
+  const { addCodebaseIds, codebaseLookup } = await import(pathToFileURL(join(dir, 'node_modules/visual-editing-runtime/codebase-ids.mjs')).href);
+  const elements = [];
+  return {
+    add(code, path) {
+      const result = addCodebaseIds(code, path, dir);
+      if (!result) return { code };
+      elements.push(...result.elements);
+      return { code: result.code, map: result.map.toString() };
+    },
+    write() {
+      writeFileSync(join(dir, 'codebase-ids.json'), `${JSON.stringify(codebaseLookup(elements), null, 1)}\n`);
+    },
+  };
+}
+
+function vueSingleFileComponents(ids) {
   return {
     name: 'vue-sfc',
     async setup(build) {
       const { parse, compileScript, compileTemplate } = await import('vue/compiler-sfc');
       build.onLoad({ filter: /\.vue$/ }, async ({ path }) => {
-        const { descriptor, errors } = parse(await readFile(path, 'utf8'), { filename: path });
+        const { descriptor, errors } = parse(ids.add(await readFile(path, 'utf8'), path).code, { filename: path });
         if (errors.length) return { errors: errors.map((error) => ({ text: String(error.message ?? error) })) };
         const id = createHash('sha256').update(path).digest('hex').slice(0, 8);
         const resolveDir = dirname(path);
@@ -87,12 +107,12 @@ function vueSingleFileComponents() {
   };
 }
 
-function solidJsx() {
+function solidJsx(ids) {
   return {
     name: 'solid-jsx',
     setup(build) {
       build.onLoad({ filter: /\.jsx$/ }, async ({ path }) => {
-        const result = await transformAsync(await readFile(path, 'utf8'), { filename: path, presets: [[solidPreset, { generate: 'dom' }]], babelrc: false, configFile: false });
+        const result = await transformAsync(ids.add(await readFile(path, 'utf8'), path).code, { filename: path, presets: [[solidPreset, { generate: 'dom' }]], babelrc: false, configFile: false });
         return { contents: result.code, loader: 'js' };
       });
     },
@@ -153,7 +173,11 @@ for (const name of [...names, ...BUNDLERS.map((bundler) => `bundled-${bundler}`)
     cpSync(join(templates, name.startsWith('bundled-') ? 'bundled' : name), dir, { recursive: true });
   }
   const dependencies = { 'visual-editing-runtime': `file:${tarball}` };
-  for (const framework of FRAMEWORKS[name] ?? []) dependencies[framework] = versionOf(framework);
+  for (const framework of FRAMEWORKS[name] ?? []) {
+    // `name@range` pins a version this repository does not develop with.
+    const [, pkg, range] = /^(@?[^@]+)(?:@(.+))?$/.exec(framework);
+    dependencies[pkg] = range ?? versionOf(pkg);
+  }
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: `vendor-${name}`, private: true, type: 'module', dependencies }, null, 2)}\n`);
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], dir);
   const entry = ['app.ts', 'app.tsx', 'app.jsx', 'app.js'].find((file) => existsSync(join(dir, file)));
@@ -161,13 +185,14 @@ for (const name of [...names, ...BUNDLERS.map((bundler) => `bundled-${bundler}`)
   else if (name === 'quick-start-vite') buildQuickStartApp(dir);
   else if (entry && name === 'react') await bundleWithIds(dir, entry);
   else if (entry) {
+    const ids = ['vue', 'svelte', 'solid'].includes(name) ? await codebaseIdsOf(dir) : null;
     await build({
       absWorkingDir: dir,
       entryPoints: [entry],
       bundle: true,
       format: 'esm',
       outfile: join(dir, 'app.bundle.js'),
-      plugins: compilerPlugins(name),
+      plugins: compilerPlugins(name, ids),
       // Svelte's packages resolve their browser runtime through these conditions.
       conditions: name === 'svelte' ? ['svelte', 'browser'] : [],
       jsx: 'automatic',
@@ -175,6 +200,7 @@ for (const name of [...names, ...BUNDLERS.map((bundler) => `bundled-${bundler}`)
       define: VUE_FLAGS,
       logLevel: 'error',
     }).catch((error) => fail(`esbuild could not bundle ${name}/${entry}: ${error.message}`));
+    ids?.write();
   }
   projects[name] = dir;
 }
@@ -197,7 +223,7 @@ async function bundleWithIds(dir, entry) {
     input: join(dir, entry),
     plugins: [
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
-      codebaseIds({ root: dir }),
+      codebaseIds({ root: dir, lookupFile: 'codebase-ids.json' }),
       jsx,
       nodeResolve({ browser: true, rootDir: dir }),
       commonjs(),

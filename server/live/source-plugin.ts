@@ -15,6 +15,15 @@ function loaderFor(file: string): Loader | null {
   return dot < 0 ? null : (LOADERS[file.slice(dot)] ?? null);
 }
 
+/** The file with ids added; null when it has none, or cannot be parsed (then esbuild reports the syntax error itself, with its position). */
+function idsAdded(text: string, path: string, root: string): ReturnType<typeof addCodebaseIds> {
+  try {
+    return addCodebaseIds(text, path, root);
+  } catch {
+    return null;
+  }
+}
+
 export interface SourcePluginOptions {
   /** The project root, as a real path (ids are made from paths relative to it, like the server's index). */
   root: string;
@@ -46,7 +55,7 @@ export function projectSources({ root, record }: SourcePluginOptions): ProjectSo
         record().add(args.path, text);
         const cached = withIds.get(args.path);
         if (cached?.text === text) return { contents: cached.contents, loader };
-        const added = addCodebaseIds(text, args.path, root);
+        const added = idsAdded(text, args.path, root);
         // The splices' source map rides along inline, so esbuild's maps point at the file as written.
         const contents = added ? `${added.code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(added.map.toString()).toString('base64')}\n` : text;
         withIds.set(args.path, { text, contents, loader });

@@ -1,9 +1,10 @@
-// The server's index of codebase ids: which file, span and JSX element each id names. It uses the
-// same scheme module as the dev build (visual-editing-runtime/codebase-ids), so the ids agree by construction
+// The server's index of codebase ids: which file, span and JSX element each id names. It asks the
+// same scheme module as the dev build (visual-editing-runtime/codebase-ids) which elements carry
+// which ids, and finds their TypeScript nodes for its text splices, so the ids agree by construction
 // (and test/node/codebase-id-agreement.test.mjs checks them against the built pages). Both DOM
 // elements and library components' use sites (`<Link href="/">` from wouter) carry ids.
 import ts from 'typescript';
-import { codebaseIdKind, codebaseIdOf, fileCarriesCodebaseIds, packageOfTag } from 'visual-editing-runtime/codebase-ids';
+import { codebaseIdElements, fileCarriesCodebaseIds } from 'visual-editing-runtime/codebase-ids';
 
 export type JsxOpening = ts.JsxOpeningElement | ts.JsxSelfClosingElement;
 export type JsxElementNode = ts.JsxElement | ts.JsxSelfClosingElement;
@@ -32,25 +33,6 @@ export function elementOfOpening(opening: JsxOpening): JsxElementNode {
 
 export function openingOf(element: JsxElementNode): JsxOpening {
   return ts.isJsxElement(element) ? element.openingElement : element;
-}
-
-function functionName(node: ts.Node): string | null {
-  if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) && node.name) return node.name.text;
-  if ((ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && ts.isVariableDeclaration(node.parent) && ts.isIdentifier(node.parent.name)) {
-    return node.parent.name.text;
-  }
-  return null;
-}
-
-/** The nearest enclosing named function or class whose name starts upper-case (a component), else the nearest named one. */
-function componentOf(node: ts.Node): string | null {
-  let fallback: string | null = null;
-  for (let current = node.parent; current; current = current.parent) {
-    const name = functionName(current);
-    if (name && /^[A-Z]/.test(name)) return name;
-    fallback ??= name;
-  }
-  return fallback;
 }
 
 export class IdIndex {
@@ -89,28 +71,32 @@ export class IdIndex {
   }
 }
 
-/** Every id-carrying element of one file, in source order. */
+/**
+ * Every id-carrying element of one file, in source order: the scheme module names them (and their
+ * component) from the file's text, and each is matched to its TypeScript node by the offset of its `<`.
+ */
 export function indexFile(file: string, sourceFile: ts.SourceFile): IndexedElement[] {
+  const named = new Map(codebaseIdElements(sourceFile.text, file).map((element) => [element.start, element]));
   const entries: IndexedElement[] = [];
   const visit = (node: ts.Node): void => {
-    const id = codebaseIdOf(node, sourceFile, file);
-    if (id !== null && (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node))) {
-      const { line, character } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
+    const element = ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node) ? named.get(node.getStart(sourceFile)) : undefined;
+    if (element !== undefined && (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node))) {
       entries.push({
-        id,
+        id: element.id,
         file,
         sourceFile,
-        tag: node.tagName.getText(sourceFile),
-        library: codebaseIdKind(node) === 'library' ? packageOfTag(node.tagName) : null,
+        tag: element.tag,
+        library: element.library,
         opening: node,
         element: elementOfOpening(node),
-        line: line + 1,
-        column: character + 1,
-        component: componentOf(node),
+        line: element.line,
+        column: element.column,
+        component: element.component,
       });
     }
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);
+  if (entries.length !== named.size) throw new Error(`${file}: the codebase-id scheme and TypeScript disagree on its JSX (${named.size} elements with ids, ${entries.length} found)`);
   return entries;
 }

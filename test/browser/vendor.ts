@@ -3,7 +3,7 @@
 // SDK from the project's own installed package, with functions evaluated inside the frame.
 import { sendMouse } from '@web/test-runner-commands';
 import type * as HostSdk from '../../runtime/host';
-import type { AdapterReport, ChangeItemData, NavTreeNode } from '../../types';
+import type { AdapterReport, ChangeItemData, NavTreeNode, ScopeLookup, TreeElementLookup } from '../../types';
 import { waitFor, waitForAsync } from './helpers';
 import { inFrameAt } from './live-server';
 
@@ -49,8 +49,11 @@ export interface Vendor {
   close(): void;
 }
 
-/** `page`: the project's page, by its path in the project (a bundled app's is its build's). */
-export async function openVendor(project: string, size = { width: 1000, height: 700 }, page = 'index.html'): Promise<Vendor> {
+/**
+ * `page`: the project's page, by its path in the project (a bundled app's is its build's).
+ * `lookups`: pass the project's codebase-ids.json (the codebase-id plugin's lookup) to initProject, as an editor would.
+ */
+export async function openVendor(project: string, size = { width: 1000, height: 700 }, page = 'index.html', { lookups = false } = {}): Promise<Vendor> {
   // The SDK comes from the project's installed package, not from this repository's sources.
   const sdk = (await import(`/vendor/${project}/node_modules/visual-editing-runtime/dist/host.mjs`)) as typeof HostSdk;
   const iframe = document.createElement('iframe');
@@ -62,7 +65,8 @@ export async function openVendor(project: string, size = { width: 1000, height: 
   for (const id of ['NAV_TREE', 'HOVERED_ELEMENT_KEY', 'SELECTED_ELEMENT_KEY', 'START_EDITING_TEXT', 'EDITED_TEXT', 'INSTANT_UPDATE_DONE', 'ERROR'] as const) {
     frame.on(id, (event) => events.push(event as unknown as PostedEvent));
   }
-  const { adapter } = await frame.initProject('vendor');
+  const lookup = lookups ? ((await (await fetch(`/vendor/${project}/codebase-ids.json`)).json()) as { treeElementLookup: TreeElementLookup; scopeLookup: ScopeLookup }) : null;
+  const { adapter } = await frame.initProject('vendor', lookup?.treeElementLookup, lookup?.scopeLookup);
   const tree = (await waitFor(() => events.find((event) => event.id === 'NAV_TREE'), 'the navigation tree')).navTree as NavTreeNode;
   let cursor = events.length;
   const vendor: Vendor = {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as scheme from 'visual-editing-runtime/codebase-ids';
 
-const { addCodebaseIds, codebaseIdFor, codebaseIdKind, codebaseIdOf, codebaseIds, isPackageSpecifier } = scheme;
+const { addCodebaseIds, codebaseIdElements, codebaseIdFor, codebaseIds, isPackageSpecifier } = scheme;
 
 const ROOT = '/repo';
 const ID = /tempo-[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/g;
@@ -92,17 +92,8 @@ describe('codebase ids', () => {
   });
 
   describe('library components: the use site carries the id of the element the component renders', () => {
-    /** Tag (as written, with its first attribute) → has an id, for every JSX element of `source`. */
-    const carriers = (source) => {
-      const sourceFile = ts.createSourceFile('/repo/site/Example.tsx', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-      const found = [];
-      const visit = (node) => {
-        if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) found.push([node.tagName.getText(), codebaseIdOf(node, sourceFile, 'site/Example.tsx') !== null]);
-        ts.forEachChild(node, visit);
-      };
-      visit(sourceFile);
-      return found;
-    };
+    /** The tags (as written) of the elements of `source` that carry an id, in source order. */
+    const carriers = (source) => codebaseIdElements(source, 'site/Example.tsx').map((element) => element.tag);
 
     it('a component imported from a package, passed a DOM prop, gets an id at its use site, exactly as a DOM element would', () => {
       const source = `import { Link } from 'wouter';
@@ -151,17 +142,7 @@ export const A = () => (
     <Button style={{ color: 'red' }} />
   </div>
 );`;
-      assert.deepEqual(carriers(source), [
-        ['div', true],
-        ['Link', true],
-        ['L', true],
-        ['NextLink', true],
-        ['W.Link', true],
-        ['Ui.Nav.Item', true],
-        ['Button', true],
-        ['Button', true],
-        ['Button', true],
-      ]);
+      assert.deepEqual(carriers(source), ['div', 'Link', 'L', 'NextLink', 'W.Link', 'Ui.Nav.Item', 'Button', 'Button', 'Button']);
     });
 
     it('own components carry none: relative imports, path aliases, declared in the file, shadowed names, type-only imports', () => {
@@ -184,7 +165,7 @@ export function C() {
   return <Link href="/" />;
 }`;
       assert.deepEqual(
-        carriers(source).filter(([, carries]) => carries).map(([tag]) => tag),
+        carriers(source),
         ['span', 'div', 'b'],
         'only DOM elements: no own component, and B\'s and C\'s local Link shadow the import',
       );
@@ -204,33 +185,204 @@ export const App = ({ items }: { items: string[] }) => (
     <Link href="/" asChild><a className="own">Home</a></Link>
   </Router>
 );`;
-      assert.deepEqual(carriers(source).filter(([, carries]) => carries).map(([tag]) => tag), ['p', 'i', 'a']);
+      assert.deepEqual(carriers(source), ['p', 'i', 'a']);
       // The plugin leaves those use sites as written: no className reaches Route, Switch, Router, Suspense or Fragment.
       const out = splice(source);
       for (const tag of ['Router ssrPath="/"', 'Suspense fallback', 'Switch>', 'Route path="/">', 'Fragment key={item}>', 'React.Fragment key="x" />', 'Link href="/" asChild>']) assert.ok(out.includes(`<${tag}`), tag);
     });
 
-    it('codebaseIdKind names the kind, and the plugin and codebaseIdOf add and name the same elements', () => {
+    it('codebaseIdElements names what the plugin adds: id, position, tag, package, component, static text', () => {
       const source = `import { Link } from 'wouter';
 import { Own } from './Own';
-export const A = () => <ul><li><Link href="/">x</Link></li><Own className="o" /></ul>;`;
-      const sourceFile = ts.createSourceFile('/repo/site/Example.tsx', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-      const kinds = [];
-      const named = [];
-      const visit = (node) => {
-        if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) kinds.push([node.tagName.getText(), codebaseIdKind(node)]);
-        const id = codebaseIdOf(node, sourceFile, 'site/Example.tsx');
-        if (id) named.push(id);
-        ts.forEachChild(node, visit);
-      };
-      visit(sourceFile);
-      assert.deepEqual(kinds, [['ul', 'intrinsic'], ['li', 'intrinsic'], ['Link', 'library'], ['Own', null]]);
-      assert.deepEqual(splice(source).match(ID), named);
+export function Nav() {
+  return <ul><li><Link href="/">x</Link></li><Own className="o" /></ul>;
+}
+const helper = () => <b>{1}</b>;`;
+      const elements = codebaseIdElements(source, 'site/Example.tsx');
+      assert.deepEqual(
+        elements.map(({ tag, library, component, staticText, line, column }) => [tag, library, component, staticText, line, column]),
+        [
+          ['ul', null, 'Nav', false, 4, 10],
+          ['li', null, 'Nav', false, 4, 14],
+          ['Link', 'wouter', 'Nav', true, 4, 18],
+          ['b', null, 'helper', false, 6, 22],
+        ],
+      );
+      for (const element of elements) assert.equal(element.id, codebaseIdFor('site/Example.tsx', element.line, element.column));
+      assert.deepEqual(splice(source).match(ID), elements.map((element) => element.id));
+      assert.deepEqual(addCodebaseIds(source, '/repo/site/Example.tsx', ROOT).elements, elements);
     });
 
     it('isPackageSpecifier: installed packages only', () => {
       for (const specifier of ['wouter', 'react-dom/client', '@radix-ui/react-dialog', '@acme/ui/button', 'next/link', 'lodash.debounce']) assert.equal(isPackageSpecifier(specifier), true, specifier);
       for (const specifier of ['./Card', '../x', '/abs/x', '#ui/x', '@/components/x', '~/x', 'node:fs', 'virtual:ids', '']) assert.equal(isPackageSpecifier(specifier), false, specifier);
+    });
+  });
+
+  describe('Vue single-file components', () => {
+    const source = `<script setup>
+const props = defineProps({ open: Boolean, label: String });
+</script>
+
+<template>
+  <section class="card" :class="{ open: props.open }">
+    <h2 class>Plans</h2>
+    <p class=price>{{ label }}</p>
+    <PriceCard title="x" />
+    <template v-if="open"><span>shown</span></template>
+    <slot />
+    <Transition><i>t</i></Transition>
+    <svg><path d="M0" /></svg>
+  </section>
+</template>
+
+<style scoped>.card { color: red }</style>
+`;
+    const file = 'src/Plans.vue';
+
+    it('every HTML and SVG element of the template gets its id as a static class; components, <template>, <slot> and built-ins none', () => {
+      const elements = codebaseIdElements(source, file);
+      assert.deepEqual(elements.map(({ tag, line, column, component }) => [tag, line, column, component]), [
+        ['section', 6, 3, 'Plans'],
+        ['h2', 7, 5, 'Plans'],
+        ['p', 8, 5, 'Plans'],
+        ['span', 10, 27, 'Plans'],
+        ['i', 12, 17, 'Plans'],
+        ['svg', 13, 5, 'Plans'],
+        ['path', 13, 10, 'Plans'],
+      ]);
+      assert.deepEqual(elements.map((element) => element.staticText), [false, true, false, true, true, false, false]);
+      const out = addCodebaseIds(source, `/repo/${file}`, ROOT).code;
+      const [section, h2, p] = elements.map((element) => element.id);
+      assert.ok(out.includes(`<section class="card ${section}" :class="{ open: props.open }">`), out);
+      assert.ok(out.includes(`<h2 class="${h2}">Plans</h2>`), out);
+      assert.ok(out.includes(`<p class="price ${p}">`), out);
+      assert.ok(out.includes('<PriceCard title="x" />') && out.includes('<slot />') && out.includes('<Transition><i class='), out);
+      assert.ok(out.endsWith('<style scoped>.card { color: red }</style>\n'), 'the rest of the file stays');
+    });
+
+    it("renders with Vue's own compiler: the id joins the bound :class", async () => {
+      const { parse, compileScript } = await import('vue/compiler-sfc');
+      const { createSSRApp } = await import('vue');
+      const { renderToString } = await import('vue/server-renderer');
+      const { descriptor } = parse(addCodebaseIds(source, `/repo/${file}`, ROOT).code, { filename: file });
+      const compiled = compileScript(descriptor, { id: 'plans', inlineTemplate: true, templateOptions: { ssr: true, compilerOptions: { isCustomElement: () => false } } });
+      const module = await import(`data:text/javascript,${encodeURIComponent(compiled.content.replace(/from "vue"/g, `from "${import.meta.resolve('vue')}"`).replace(/from "vue\/server-renderer"/g, `from "${import.meta.resolve('vue/server-renderer')}"`))}`);
+      const html = await renderToString(createSSRApp(module.default, { open: true, label: 'Pro' }));
+      const [section] = codebaseIdElements(source, file);
+      assert.match(html, new RegExp(`<section class="card ${section.id} open"`));
+    });
+  });
+
+  describe('Svelte 5 components', () => {
+    const source = `<script>
+  let { title, tone = undefined } = $props();
+</script>
+
+<article class="card">
+  <h2 class={tone}>{title}</h2>
+  {#if title}<p>Static</p>{:else}<b>none</b>{/if}
+  <Badge label="x" />
+  <svelte:element this="div" />
+</article>
+
+<style>.card { color: red }</style>
+`;
+    const file = 'src/Card.svelte';
+
+    it('every element of the markup gets its id as a class directive, which leaves its own class as written', () => {
+      const elements = codebaseIdElements(source, file);
+      assert.deepEqual(elements.map(({ tag, line, column, component, staticText }) => [tag, line, column, component, staticText]), [
+        ['article', 5, 1, 'Card', false],
+        ['h2', 6, 3, 'Card', false],
+        ['p', 7, 14, 'Card', true],
+        ['b', 7, 34, 'Card', true],
+      ]);
+      const out = addCodebaseIds(source, `/repo/${file}`, ROOT).code;
+      assert.ok(out.includes(`<article class:${elements[0].id}={true} class="card">`), out);
+      assert.ok(out.includes(`<h2 class:${elements[1].id}={true} class={tone}>`), out);
+      assert.ok(out.includes('<Badge label="x" />') && out.includes('<svelte:element this="div" />'), out);
+    });
+
+    it("renders with Svelte's own compiler: the id joins the element's class, and an undefined class adds nothing else", async () => {
+      const { compile } = await import('svelte/compiler');
+      const { render } = await import('svelte/server');
+      const { js } = compile(addCodebaseIds(source.replace('<Badge label="x" />', ''), `/repo/${file}`, ROOT).code, { generate: 'server', filename: file });
+      const code = js.code.replace(/from 'svelte\/internal\/server'/g, `from '${import.meta.resolve('svelte/internal/server')}'`).replace(/from 'svelte\/internal\/disclose-version'/g, `from '${import.meta.resolve('svelte/internal/disclose-version')}'`);
+      const module = await import(`data:text/javascript,${encodeURIComponent(code)}`);
+      const { body } = render(module.default, { props: { title: 'Pro' } });
+      const [article, h2] = codebaseIdElements(source, file);
+      assert.match(body, new RegExp(`<article class="card svelte-[a-z0-9]+ ${article.id}"`));
+      assert.match(body, new RegExp(`<h2 class="svelte-[a-z0-9]+ ${h2.id}">Pro</h2>`), 'an undefined class adds no "undefined"');
+    });
+  });
+
+  describe('the plugin for Vite and Rollup', () => {
+    it('transforms the whole .vue and .svelte files, not the blocks their plugins load with a query', () => {
+      const plugin = codebaseIds({ root: ROOT });
+      assert.match(plugin.transform('<template><p>x</p></template>', '/repo/src/A.vue').code, AN_ID);
+      assert.match(plugin.transform('<p>x</p>', '/repo/src/B.svelte').code, AN_ID);
+      assert.equal(plugin.transform('p { color: red }', '/repo/src/A.vue?vue&type=style&index=0&lang.css'), null);
+      assert.equal(plugin.transform('p { color: red }', '/repo/src/B.svelte?svelte&type=style&lang.css'), null);
+      assert.equal(plugin.transform('<p>x</p>', '/repo2/src/B.svelte'), null, 'a sibling folder whose name starts like the root is not the project');
+    });
+
+    it('warns once per file it cannot read, builds it without ids, and warns again once it was fixed and broke again', () => {
+      const plugin = codebaseIds({ root: ROOT });
+      const warnings = [];
+      const context = { warn: (message) => warnings.push(message) };
+      const broken = 'export const A = () => <div><p>x</div>;';
+      assert.equal(plugin.transform.call(context, broken, '/repo/src/A.tsx'), null);
+      assert.equal(plugin.transform.call(context, broken, '/repo/src/A.tsx'), null);
+      assert.equal(warnings.length, 1);
+      assert.match(warnings[0], /^codebase ids: cannot read src\/A\.tsx: .*\(1:3\d\)\. It is built without codebase ids\.$/);
+      assert.match(plugin.transform.call(context, 'export const A = () => <p>x</p>;', '/repo/src/A.tsx').code, AN_ID);
+      plugin.transform.call(context, broken, '/repo/src/A.tsx');
+      assert.equal(warnings.length, 2);
+      assert.deepEqual(plugin.lookup(), { treeElementLookup: {}, scopeLookup: {} }, 'a file built without ids has none in the lookup');
+    });
+
+    it('writes the lookup from id to file, line, column and component next to the build, the same in every build', async () => {
+      const { rollup } = await import('rollup');
+      const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+      const { tmpdir } = await import('node:os');
+      const { join } = await import('node:path');
+      const dir = mkdtempSync(join(tmpdir(), 'codebase-ids-'));
+      try {
+        writeFileSync(join(dir, 'main.jsx'), 'export function Card() {\n  return <section><h2>Title</h2></section>;\n}\n');
+        const build = async () => {
+          const jsxToJs = { name: 'jsx', transform: (code, id) => (id.endsWith('.jsx') ? code.replace(/<(\/?)(\w+)([^>]*)>/g, '') : null) };
+          const bundle = await rollup({ input: join(dir, 'main.jsx'), plugins: [codebaseIds({ root: dir }), jsxToJs], onwarn: () => {} });
+          const { output } = await bundle.generate({ format: 'es' });
+          await bundle.close();
+          return JSON.parse(output.find((item) => item.fileName === 'codebase-ids.json').source);
+        };
+        const lookup = await build();
+        const [section, h2] = codebaseIdElements(readFileSync(join(dir, 'main.jsx'), 'utf8'), 'main.jsx');
+        assert.deepEqual(lookup.treeElementLookup[section.id], { name: 'section', isComponent: false, staticTextContents: false, file: 'main.jsx', line: 2, column: 10, component: 'Card' });
+        assert.deepEqual(lookup.treeElementLookup[h2.id], { name: 'h2', isComponent: false, staticTextContents: true, file: 'main.jsx', line: 2, column: 19, component: 'Card' });
+        assert.deepEqual(lookup.scopeLookup, { 'main.jsx#Card': { name: 'Card', file: 'main.jsx', codebaseIds: [section.id, h2.id] } });
+        assert.deepEqual(await build(), lookup);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('serves the lookup on the Vite dev server, and refuses a lookupFile outside the output', () => {
+      const plugin = codebaseIds({ root: ROOT, lookupFile: 'ids/lookup.json' });
+      plugin.transform('export const A = () => <p>x</p>;', '/repo/src/A.tsx');
+      let handler;
+      plugin.configureServer({ middlewares: { use: (fn) => (handler = fn) } });
+      const response = { headers: {}, setHeader(name, value) { this.headers[name] = value; }, end(body) { this.body = body; } };
+      let passed = false;
+      handler({ url: '/ids/lookup.json?t=1' }, response, () => (passed = true));
+      assert.equal(passed, false);
+      assert.equal(response.headers['content-type'], 'application/json; charset=utf-8');
+      assert.deepEqual(JSON.parse(response.body), plugin.lookup());
+      handler({ url: '/src/A.tsx' }, response, () => (passed = true));
+      assert.equal(passed, true);
+      for (const lookupFile of ['../x.json', '/abs.json', 'a/../../b.json', '', 3]) assert.throws(() => codebaseIds({ lookupFile }), /lookupFile must be a relative file name/);
+      assert.doesNotThrow(() => codebaseIds({ lookupFile: false }));
     });
   });
 

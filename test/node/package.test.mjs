@@ -101,6 +101,29 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
     });
   }
 
+  it('TypeScript 7 (native, no JavaScript compiler API): the declarations typecheck with skipLibCheck off, and the codebase-id plugin runs', () => {
+    const dir = manifest.projects['typescript-7'];
+    const version = execFileSync(join(dir, 'node_modules/.bin/tsc'), ['-v'], { cwd: dir, encoding: 'utf8' });
+    assert.match(version, /^Version 7\./);
+    execFileSync(join(dir, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: dir, encoding: 'utf8' });
+    const { code, lookup } = JSON.parse(execFileSync(process.execPath, ['build.mjs'], { cwd: dir, encoding: 'utf8' }));
+    const [id] = Object.keys(lookup.treeElementLookup);
+    assert.ok(code.includes(`className={[c, "${id}"].join(' ').trim()}`), code);
+    assert.deepEqual(lookup.treeElementLookup[id], { name: 'p', isComponent: false, staticTextContents: true, file: 'src/A.tsx', line: 1, column: 45, component: 'A' });
+  });
+
+  it('the codebase-id plugin needs no TypeScript: the package imports none, and the React project builds with ids without it', () => {
+    const sources = listFiles(installed).filter((file) => /\.(mjs|cjs|js)$/.test(file));
+    for (const file of sources) assert.doesNotMatch(readFileSync(join(installed, file), 'utf8'), /(?:from |require\(|import\()['"]typescript['"]/, file);
+    const react = manifest.projects.react;
+    assert.ok(!existsSync(join(react, 'node_modules/typescript')), 'the React project has no TypeScript');
+    const lookup = JSON.parse(readFileSync(join(react, 'codebase-ids.json'), 'utf8'));
+    const bundle = readFileSync(join(react, 'app.bundle.js'), 'utf8');
+    const ids = Object.keys(lookup.treeElementLookup);
+    assert.ok(ids.length > 5, `${ids.length} ids`);
+    for (const id of ids) assert.ok(bundle.includes(id), `${id} (${JSON.stringify(lookup.treeElementLookup[id])}) is in the bundle`);
+  });
+
   it('a wrong call is a type error (the SDK is typed, not any), under both configs', () => {
     for (const config of ['tsconfig.json', 'tsconfig.nodenext.json']) {
       const { diagnostics } = diagnosticsOf(config, ['wrong.ts']);
