@@ -3,7 +3,8 @@
 // for Vue, Svelte and Solid) for a project with an entry file. test/vendor/bundled, whose app imports
 // the runtime, is built three times: with Vite, Rollup and esbuild (bundled-vite, -rollup, -esbuild).
 // docs/quick-start.md's files become two projects: the script tag (quick-start) and the Vite app
-// (quick-start-vite), built with the command the doc gives.
+// (quick-start-vite), built with the command the doc gives. test/vendor/vite-sfc is built by its own
+// Vite config (the package's codebaseIds() before vite-plugin-svelte and plugin-vue).
 // Writes dist/vendor-projects.json ({ name: directory }) for the tests. Run by `npm test` after the
 // build; stops at once, saying why, when packing or installing fails.
 import { execFileSync } from 'node:child_process';
@@ -42,6 +43,7 @@ const FRAMEWORKS = {
   'bundled-rollup': ['vue'],
   'bundled-esbuild': ['vue'],
   'quick-start-vite': ['vite'],
+  'vite-sfc': ['vite', 'svelte', 'vue', '@sveltejs/vite-plugin-svelte', '@vitejs/plugin-vue'],
   typescript: ['typescript'],
   'typescript-7': ['typescript@7'],
 };
@@ -183,6 +185,7 @@ for (const name of [...names, ...BUNDLERS.map((bundler) => `bundled-${bundler}`)
   const entry = ['app.ts', 'app.tsx', 'app.jsx', 'app.js'].find((file) => existsSync(join(dir, file)));
   if (name.startsWith('bundled-')) await bundleApp(name.slice('bundled-'.length), dir);
   else if (name === 'quick-start-vite') buildQuickStartApp(dir);
+  else if (name === 'vite-sfc') run('npx vite build --logLevel error', dir);
   else if (entry && name === 'react') await bundleWithIds(dir, entry);
   else if (entry) {
     const ids = ['vue', 'svelte', 'solid'].includes(name) ? await codebaseIdsOf(dir) : null;
@@ -265,11 +268,16 @@ async function bundleApp(bundler, dir) {
 /** The quick start's Vite app, built with the command the doc gives (its own installed Vite). */
 function buildQuickStartApp(dir) {
   if (!quickStartDoc.includes(`\n   ${QUICK_START_VITE.build}\n`)) fail(`docs/quick-start.md no longer builds its app with "${QUICK_START_VITE.build}"`);
-  const [command, ...args] = QUICK_START_VITE.build.split(' ');
+  run(QUICK_START_VITE.build, dir);
+}
+
+/** Runs a project's own command (its installed tools), or stops saying what failed. */
+function run(commandLine, dir) {
+  const [command, ...args] = commandLine.split(' ');
   try {
     execFileSync(command, args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
   } catch (error) {
-    fail(`${QUICK_START_VITE.build} failed in ${dir}:\n${error.stderr || error.message}`);
+    fail(`${commandLine} failed in ${dir}:\n${error.stderr || error.message}`);
   }
 }
 

@@ -1,21 +1,25 @@
 // Source ids and their lookup on framework pages built with the packed package's codebase-id plugin:
 // React (the Rollup plugin), Vue and Solid (addCodebaseIds as a plain function before their
-// compilers), Svelte (as a Svelte preprocessor). An editor that passes the lookup the build wrote
-// to initProject can say where each element is written and which component it belongs to, with
-// or without a component adapter in the frame.
+// compilers), Svelte (as a Svelte preprocessor), and a Vite app with Svelte and Vue components (the
+// Vite plugin before vite-plugin-svelte and plugin-vue). An editor that passes the lookup the build
+// wrote to initProject can say where each element is written and which component it belongs to,
+// with or without a component adapter in the frame.
 import { expect } from '@open-wc/testing';
-import type { TreeElementLookup } from '../../types';
+import type { NavTreeNode, TreeElementLookup } from '../../types';
 import { nodes, openVendor, type Vendor } from './vendor';
 
 const ID = /^tempo-[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** Each page, the file its PriceCard is written in, and whether the runtime has a component adapter for it. */
+/** Each page, where its build wrote the lookup, and the files and components of its cards (in page order). */
 const pages = [
-  { project: 'react', file: 'app.jsx', adapter: 'react' },
-  { project: 'vue', file: 'PriceCard.vue', adapter: 'vue' },
-  { project: 'svelte', file: 'PriceCard.svelte' },
-  { project: 'solid', file: 'app.jsx', adapter: null },
+  { project: 'react', cards: [['app.jsx', 'PriceCard']] },
+  { project: 'vue', cards: [['PriceCard.vue', 'PriceCard']] },
+  { project: 'svelte', cards: [['PriceCard.svelte', 'PriceCard']] },
+  { project: 'solid', cards: [['app.jsx', 'PriceCard']] },
+  { project: 'vite-sfc', page: 'dist/index.html', lookups: 'dist/codebase-ids.json', cards: [['SvelteCard.svelte', 'SvelteCard'], ['VueCard.vue', 'VueCard']] },
 ];
+
+const isCard = (node: NavTreeNode) => node.name === 'section' && node.classList.includes('card');
 
 describe('codebase ids and their lookup on framework pages', () => {
   let vendor: Vendor | undefined;
@@ -24,28 +28,53 @@ describe('codebase ids and their lookup on framework pages', () => {
     vendor = undefined;
   });
 
-  for (const { project, file, adapter } of pages) {
-    it(`${project}: every element has a source id the lookup places in its file, and the card names its component`, async () => {
-      const lookup = (await (await fetch(`/vendor/${project}/codebase-ids.json`)).json()) as { treeElementLookup: TreeElementLookup };
-      vendor = await openVendor(project, undefined, undefined, { lookups: true });
-      if (adapter !== undefined) expect(vendor.adapter.name).to.equal(adapter);
+  for (const { project, page = 'index.html', lookups = 'codebase-ids.json', cards } of pages) {
+    it(`${project}: each card's elements have source ids the lookup places in the file and component that write them`, async () => {
+      const lookup = (await (await fetch(`/vendor/${project}/${lookups}`)).json()) as { treeElementLookup: TreeElementLookup };
+      vendor = await openVendor(project, undefined, page, { lookups });
       // The mount point is in index.html, which no plugin reads (and Vue's page renders its <main> with h()): no source id.
       const elements = nodes(vendor.tree).slice(1);
-      const written = elements.filter((node) => ID.test(node.tempoElement.codebaseId));
-      for (const node of written) expect(lookup.treeElementLookup[node.tempoElement.codebaseId], `${node.name} is in the lookup`).to.not.equal(undefined);
-      const card = written.find((node) => node.name === 'section' && node.classList.includes('card'))!;
-      expect(card, 'the card has a source id').to.not.equal(undefined);
-      for (const node of nodes(card)) expect(node.tempoElement.codebaseId, `${node.name} in the card`).to.match(ID);
-      const entry = lookup.treeElementLookup[card.tempoElement.codebaseId]!;
-      expect([entry.file, entry.component, card.scope]).to.deep.equal([file, 'PriceCard', `${file}#PriceCard`]);
-      // The line and column are where the card's `<section` is written.
-      const source = await (await fetch(`/vendor/${project}/${file}`)).text();
-      const line = source.split('\n')[(entry.line as number) - 1]!;
-      expect(line.slice((entry.column as number) - 1)).to.match(/^<section\b/);
-      // Its title comes from a prop, not literal text: the lookup says it cannot be edited in place.
-      const title = card.children.find((node) => node.name === 'h2');
-      expect(title, 'the card title').to.not.equal(undefined);
-      expect(lookup.treeElementLookup[title!.tempoElement.codebaseId]!.staticTextContents).to.equal(false);
+      for (const node of elements.filter((candidate) => ID.test(candidate.tempoElement.codebaseId))) {
+        expect(lookup.treeElementLookup[node.tempoElement.codebaseId], `${node.name} is in the lookup`).to.not.equal(undefined);
+      }
+      const found = elements.filter(isCard);
+      expect(found.length, 'cards').to.equal(cards.length);
+      for (const [i, [file, component]] of cards.entries()) {
+        const card = found[i]!;
+        for (const node of nodes(card)) expect(node.tempoElement.codebaseId, `${node.name} in ${component}`).to.match(ID);
+        const entry = lookup.treeElementLookup[card.tempoElement.codebaseId]!;
+        expect([entry.file, entry.component, card.scope]).to.deep.equal([file, component, `${file}#${component}`]);
+        // The line and column are where the card's `<section` is written.
+        const source = await (await fetch(`/vendor/${project}/${file}`)).text();
+        const line = source.split('\n')[(entry.line as number) - 1]!;
+        expect(line.slice((entry.column as number) - 1)).to.match(/^<section\b/);
+        // Its title comes from a prop, not literal text: the lookup says it cannot be edited in place.
+        const title = card.children.find((node) => node.name === 'h2');
+        expect(title, 'the card title').to.not.equal(undefined);
+        expect(lookup.treeElementLookup[title!.tempoElement.codebaseId]!.staticTextContents).to.equal(false);
+      }
     });
   }
+
+  it('vite-sfc: the id stays on an element when the app changes its class (Svelte class directive, Vue static class beside :class)', async () => {
+    vendor = await openVendor('vite-sfc', undefined, 'dist/index.html', { lookups: 'dist/codebase-ids.json' });
+    const v = vendor;
+    const cards = nodes(v.tree).filter(isCard);
+    const svelteDetails = nodes(cards[0]!).find((node) => node.name === 'button')!;
+    const vueDetails = nodes(cards[1]!).find((node) => node.name === 'button')!;
+    const svelteId = nodes(cards[0]!).find((node) => node.name === 'p')!.tempoElement.codebaseId;
+    const vueId = cards[1]!.tempoElement.codebaseId;
+    await v.driveClick(v.point(svelteDetails));
+    await v.driveClick(v.point(vueDetails));
+    await v.until(
+      'NAV_TREE',
+      (event) => {
+        const all = nodes(event.navTree as NavTreeNode);
+        const price = all.find((node) => node.tempoElement.codebaseId === svelteId);
+        const vueCard = all.find((node) => node.tempoElement.codebaseId === vueId);
+        return !!price?.classList.includes('open') && price.classList.includes('price') && !!vueCard?.classList.includes('open') && vueCard.classList.includes('card');
+      },
+      'both cards open, their elements still under their ids',
+    );
+  });
 });

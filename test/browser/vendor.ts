@@ -51,9 +51,10 @@ export interface Vendor {
 
 /**
  * `page`: the project's page, by its path in the project (a bundled app's is its build's).
- * `lookups`: pass the project's codebase-ids.json (the codebase-id plugin's lookup) to initProject, as an editor would.
+ * `lookups`: the path in the project of the lookup its build wrote (the codebase-id plugin's
+ * codebase-ids.json), passed to initProject as an editor would.
  */
-export async function openVendor(project: string, size = { width: 1000, height: 700 }, page = 'index.html', { lookups = false } = {}): Promise<Vendor> {
+export async function openVendor(project: string, size = { width: 1000, height: 700 }, page = 'index.html', { lookups = '' } = {}): Promise<Vendor> {
   // The SDK comes from the project's installed package, not from this repository's sources.
   const sdk = (await import(`/vendor/${project}/node_modules/visual-editing-runtime/dist/host.mjs`)) as typeof HostSdk;
   const iframe = document.createElement('iframe');
@@ -65,7 +66,7 @@ export async function openVendor(project: string, size = { width: 1000, height: 
   for (const id of ['NAV_TREE', 'HOVERED_ELEMENT_KEY', 'SELECTED_ELEMENT_KEY', 'START_EDITING_TEXT', 'EDITED_TEXT', 'INSTANT_UPDATE_DONE', 'ERROR'] as const) {
     frame.on(id, (event) => events.push(event as unknown as PostedEvent));
   }
-  const lookup = lookups ? ((await (await fetch(`/vendor/${project}/codebase-ids.json`)).json()) as { treeElementLookup: TreeElementLookup; scopeLookup: ScopeLookup }) : null;
+  const lookup = lookups ? ((await (await fetch(`/vendor/${project}/${lookups}`)).json()) as { treeElementLookup: TreeElementLookup; scopeLookup: ScopeLookup }) : null;
   const { adapter } = await frame.initProject('vendor', lookup?.treeElementLookup, lookup?.scopeLookup);
   const tree = (await waitFor(() => events.find((event) => event.id === 'NAV_TREE'), 'the navigation tree')).navTree as NavTreeNode;
   let cursor = events.length;
