@@ -131,7 +131,7 @@ function transpileTs() {
  * an app's bundler to see and emit as chunks.
  */
 function packageFiles() {
-  const files = { './tools': 'runtime-tools.mjs', ...Object.fromEntries(['react', 'preact', 'vue', 'lit'].map((name) => [`./adapters/${name}`, `runtime-adapter-${name}.mjs`])) };
+  const files = { './tools': 'runtime-tools.mjs', ...Object.fromEntries(['react', 'preact', 'vue', 'svelte', 'lit'].map((name) => [`./adapters/${name}`, `runtime-adapter-${name}.mjs`])) };
   return {
     name: 'package-files',
     resolveId(source, importer) {
@@ -175,7 +175,7 @@ const runtimeBuilds = [
   // Loaded by the runtime when an editor connects (runtime/core/module-loader.ts): from beside the UMD
   // file, or through runtime.mjs's imports of them.
   runtimeModule('runtime/tools.ts', 'runtime-tools.mjs'),
-  ...['react', 'preact', 'vue', 'lit'].map((name) => runtimeModule(`runtime/adapters/${name}.ts`, `runtime-adapter-${name}.mjs`)),
+  ...['react', 'preact', 'vue', 'svelte', 'lit'].map((name) => runtimeModule(`runtime/adapters/${name}.ts`, `runtime-adapter-${name}.mjs`)),
   // For editors: the host-side client (connectFrame), change items and request builders.
   runtimeModule('runtime/host/index.ts', 'host.mjs'),
   // The same two entries for `require` (Jest, older bundlers, CommonJS tools).

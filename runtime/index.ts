@@ -20,6 +20,7 @@ export type { ComponentAdapter, ComponentInstance } from './adapters/types';
 export { reactAdapter } from './adapters/react';
 export { preactAdapter } from './adapters/preact';
 export { vueAdapter } from './adapters/vue';
+export { svelteAdapter } from './adapters/svelte';
 export { litAdapter } from './adapters/lit';
 export { formatElementKey, parseElementKey } from './shared/keys';
 // Every protocol type for TypeScript users; of the values the version and the id helpers.

@@ -14,6 +14,8 @@ export const packageImports: PackageImports = (file) => {
       return import('./adapters/preact');
     case 'runtime-adapter-vue.mjs':
       return import('./adapters/vue');
+    case 'runtime-adapter-svelte.mjs':
+      return import('./adapters/svelte');
     case 'runtime-adapter-lit.mjs':
       return import('./adapters/lit');
     default:

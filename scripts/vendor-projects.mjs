@@ -2,6 +2,8 @@
 // an editor vendor's customers would: npm install, then esbuild (with the framework's own compiler
 // for Vue, Svelte and Solid) for a project with an entry file. test/vendor/bundled, whose app imports
 // the runtime, is built three times: with Vite, Rollup and esbuild (bundled-vite, -rollup, -esbuild).
+// test/vendor/svelte is built twice: as a vendor's preview builds it (`dev: true`, svelte) and as a
+// production build (svelte-prod).
 // docs/quick-start.md's files become two projects: the script tag (quick-start) and the Vite app
 // (quick-start-vite), built with the command the doc gives. test/vendor/vite-sfc is built by its own
 // Vite config (the package's codebaseIds() before vite-plugin-svelte and plugin-vue).
@@ -37,6 +39,7 @@ const FRAMEWORKS = {
   lit: ['lit'],
   react: ['react', 'react-dom'],
   svelte: ['svelte'],
+  'svelte-prod': ['svelte'],
   solid: ['solid-js'],
   'alpine-htmx-stimulus': ['alpinejs', 'htmx.org', '@hotwired/stimulus'],
   'bundled-vite': ['vue'],
@@ -51,6 +54,11 @@ const FRAMEWORKS = {
 /** The bundlers that build test/vendor/bundled (its app imports the runtime): each into dist/. */
 const BUNDLERS = ['vite', 'rollup', 'esbuild'];
 
+/** Projects made from another project's folder: built another way (see compilerPlugins). */
+const COPIES = { 'svelte-prod': 'svelte' };
+/** Export conditions per project: Svelte's packages resolve their browser runtime, and its dev or production mode (esm-env), through these. */
+const CONDITIONS = { svelte: ['svelte', 'browser', 'development'], 'svelte-prod': ['svelte', 'browser', 'production'] };
+
 /** Vue's compile-time flags, as its own build plugins set them. */
 const VUE_FLAGS = { 'process.env.NODE_ENV': '"production"', __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' };
 
@@ -62,11 +70,15 @@ const QUICK_START_VITE = { build: 'npx vite build app --base ./', preview: 'app/
  * (vue/compiler-sfc), Svelte 5 components (esbuild-svelte, Svelte's compiler) and Solid's JSX
  * (babel-preset-solid), from this repository's devDependencies. Before each, the installed package's
  * `addCodebaseIds` adds source ids, called as a plain function (the Svelte one as a preprocessor);
- * `ids` collects the elements for the project's lookup.
+ * `ids` collects the elements for the project's lookup. The svelte project is compiled as a preview
+ * is (vite-plugin-svelte's dev server compiles with `dev: true`): that leaves the element metadata
+ * the svelte adapter reads; svelte-prod is the same app built for production.
  */
 function compilerPlugins(name, ids) {
   if (name === 'vue') return [vueSingleFileComponents(ids)];
-  if (name === 'svelte') return [sveltePlugin({ compilerOptions: { css: 'injected' }, preprocess: { markup: ({ content, filename }) => ids.add(content, filename) } })];
+  const markup = { markup: ({ content, filename }) => ids.add(content, filename) };
+  if (name === 'svelte') return [sveltePlugin({ compilerOptions: { css: 'injected', dev: true }, preprocess: markup })];
+  if (name === 'svelte-prod') return [sveltePlugin({ compilerOptions: { css: 'injected' }, preprocess: markup })];
   if (name === 'solid') return [solidJsx(ids)];
   return [];
 }
@@ -164,7 +176,7 @@ function quickStartFiles(name) {
 
 const projects = {};
 const names = readdirSync(templates, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'bundled').map((entry) => entry.name);
-for (const name of [...names, ...BUNDLERS.map((bundler) => `bundled-${bundler}`), 'quick-start', 'quick-start-vite']) {
+for (const name of [...names, ...Object.keys(COPIES), ...BUNDLERS.map((bundler) => `bundled-${bundler}`), 'quick-start', 'quick-start-vite']) {
   const dir = join(root, name);
   if (name.startsWith('quick-start')) {
     for (const [file, body] of Object.entries(quickStartFiles(name))) {
@@ -172,7 +184,7 @@ for (const name of [...names, ...BUNDLERS.map((bundler) => `bundled-${bundler}`)
       writeFileSync(join(dir, file), body);
     }
   } else {
-    cpSync(join(templates, name.startsWith('bundled-') ? 'bundled' : name), dir, { recursive: true });
+    cpSync(join(templates, name.startsWith('bundled-') ? 'bundled' : (COPIES[name] ?? name)), dir, { recursive: true });
   }
   const dependencies = { 'visual-editing-runtime': `file:${tarball}` };
   for (const framework of FRAMEWORKS[name] ?? []) {
@@ -188,7 +200,7 @@ for (const name of [...names, ...BUNDLERS.map((bundler) => `bundled-${bundler}`)
   else if (name === 'vite-sfc') run('npx vite build --logLevel error', dir);
   else if (entry && name === 'react') await bundleWithIds(dir, entry);
   else if (entry) {
-    const ids = ['vue', 'svelte', 'solid'].includes(name) ? await codebaseIdsOf(dir) : null;
+    const ids = ['vue', 'svelte', 'svelte-prod', 'solid'].includes(name) ? await codebaseIdsOf(dir) : null;
     await build({
       absWorkingDir: dir,
       entryPoints: [entry],
@@ -196,8 +208,7 @@ for (const name of [...names, ...BUNDLERS.map((bundler) => `bundled-${bundler}`)
       format: 'esm',
       outfile: join(dir, 'app.bundle.js'),
       plugins: compilerPlugins(name, ids),
-      // Svelte's packages resolve their browser runtime through these conditions.
-      conditions: name === 'svelte' ? ['svelte', 'browser'] : [],
+      conditions: CONDITIONS[name] ?? [],
       jsx: 'automatic',
       jsxImportSource: name === 'preact' ? 'preact' : 'react',
       define: VUE_FLAGS,

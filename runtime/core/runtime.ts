@@ -32,7 +32,7 @@ export interface StartOptions {
   /** Editor origins allowed to connect: an array, or a space-separated string. No wildcard. */
   allowedOrigins: readonly string[] | string;
   /**
-   * Component introspection: an adapter object; a framework name (`react`, `preact`, `vue`, `lit`),
+   * Component introspection: an adapter object; a framework name (`react`, `preact`, `vue`, `svelte`, `lit`),
    * whose adapter loads from beside the runtime when an editor connects; `auto` (the default: detect
    * what the page runs); or `none` / null.
    */
@@ -101,10 +101,14 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
       let name: AdapterName | null = choice === 'auto' ? null : choice;
       try {
         // Detection comes with the editing tools, which keeps it out of the core every page loads.
-        if (choice === 'auto') name = (await getTools()).module.detectFramework(doc);
-        if (!name) {
-          log.debug('no framework detected: no component adapter');
-          return { name: null, choice: how, reason: 'no framework detected' };
+        if (name === null) {
+          const detected = (await getTools()).module.detect(doc);
+          if (!detected.name) {
+            // No framework, or one whose page leaves nothing for an adapter to read (a Svelte build without dev: true).
+            log.debug(`${detected.reason}: no component adapter`);
+            return { name: null, choice: how, reason: detected.reason };
+          }
+          name = detected.name;
         }
         const loaded = await modules.adapter(name);
         if (!state.stopped) adapter = loaded;

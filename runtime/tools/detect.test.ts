@@ -2,7 +2,7 @@
 // in: this test page itself loads Lit through @open-wc/testing), on plain pages, and on hostile ones.
 import { expect } from '@open-wc/testing';
 import { createElement, render } from 'preact';
-import { detectFramework } from './detect';
+import { detect, detectFramework, NO_FRAMEWORK, SVELTE_WITHOUT_DEV } from './detect';
 
 interface Frame {
   win: Window & Record<string, unknown>;
@@ -126,6 +126,53 @@ describe('detectFramework', () => {
     expect(detectFramework(doc)).to.equal('lit'); // still a first child of <body>
     doc.body.prepend(...Array.from({ length: 40 }, () => doc.createElement('div')));
     expect(detectFramework(doc)).to.equal(null); // past the children checked, without an id: the documented limit
+  });
+
+  // Real Svelte 5 pages (dev and production builds): test/browser/runtime/svelte-adapter.test.ts. Here, the marks' shapes.
+  it("finds Svelte 5 from its dev-mode element metadata, and says why a build without it has no adapter", async () => {
+    const meta = () => ({ loc: { file: '/src/App.svelte', line: 1, column: 0 }, parent: null });
+    const { doc } = await frame('<div id="app"><main></main></div>');
+    expect(detect(doc)).to.deep.equal({ name: null, reason: NO_FRAMEWORK });
+    Object.assign(doc.querySelector('main')!, { __svelte_meta: meta() });
+    expect(detect(doc)).to.deep.equal({ name: 'svelte' });
+    expect(detectFramework(doc)).to.equal('svelte');
+    // Production: only the runtime's version registry.
+    const { win: prodWin, doc: prod } = await frame('<div id="app"><main><p>built</p></main></div>');
+    prodWin.__svelte = { v: new (prodWin.Set as SetConstructor)(['5']) };
+    expect(detect(prod)).to.deep.equal({ name: null, reason: SVELTE_WITHOUT_DEV });
+    // ...unless metadata is found further down than the mount points' children.
+    Object.assign(prod.querySelector('p')!, { __svelte_meta: meta() });
+    expect(detect(prod)).to.deep.equal({ name: 'svelte' });
+    // Svelte 4's dev metadata has no dev stack (`parent`): its page is told by its version.
+    const { win: oldWin, doc: old } = await frame('<div id="app"><main></main></div>');
+    Object.assign(old.querySelector('main')!, { __svelte_meta: { loc: { file: 'App.svelte', line: 1, column: 0, char: 0 } } });
+    oldWin.__svelte = { v: new (oldWin.Set as SetConstructor)(['4']) };
+    expect(detect(old)).to.deep.equal({ name: null, reason: "Svelte 4 page: the svelte adapter reads Svelte 5's dev-mode metadata" });
+  });
+
+  it("ignores Svelte look-alikes: inherited or shapeless metadata, a registry that is not a Set", async () => {
+    const { win, doc } = await frame('<div id="app"><main></main><section></section><article></article></div>');
+    const [main, section, article] = ['main', 'section', 'article'].map((tag) => doc.querySelector(tag)!);
+    // Svelte's dev runtime puts `null` on Element.prototype; an object there is no element's own.
+    Object.defineProperty((win.HTMLElement as typeof HTMLElement).prototype, '__svelte_meta', { value: { loc: {} }, writable: true, configurable: true });
+    Object.assign(main!, { __svelte_meta: { file: 'no loc' } });
+    Object.defineProperty(section!, '__svelte_meta', {
+      get() {
+        throw new Error('hostile');
+      },
+    });
+    Object.assign(article!, { __svelte_meta: new Proxy({}, { get() { throw new Error('trap'); } }) });
+    win.__svelte = { v: { forEach: (fn: (version: string) => void) => fn('5') } };
+    expect(detect(doc)).to.deep.equal({ name: null, reason: NO_FRAMEWORK });
+  });
+
+  it('prefers a container framework to Svelte and Lit, and Svelte to Lit', async () => {
+    const { win, doc } = await frame('<div id="app"></div><div id="svelte"><p></p></div>');
+    win.litElementVersions = ['4.2.2'];
+    Object.assign(doc.querySelector('#svelte p')!, { __svelte_meta: { loc: { file: 'App.svelte' }, parent: null } });
+    expect(detectFramework(doc)).to.equal('svelte');
+    render(createElement('p', null, 'preact'), doc.getElementById('app')!);
+    expect(detectFramework(doc)).to.equal('preact');
   });
 
   it('prefers a container framework to Lit, which is often a leaf inside another app', async () => {

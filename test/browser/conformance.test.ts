@@ -8,7 +8,7 @@
 // error the runtime reported.
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import type { ChangeItemData, ChangeType, NavTreeNode } from '../../types';
+import type { AdapterReport, ChangeItemData, ChangeType, NavTreeNode } from '../../types';
 import { consoleProblems, expectNothingFor, requestedUrls, waitFor, waitForAsync } from './helpers';
 import { type FrameLibrary, type Vendor, inVendor, keyOf, nodes, openVendor, pointOfPath, textOf, vendorOrigin } from './vendor';
 
@@ -64,8 +64,11 @@ interface Fixture {
    */
   ownLabelNode: boolean;
   live: LiveElement[];
-  /** The component adapter initProject reports: the page's choice (React's page names it; the others leave `auto`), or null: the runtime has none for this framework. */
-  adapter: { name: string; choice: 'named' | 'detected' } | null;
+  /**
+   * The component adapter initProject reports: the page's choice (React's page names it; the others
+   * leave `auto`), or null: the runtime has none for this framework; or the whole report, with its reason.
+   */
+  adapter: { name: string; choice: 'named' | 'detected' } | AdapterReport | null;
 }
 
 const ADD_BUTTON: LiveElement = { name: 'the Add button', find: PARTS.add, effect: 'page' };
@@ -74,7 +77,9 @@ const FIXTURES: Fixture[] = [
   { project: 'react', ownLabelNode: true, live: [ADD_BUTTON], adapter: { name: 'react', choice: 'named' } },
   { project: 'preact', ownLabelNode: true, live: [ADD_BUTTON], adapter: { name: 'preact', choice: 'detected' } },
   { project: 'vue', ownLabelNode: false, live: [ADD_BUTTON], adapter: { name: 'vue', choice: 'detected' } },
-  { project: 'svelte', ownLabelNode: false, live: [ADD_BUTTON], adapter: null },
+  // Compiled with `dev: true`, as a preview is; svelte-prod is the same app built for production.
+  { project: 'svelte', ownLabelNode: false, live: [ADD_BUTTON], adapter: { name: 'svelte', choice: 'detected' } },
+  { project: 'svelte-prod', ownLabelNode: false, live: [ADD_BUTTON], adapter: { name: null, choice: 'detected', reason: 'Svelte page built without dev: true: no component metadata' } },
   { project: 'solid', ownLabelNode: true, live: [ADD_BUTTON], adapter: null },
   { project: 'lit', ownLabelNode: true, live: [ADD_BUTTON], adapter: { name: 'lit', choice: 'detected' } },
   {

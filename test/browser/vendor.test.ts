@@ -3,8 +3,8 @@
 // from the same installed package, with the real mouse and keyboard.
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { consoleProblems, waitFor } from './helpers';
-import { keyOf, nodes, openVendor, type Vendor } from './vendor';
+import { consoleProblems, waitFor, waitForAsync } from './helpers';
+import { inVendor, keyOf, nodes, openVendor, type Vendor } from './vendor';
 
 describe('the packed runtime in vendor projects', () => {
   let vendor: Vendor | null = null;
@@ -96,6 +96,49 @@ describe('the packed runtime in vendor projects', () => {
       expect(await consoleProblems()).to.equal('');
     });
   }
+
+  // Svelte 5 keeps a component's props and state in closures, out of every adapter's reach (runtime/adapters/svelte.ts):
+  // its page, compiled with `dev: true` as a preview is, answers which component rendered an element, with no props.
+  it('svelte: the adapter is detected; inspect finds the component that rendered an element, also after the app changed its props', async () => {
+    vendor = await openVendor('svelte');
+    const v = vendor;
+    expect(v.adapter).to.deep.equal({ name: 'svelte', choice: 'detected' });
+    const all = nodes(v.tree);
+    const h2 = all.find((node) => node.name === 'h2')!;
+    const counter = all.find((node) => node.name === 'p' && node.classList.includes('counter'))!;
+    const add = all.find((node) => node.name === 'button' && node.classList.includes('add'))!;
+    const inspect = (componentName: string, node = h2) => v.frame.inspectElement({ componentName, isComponent: false, tempoElementID: node.tempoElement.codebaseId });
+    const refusal = (answer: Promise<unknown>) => answer.then(() => 'answered', (error: unknown) => (error as Error).message);
+    expect(await inspect('PriceCard')).to.deep.equal({ props: {}, state: null });
+    // The root component, by its file; the counter's own component; none that did not render it.
+    expect(await inspect('App')).to.deep.equal({ props: {}, state: null });
+    expect(await inspect('Counter', counter)).to.deep.equal({ props: {}, state: null });
+    expect(await refusal(inspect('Counter'))).to.equal('Could not find component');
+    expect(await v.frame.getStateAndProps('PriceCard')).to.deep.equal({ props: {}, state: null });
+    expect(await refusal(v.frame.getStateAndProps('Checkout'))).to.equal('No component found');
+    // The app raises the card's price prop: the card re-renders, and is still the component found.
+    await inVendor(() => {
+      window.dispatchEvent(new Event('price-raise'));
+    });
+    await waitForAsync(() => inVendor(() => document.querySelector('p.price')?.textContent === '$69 a month'), 'the raised price');
+    expect(await inspect('PriceCard')).to.deep.equal({ props: {}, state: null });
+    expect(await v.frame.getStateAndProps('PriceCard')).to.deep.equal({ props: {}, state: null });
+    // The app still counts (in drive mode, where the page gets its clicks).
+    await v.driveClick(v.point(add));
+    await waitForAsync(() => inVendor(() => document.querySelector('p.counter')?.textContent === 'Seats: 4'), 'the counter to count');
+    expect(await consoleProblems()).to.equal('');
+  });
+
+  it('svelte-prod: a Svelte build without dev: true gets no adapter, and the report says why', async () => {
+    vendor = await openVendor('svelte-prod');
+    const v = vendor;
+    expect(v.adapter).to.deep.equal({ name: null, choice: 'detected', reason: 'Svelte page built without dev: true: no component metadata' });
+    const h2 = nodes(v.tree).find((node) => node.name === 'h2')!;
+    let error: unknown;
+    await v.frame.inspectElement({ componentName: 'PriceCard', tempoElementID: h2.tempoElement.codebaseId }).catch((caught: unknown) => (error = caught));
+    expect((error as Error).message).to.equal('Could not find component');
+    expect(await consoleProblems()).to.equal('');
+  });
 
   // The counters' text edits and the app's state after them: conformance.test.ts, for every framework.
 

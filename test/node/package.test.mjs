@@ -25,7 +25,7 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
     assert.equal(pkg.unpkg, './dist/runtime.umd.js');
     assert.equal(pkg.jsdelivr, './dist/runtime.umd.js');
     for (const file of ['LICENSE', 'README.md', 'dist/runtime.umd.js', 'dist/runtime-tools.mjs', 'dist/runtime.cjs', 'dist/host.cjs', 'codebase-ids.mjs', 'codebase-ids.d.mts', 'dist/codebase-ids.cjs', 'dist/codebase-ids.d.cts',
-      'dist/docs/protocol.md', 'dist/docs/quick-start.md', 'dist/docs/host-sdk.md', ...['react', 'preact', 'vue', 'lit'].map((name) => `dist/runtime-adapter-${name}.mjs`)]) {
+      'dist/docs/protocol.md', 'dist/docs/quick-start.md', 'dist/docs/host-sdk.md', ...['react', 'preact', 'vue', 'svelte', 'lit'].map((name) => `dist/runtime-adapter-${name}.mjs`)]) {
       assert.ok(existsSync(join(installed, file)), `${file} is in the tarball`);
     }
     // No precompressed copies or sources: the tarball holds what a vendor serves or imports.
