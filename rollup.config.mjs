@@ -182,10 +182,12 @@ const runtimeBuilds = [
   runtimeModule('runtime/index.ts', 'runtime.cjs', 'cjs'),
   runtimeModule('runtime/host/index.ts', 'host.cjs', 'cjs'),
   // The build-time id plugin for `require` (its declarations are copied by scripts/stage-runtime.mjs).
+  // Without comments (the .mjs files beside it are the readable source), names kept for stack traces.
   {
     input: 'runtime/codebase-ids.mjs',
     output: { file: 'runtime/dist/codebase-ids.cjs', format: 'cjs' },
     external: (id) => !id.startsWith('.') && !id.startsWith('/'),
+    plugins: [terser({ format: { comments: false }, compress: false, mangle: false })],
   },
   declarations('index.d.ts', 'index'),
   declarations('host/index.d.ts', 'host'),

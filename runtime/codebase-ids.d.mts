@@ -41,7 +41,12 @@ export interface SourceMapLike {
   toString(): string;
 }
 /** `code` with the ids added as text splices, a source map and the elements; null when nothing carries an id. Throws when the file cannot be parsed. */
-export function addCodebaseIds(code: string, fileName: string, root: string): { code: string; map: SourceMapLike; elements: CodebaseIdElement[] } | null;
+export function addCodebaseIds(
+  code: string,
+  fileName: string,
+  root: string,
+  options?: { /** Svelte 5.29+ development builds: let the runtime's Svelte adapter read each component's props. */ svelteProps?: boolean },
+): { code: string; map: SourceMapLike; elements: CodebaseIdElement[] } | null;
 
 /** What the lookup says about each id (the runtime's `treeElementLookup` entries). */
 export interface CodebaseLookupElement {
@@ -66,10 +71,13 @@ export interface CodebaseIdsOptions {
   root?: string;
   /** Where the lookup is written in the build output (and served by Vite's dev server); false for none. Default `codebase-ids.json`. */
   lookupFile?: string | false;
+  /** Let the runtime's Svelte adapter read Svelte 5.29+ components' props (an attachment on each root element). Default: on in Vite's dev server, off in builds. */
+  svelteProps?: boolean;
 }
 export interface CodebaseIdsPlugin {
   name: 'codebase-ids';
   enforce: 'pre';
+  configResolved(config: { command: 'serve' | 'build' }): void;
   transform(code: string, id: string): { code: string; map: SourceMapLike } | null;
   configureServer(server: { middlewares: { use(handler: (req: { url?: string }, res: { setHeader(name: string, value: string): unknown; end(body: string): unknown }, next: () => void) => void): unknown } }): void;
   generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string }): void;

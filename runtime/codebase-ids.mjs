@@ -22,11 +22,11 @@ export { codebaseIdFor, fileCarriesCodebaseIds, isPackageSpecifier, projectPath,
 
 const SCANNERS = { jsx: scanJsx, vue: scanVue, svelte: scanSvelte };
 
-function scan(code, file, root) {
+function scan(code, file, root, options = {}) {
   const language = templateLanguageOf(file);
   if (!language) return [];
   try {
-    return SCANNERS[language](code, file, root);
+    return SCANNERS[language](code, file, root, { props: options.svelteProps === true });
   } catch (error) {
     const reason = String(error?.message ?? error).split('\n')[0];
     throw new Error(`codebase ids: cannot read ${file}: ${reason}`, { cause: error });
@@ -45,10 +45,11 @@ export function codebaseIdElements(code, file, { root = process.cwd() } = {}) {
 /**
  * `code` with each id added to its element's class, as text splices (every other byte stays where it
  * was), a source map and the elements; null when the file has no element that carries an id. Throws
- * an Error that names the file when it cannot be parsed.
+ * an Error that names the file when it cannot be parsed. `svelteProps: true` (for development builds
+ * of Svelte 5.29+ components) also lets the runtime's Svelte adapter read each component's props.
  */
-export function addCodebaseIds(code, fileName, root) {
-  const found = scan(code, projectPath(root, fileName), root);
+export function addCodebaseIds(code, fileName, root, { svelteProps = false } = {}) {
+  const found = scan(code, projectPath(root, fileName), root, { svelteProps });
   if (found.length === 0) return null;
   const out = new MagicString(code);
   for (const { splice } of found) splice(out);
@@ -78,19 +79,25 @@ export function codebaseLookup(elements) {
  * modules under `root` (not in node_modules), before their compilers run, and writes the lookup
  * (`codebaseLookup`) as `lookupFile` next to the build's output (served at `/<lookupFile>` by
  * Vite's dev server; `lookupFile: false` writes none). A file it cannot read gets a warning, once,
- * and is built without ids. `root` makes the ids independent of the checkout path.
+ * and is built without ids. `root` makes the ids independent of the checkout path. `svelteProps`
+ * (default: on in Vite's dev server only) lets the runtime's Svelte adapter read components' props.
  */
-export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.json' } = {}) {
+export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.json', svelteProps } = {}) {
   if (lookupFile !== false && (typeof lookupFile !== 'string' || !/^[\w.-]+(?:\/[\w.-]+)*$/.test(lookupFile) || lookupFile.split('/').includes('..'))) {
     throw new Error(`codebaseIds: lookupFile must be a relative file name such as "codebase-ids.json", or false; got ${JSON.stringify(lookupFile)}`);
   }
   const elementsByFile = new Map();
   const warned = new Set();
+  // Svelte props for the adapter: as asked, else in Vite's dev server (a preview), not in builds.
+  let exposeProps = svelteProps === true;
   const lookup = () => codebaseLookup([...elementsByFile.values()].flat());
   return {
     name: 'codebase-ids',
     // Vite: before its own JSX transform and before the Vue and Svelte plugins.
     enforce: 'pre',
+    configResolved(config) {
+      if (svelteProps === undefined) exposeProps = config.command === 'serve';
+    },
     transform(code, id) {
       const [fileName, query = ''] = id.split('?');
       const language = templateLanguageOf(fileName);
@@ -100,7 +107,7 @@ export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.j
       const file = projectPath(root, fileName);
       let result;
       try {
-        result = addCodebaseIds(code, fileName, root);
+        result = addCodebaseIds(code, fileName, root, { svelteProps: exposeProps });
       } catch (error) {
         elementsByFile.delete(file);
         if (!warned.has(file)) {

@@ -83,13 +83,16 @@ function compilerPlugins(name, ids) {
   return [];
 }
 
-/** The installed package's codebase-id functions for project `dir`: `add(code, path)` gives `{ code }`, and `write()` the lookup. */
-async function codebaseIdsOf(dir) {
+/**
+ * The installed package's codebase-id functions for project `dir`: `add(code, path)` gives `{ code }`,
+ * and `write()` the lookup. `svelteProps`: a development build, whose Svelte components expose their props.
+ */
+async function codebaseIdsOf(dir, svelteProps) {
   const { addCodebaseIds, codebaseLookup } = await import(pathToFileURL(join(dir, 'node_modules/visual-editing-runtime/codebase-ids.mjs')).href);
   const elements = [];
   return {
     add(code, path) {
-      const result = addCodebaseIds(code, path, dir);
+      const result = addCodebaseIds(code, path, dir, { svelteProps });
       if (!result) return { code };
       elements.push(...result.elements);
       return { code: result.code, map: result.map.toString() };
@@ -200,7 +203,7 @@ for (const name of [...names, ...Object.keys(COPIES), ...BUNDLERS.map((bundler) 
   else if (name === 'vite-sfc') run('npx vite build --logLevel error', dir);
   else if (entry && name === 'react') await bundleWithIds(dir, entry);
   else if (entry) {
-    const ids = ['vue', 'svelte', 'svelte-prod', 'solid'].includes(name) ? await codebaseIdsOf(dir) : null;
+    const ids = ['vue', 'svelte', 'svelte-prod', 'solid'].includes(name) ? await codebaseIdsOf(dir, name === 'svelte') : null;
     await build({
       absWorkingDir: dir,
       entryPoints: [entry],

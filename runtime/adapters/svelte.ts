@@ -16,13 +16,16 @@
 //   function and in module-private variables of its runtime (`component_context`), and no element,
 //   entry or global points at them. Svelte 4's dev events (`SvelteRegisterComponent`) are gone and no
 //   devtools hook replaced them (sveltejs/svelte#11389, open). So a component is found and named, but
-//   its props and state cannot be read: the answer is `props: {}` and `state: null`, and elements
-//   have no props of their own here (`propsOfElement` is null: their attributes stand in).
+//   its props cannot be read unless the build exposed them: the package's codebase-id plugin, with
+//   `svelteProps` (on in Vite's dev server), gives each root element of a component an attachment that
+//   leaves a reader of its current props (`__svelte_props`); without it the answer is `props: {}`.
+//   State is always `null`, and elements have no props of their own here (`propsOfElement` is null:
+//   their attributes stand in).
 // Builds without `dev: true` leave no metadata at all; the framework detection says so (tools/detect.ts).
 //
 // Only these plain objects are read, never a Svelte signal or `$state` proxy: reading them cannot run
 // or schedule anything in the app.
-import { ancestorNodes, asObject, MAX_CHAIN, MAX_NODES, nonEmptyString, readKey, safely } from './internals';
+import { ancestorNodes, asObject, copyKeys, MAX_CHAIN, MAX_NODES, nonEmptyString, readKey, safely } from './internals';
 import type { ComponentAdapter, ComponentInstance } from './types';
 
 /** The `__svelte_meta` fields this adapter reads. */
@@ -82,10 +85,33 @@ function walkComponents(meta: Meta, visit: (names: string[]) => boolean, seen: S
   return entry === null && visit(namesOf(null, file));
 }
 
-function describe(name: string): ComponentInstance {
-  // Props and state live in Svelte's closures (see the top of this file): nothing to report, and no
-  // guess either; `state: null` rather than `{}`, which would claim the component has none.
-  return { name, props: {}, state: null };
+/**
+ * The props a root element of a component instance exposes (`__svelte_props`, a reader the package's
+ * codebase-id plugin adds with `svelteProps`, see runtime/README.md), when that instance answers to
+ * `componentName`; null otherwise. The reader returns the props' current values; calling it outside any
+ * effect subscribes to nothing.
+ */
+function exposedProps(node: Node, componentName: string): Record<string, unknown> | null {
+  return safely(() => {
+    if (!Object.hasOwn(node, '__svelte_props')) return null;
+    const reader = readKey(node, '__svelte_props');
+    const meta = metaOf(node);
+    if (typeof reader !== 'function' || !meta) return null;
+    // The instance this element is a root of: the nearest component entry on its dev stack (none: the mounted root).
+    let names: string[] | null = null;
+    walkComponents(meta, (found) => ((names = found), true));
+    if (!names || !(names as string[]).includes(componentName)) return null;
+    const props = asObject(reader.call(undefined));
+    return props ? copyKeys({}, props, Object.keys(props)) : null;
+  });
+}
+
+/** The component's props where the plugin exposed them (the instance's nearest root element at or above `element`, or any, by name). */
+function describe(name: string, props: Record<string, unknown> | null): ComponentInstance {
+  // Without the plugin's reader, props and state live in Svelte's closures (see the top of this file):
+  // nothing to report, and no guess either; `state: null` rather than `{}`, which would claim the
+  // component has none. Svelte 5 has no per-instance state object to read even with the reader.
+  return { name, props: props ?? {}, state: null };
 }
 
 export const svelteAdapter: ComponentAdapter = {
@@ -98,7 +124,10 @@ export const svelteAdapter: ComponentAdapter = {
       for (const node of ancestorNodes(element)) {
         const meta = metaOf(node);
         if (!meta) continue;
-        return walkComponents(meta, (names) => names.includes(componentName)) ? describe(componentName) : null;
+        if (!walkComponents(meta, (names) => names.includes(componentName))) return null;
+        let props: Record<string, unknown> | null = null;
+        for (const ancestor of ancestorNodes(element)) if ((props = exposedProps(ancestor, componentName))) break;
+        return describe(componentName, props);
       }
       return null;
     } catch {
@@ -119,7 +148,13 @@ export const svelteAdapter: ComponentAdapter = {
           if (++visited > MAX_NODES) return null;
           const element = elements[i]!;
           const meta = metaOf(element);
-          if (meta && walkComponents(meta, (names) => names.includes(componentName), seen)) return describe(componentName);
+          if (meta && walkComponents(meta, (names) => names.includes(componentName), seen)) {
+            // The instance's props, from the first of its root elements that exposes them.
+            let props: Record<string, unknown> | null = null;
+            for (const candidate of ancestorNodes(element)) if ((props = exposedProps(candidate, componentName))) break;
+            if (!props) for (let j = i; j < elements.length && !props; j++) props = exposedProps(elements[j]!, componentName);
+            return describe(componentName, props);
+          }
           const shadow = safely(() => element.shadowRoot);
           if (shadow) scopes.push(shadow);
         }

@@ -8,18 +8,74 @@ import { codebaseIdFor, componentNameOfFile, lineColumnFinder } from './scheme.m
 /** Keys of the modern AST that hold script, style or metadata: no markup below them. */
 const NOT_MARKUP = new Set(['instance', 'module', 'css', 'metadata', 'expression', 'attributes', 'options', 'comments', 'js']);
 
-/** Every id-carrying element of a `.svelte` file (`file` is its project path), in source order, each with its splice. */
-export function scanSvelte(code, file, root) {
+/** `$props()`'s declaration in the instance script: `let { a, b: c = 1, ...rest } = $props()` or `let props = $props()`. */
+function propsDeclaration(ast) {
+  for (const statement of ast.instance?.content?.body ?? []) {
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declaration of statement.declarations) {
+      const init = declaration.init;
+      if (init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === '$props') return declaration.id;
+    }
+  }
+  return null;
+}
+
+/** The expression that rebuilds the props object from what the declaration binds; null when it binds something else. */
+function propsExpression(pattern) {
+  if (pattern.type === 'Identifier') return `{ ...${pattern.name} }`;
+  if (pattern.type !== 'ObjectPattern') return null;
+  const parts = [];
+  for (const property of pattern.properties) {
+    if (property.type === 'RestElement' && property.argument.type === 'Identifier') parts.push(`...${property.argument.name}`);
+    else if (property.type === 'Property' && !property.computed) {
+      const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
+      const local = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
+      if (key === null || local.type !== 'Identifier') return null;
+      parts.push(`${JSON.stringify(key)}: ${local.name}`);
+    } else return null;
+  }
+  return `{ ${parts.join(', ')} }`;
+}
+
+/**
+ * The component's props for the runtime's Svelte adapter: Svelte 5 keeps them in closures no script can
+ * reach (sveltejs/svelte#11389), so, asked to, the plugin gives each root element of the component an
+ * attachment that leaves a reader of the current props on it (`__svelte_props`), the way Svelte's dev
+ * mode leaves `__svelte_meta`. The reader reads the props' current values when called, outside any
+ * effect, so it subscribes to nothing and changes nothing. Needs attachments (Svelte 5.29).
+ */
+function propsSplices(ast, roots) {
+  const pattern = propsDeclaration(ast);
+  const expression = pattern && propsExpression(pattern);
+  if (!expression || roots.length === 0 || !ast.instance) return [];
+  const name = '__codebaseIdsProps';
+  const helper = `\nconst ${name} = (node) => { node.__svelte_props = () => (${expression}); return () => { delete node.__svelte_props; }; };\n`;
+  const scriptEnd = ast.instance.content.end;
+  return [(out) => out.appendLeft(scriptEnd, helper), ...roots.map((node) => (out) => out.appendLeft(node.start + 1 + node.name.length, ` {@attach ${name}}`))];
+}
+
+function atLeast(version, major, minor) {
+  const [a, b] = String(version).split('.').map(Number);
+  return a > major || (a === major && b >= minor);
+}
+
+/**
+ * Every id-carrying element of a `.svelte` file (`file` is its project path), in source order, each with
+ * its splice; with `props`, also the splices that expose the component's props to the Svelte adapter.
+ */
+export function scanSvelte(code, file, root, { props = false } = {}) {
   const { parse, VERSION } = projectModule(root, 'svelte/compiler', 'Svelte components need the project\'s "svelte" package (npm install svelte)');
   if (!/^5\./.test(String(VERSION))) throw new Error(`Svelte ${VERSION} is installed: codebase ids need Svelte 5`);
   const ast = parse(code, { modern: true, filename: file });
   const position = lineColumnFinder(code);
   const component = componentNameOfFile(file);
   const found = [];
-  const visit = (node) => {
-    if (Array.isArray(node)) return node.forEach(visit);
+  const roots = [];
+  const visit = (node, inElement = false) => {
+    if (Array.isArray(node)) return node.forEach((child) => visit(child, inElement));
     if (!node || typeof node !== 'object') return;
     if (node.type === 'RegularElement') {
+      if (!inElement) roots.push(node);
       const { line, column } = position(node.start);
       const id = codebaseIdFor(file, line, column);
       const nodes = node.fragment.nodes;
@@ -27,8 +83,18 @@ export function scanSvelte(code, file, root) {
       const at = node.start + 1 + node.name.length;
       found.push({ element: { id, file, line, column, start: node.start, tag: node.name, library: null, component, staticText }, splice: (out) => out.appendLeft(at, ` class:${id}={true}`) });
     }
-    for (const key in node) if (!NOT_MARKUP.has(key) && node[key] && typeof node[key] === 'object') visit(node[key]);
+    const below = inElement || node.type === 'RegularElement';
+    for (const key in node) if (!NOT_MARKUP.has(key) && node[key] && typeof node[key] === 'object') visit(node[key], below);
   };
   visit(ast.fragment);
-  return found.sort((a, b) => a.element.start - b.element.start);
+  found.sort((a, b) => a.element.start - b.element.start);
+  if (props && atLeast(VERSION, 5, 29)) {
+    const [first, ...rest] = propsSplices(ast, roots);
+    // Not an element: the splices ride along on the first one, so the elements stay as listed.
+    if (first && found.length) {
+      const own = found[0].splice;
+      found[0] = { ...found[0], splice: (out) => [own, first, ...rest].forEach((splice) => splice(out)) };
+    }
+  }
+  return found;
 }

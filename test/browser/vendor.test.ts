@@ -97,9 +97,10 @@ describe('the packed runtime in vendor projects', () => {
     });
   }
 
-  // Svelte 5 keeps a component's props and state in closures, out of every adapter's reach (runtime/adapters/svelte.ts):
-  // its page, compiled with `dev: true` as a preview is, answers which component rendered an element, with no props.
-  it('svelte: the adapter is detected; inspect finds the component that rendered an element, also after the app changed its props', async () => {
+  // Svelte 5 keeps a component's props and state in closures (runtime/adapters/svelte.ts): its page, compiled
+  // with `dev: true` as a preview is, answers which component rendered an element; the props come from the
+  // reader the codebase-id plugin's `svelteProps` put on each component's root elements.
+  it('svelte: the adapter is detected; inspect finds the component that rendered an element and its current props, also after the app changed them', async () => {
     vendor = await openVendor('svelte');
     const v = vendor;
     expect(v.adapter).to.deep.equal({ name: 'svelte', choice: 'detected' });
@@ -109,20 +110,20 @@ describe('the packed runtime in vendor projects', () => {
     const add = all.find((node) => node.name === 'button' && node.classList.includes('add'))!;
     const inspect = (componentName: string, node = h2) => v.frame.inspectElement({ componentName, isComponent: false, tempoElementID: node.tempoElement.codebaseId });
     const refusal = (answer: Promise<unknown>) => answer.then(() => 'answered', (error: unknown) => (error as Error).message);
-    expect(await inspect('PriceCard')).to.deep.equal({ props: {}, state: null });
-    // The root component, by its file; the counter's own component; none that did not render it.
+    expect(await inspect('PriceCard')).to.deep.equal({ props: { title: 'Basic', price: 59 }, state: null });
+    // The root component, by its file (it takes no props); the counter's own component; none that did not render it.
     expect(await inspect('App')).to.deep.equal({ props: {}, state: null });
-    expect(await inspect('Counter', counter)).to.deep.equal({ props: {}, state: null });
+    expect(await inspect('Counter', counter)).to.deep.equal({ props: { label: 'Seats' }, state: null });
     expect(await refusal(inspect('Counter'))).to.equal('Could not find component');
-    expect(await v.frame.getStateAndProps('PriceCard')).to.deep.equal({ props: {}, state: null });
+    expect(await v.frame.getStateAndProps('PriceCard')).to.deep.equal({ props: { title: 'Basic', price: 59 }, state: null });
     expect(await refusal(v.frame.getStateAndProps('Checkout'))).to.equal('No component found');
     // The app raises the card's price prop: the card re-renders, and is still the component found.
     await inVendor(() => {
       window.dispatchEvent(new Event('price-raise'));
     });
     await waitForAsync(() => inVendor(() => document.querySelector('p.price')?.textContent === '$69 a month'), 'the raised price');
-    expect(await inspect('PriceCard')).to.deep.equal({ props: {}, state: null });
-    expect(await v.frame.getStateAndProps('PriceCard')).to.deep.equal({ props: {}, state: null });
+    expect(await inspect('PriceCard')).to.deep.equal({ props: { title: 'Basic', price: 69 }, state: null });
+    expect(await v.frame.getStateAndProps('PriceCard')).to.deep.equal({ props: { title: 'Basic', price: 69 }, state: null });
     // The app still counts (in drive mode, where the page gets its clicks).
     await v.driveClick(v.point(add));
     await waitForAsync(() => inVendor(() => document.querySelector('p.counter')?.textContent === 'Seats: 4'), 'the counter to count');

@@ -317,6 +317,45 @@ const props = defineProps({ open: Boolean, label: String });
     });
   });
 
+  describe("Svelte props for the runtime's adapter (svelteProps)", () => {
+    const withProps = (script, markup = '<section><p>x</p></section>\n<aside />') => addCodebaseIds(`<script>\n${script}\n</script>\n\n${markup}\n`, '/repo/src/Card.svelte', ROOT, { svelteProps: true }).code;
+    const reader = (out) => /node\.__svelte_props = \(\) => \((.*)\); return/.exec(out)?.[1] ?? null;
+
+    it('puts a reader of the current props on each root element: named, renamed, defaulted and rest props, or the whole object', () => {
+      const out = withProps("  let { title, price: cost = 3, 'data-x': dx, ...rest } = $props();");
+      assert.equal(reader(out), '{ "title": title, "price": cost, "data-x": dx, ...rest }');
+      // Root elements only: the section and the aside, not the p inside the section.
+      assert.equal(out.match(/\{@attach __codebaseIdsProps\}/g).length, 2);
+      assert.match(out, /<section class:tempo-[^ ]+ \{@attach __codebaseIdsProps\}>/);
+      assert.equal(reader(withProps('  let props = $props();')), '{ ...props }');
+    });
+
+    it('adds nothing without $props(), for a pattern it cannot rebuild, or when not asked', () => {
+      assert.doesNotMatch(withProps('  let count = $state(0);'), /__codebaseIdsProps/);
+      assert.doesNotMatch(withProps('  let { [key]: value } = $props();'), /__codebaseIdsProps/);
+      const plain = addCodebaseIds('<script>\n  let { title } = $props();\n</script>\n<p>{title}</p>\n', '/repo/src/Card.svelte', ROOT).code;
+      assert.doesNotMatch(plain, /__codebaseIdsProps/);
+    });
+
+    it("compiles with Svelte's compiler in dev mode; the elements and their ids are the same with and without it", async () => {
+      const { compile } = await import('svelte/compiler');
+      const source = '<script>\n  let { title } = $props();\n</script>\n\n{#if title}<h2>{title}</h2>{/if}\n';
+      const out = addCodebaseIds(source, '/repo/src/Card.svelte', ROOT, { svelteProps: true });
+      assert.doesNotThrow(() => compile(out.code, { dev: true, filename: 'Card.svelte' }));
+      assert.deepEqual(out.elements, addCodebaseIds(source, '/repo/src/Card.svelte', ROOT).elements);
+    });
+
+    it("the plugin exposes them in Vite's dev server by default, not in builds, unless told", () => {
+      const svelte = '<script>\n  let { title } = $props();\n</script>\n<p>{title}</p>\n';
+      const run = (options, command) => {
+        const plugin = codebaseIds({ root: ROOT, ...options });
+        if (command) plugin.configResolved({ command });
+        return plugin.transform(svelte, '/repo/src/Card.svelte').code.includes('__svelte_props');
+      };
+      assert.deepEqual([run({}, 'serve'), run({}, 'build'), run({}), run({ svelteProps: true }, 'build'), run({ svelteProps: false }, 'serve')], [true, false, false, true, false]);
+    });
+  });
+
   describe('the plugin for Vite and Rollup', () => {
     it('transforms the whole .vue and .svelte files, not the blocks their plugins load with a query', () => {
       const plugin = codebaseIds({ root: ROOT });

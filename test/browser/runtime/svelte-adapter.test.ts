@@ -46,7 +46,8 @@ describe('svelteAdapter on a real Svelte 5 page compiled with dev: true', () => 
   it('names the components around an element: tag as written, and the root by its file', async () => {
     const doc = await openPage('svelte');
     const title = one(doc, 'section.card h2');
-    expect(svelteAdapter.findComponentForElement(title, 'PriceCard')).to.deep.equal({ name: 'PriceCard', props: {}, state: null });
+    // The props come from the reader the codebase-id plugin (svelteProps) put on the card's root element.
+    expect(svelteAdapter.findComponentForElement(title, 'PriceCard')).to.deep.equal({ name: 'PriceCard', props: { title: 'Basic', price: 59 }, state: null });
     expect(svelteAdapter.findComponentForElement(title, 'App')).to.deep.equal({ name: 'App', props: {}, state: null });
     expect(svelteAdapter.findComponentForElement(title, 'Counter')).to.equal(null);
     expect(svelteAdapter.findComponentForElement(one(doc, 'p.counter'), 'Counter')?.name).to.equal('Counter');
@@ -66,11 +67,12 @@ describe('svelteAdapter on a real Svelte 5 page compiled with dev: true', () => 
     const doc = await openPage('svelte');
     for (const name of ['App', 'PriceCard', 'Counter', 'Plans']) expect(svelteAdapter.findComponentByName(doc, name)?.name, name).to.equal(name);
     expect(svelteAdapter.findComponentByName(doc, 'Missing')).to.equal(null);
-    expect(stateAndProps('PriceCard', doc, svelteAdapter)).to.deep.equal({ props: {}, state: null });
+    expect(stateAndProps('PriceCard', doc, svelteAdapter)).to.deep.equal({ props: { title: 'Basic', price: 59 }, state: null });
+    expect(stateAndProps('Counter', doc, svelteAdapter)).to.deep.equal({ props: { label: 'Seats' }, state: null });
     expect(stateAndProps('Missing', doc, svelteAdapter)).to.deep.equal({ error: 'No component found' });
     const title = one(doc, 'section.card h2');
     const elementsFor = (id: string) => (id === 'title' ? [title] : []);
-    expect(inspectElement({ componentName: 'PriceCard', tempoElementID: 'title' }, svelteAdapter, elementsFor)).to.deep.equal({ props: {}, state: null });
+    expect(inspectElement({ componentName: 'PriceCard', tempoElementID: 'title' }, svelteAdapter, elementsFor)).to.deep.equal({ props: { title: 'Basic', price: 59 }, state: null });
     expect(inspectElement({ componentName: 'Counter', tempoElementID: 'title' }, svelteAdapter, elementsFor)).to.deep.equal({ error: 'Could not find component' });
     // Svelte keeps no per-element props: the element's attributes stand in.
     expect(svelteAdapter.propsOfElement(title)).to.equal(null);
@@ -90,7 +92,7 @@ describe('svelteAdapter on a real Svelte 5 page compiled with dev: true', () => 
     // The app changes the card's price prop; the card is still found, the same instance's elements.
     win.dispatchEvent(new win.Event('price-raise'));
     await waitFor(() => one(doc, 'p.price').textContent === '$69 a month', 'the raised price');
-    expect(svelteAdapter.findComponentForElement(one(doc, 'p.price'), 'PriceCard')?.name).to.equal('PriceCard');
+    expect(svelteAdapter.findComponentForElement(one(doc, 'p.price'), 'PriceCard')).to.deep.equal({ name: 'PriceCard', props: { title: 'Basic', price: 69 }, state: null });
     // Its own state too (clicks are the editing runtime's while the page is edited: the vendor tests click in drive mode).
     win.dispatchEvent(new win.Event('list-reverse'));
     await waitFor(() => [...doc.querySelectorAll('li.plan')].map((li) => li.textContent).join() === 'Gamma,Beta,Alpha', 'the reversed list');
@@ -139,6 +141,28 @@ describe('svelteAdapter on hand-made metadata', () => {
     expect(names(nav)).to.deep.equal(['App', 'Layout', 'ui.Layout']);
     expect(names(heading)).to.deep.equal(['App']);
     expect(svelteAdapter.findComponentByName(document, 'PriceCard')).to.deep.equal({ name: 'PriceCard', props: {}, state: null });
+  });
+
+  it("reads the plugin's props reader only on the instance's own root element, and survives a hostile one", () => {
+    const { cardTitle, item } = page();
+    Object.assign(cardTitle, { __svelte_props: () => ({ title: 'Basic', price: 59 }) });
+    expect(svelteAdapter.findComponentForElement(cardTitle, 'Card')).to.deep.equal({ name: 'Card', props: { title: 'Basic', price: 59 }, state: null });
+    // The same reader does not describe the components around Card.
+    expect(svelteAdapter.findComponentForElement(cardTitle, 'App')).to.deep.equal({ name: 'App', props: {}, state: null });
+    for (const reader of [
+      () => {
+        throw new Error('hostile');
+      },
+      () => new Proxy({}, { ownKeys: () => { throw new Error('hostile'); } }),
+      'not a function',
+    ]) {
+      Object.assign(cardTitle, { __svelte_props: reader });
+      expect(svelteAdapter.findComponentForElement(cardTitle, 'Card')).to.deep.equal({ name: 'Card', props: {}, state: null });
+    }
+    // A getter that throws is left out, the others are read.
+    Object.assign(item, { __svelte_props: () => ({ ok: 1, get bad() { throw new Error('hostile'); } }) });
+    Object.assign(cardTitle, { __svelte_props: () => ({ ok: 1, get bad(): unknown { throw new Error('hostile'); } }) });
+    expect(svelteAdapter.findComponentForElement(cardTitle, 'Card')?.props).to.deep.equal({ ok: 1 });
   });
 
   it('finds components in open shadow roots', () => {
