@@ -239,7 +239,7 @@ const editorBuild = {
 const serverBuild = {
   input: { index: 'server/index.ts', live: 'server/live/index.ts', site: 'server/app/site-handler.ts' },
   output: { dir: 'dist/server', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs', sourcemap: true },
-  external: (id) => id.startsWith('node:') || ['typescript', 'uuid', 'esbuild', 'sirv', 'visual-editing-runtime/codebase-ids'].includes(id),
+  external: (id) => id.startsWith('node:') || ['typescript', 'uuid', 'esbuild', 'sirv', 'css-tree', 'visual-editing-runtime/codebase-ids'].includes(id),
   plugins: [
     resolve({ extensions, exportConditions: ['node'], preferBuiltins: true }),
     typescript({ tsconfig: './tsconfig.server.json', noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false, sourceMap: true } }),

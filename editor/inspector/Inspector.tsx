@@ -23,6 +23,8 @@ export function Inspector({ editor }: { editor: Editor }) {
   const { state, actions, index } = editor;
   const [breakpoint, setBreakpoint] = useState<BreakpointModifier | ''>('');
   const [forced, setForced] = useState<string>('');
+  // The server's refusal of a field's last value, by property (App keys the panel by the selection).
+  const [problems, setProblems] = useState<Record<string, string>>({});
   // A forced state belongs to this selection (App keys the panel by it): leaving it releases the state.
   const release = useRef<(() => void) | null>(null);
   useEffect(() => () => release.current?.(), []);
@@ -47,8 +49,13 @@ export function Inspector({ editor }: { editor: Editor }) {
   const text = node.literalChildren.map((child) => child.value).join('');
   const loaded = Object.keys(data.cssEvals).length > 0;
   const modifiers = [...(breakpoint ? [breakpoint] : []), ...(forced ? [forced] : [])];
-  const style = (prop: string, value: string) =>
-    void actions.performEach((codebaseId) => createChangeItem('STYLING', { codebaseId, stylingChanges: { [prop]: value }, stylingFramework: 'CSS', modifiers, customProperties: [] }));
+  const style = (prop: string, value: string) => {
+    setProblems(({ [prop]: _, ...rest }) => rest);
+    void actions.performEach(
+      (codebaseId) => createChangeItem('STYLING', { codebaseId, stylingChanges: { [prop]: value }, stylingFramework: 'CSS', modifiers, customProperties: [] }),
+      (reason) => setProblems((current) => ({ ...current, [prop]: reason })),
+    );
+  };
   const valueOf = (field: StyleField) => {
     const computed = data.cssEvals[field.read ?? field.prop] ?? '';
     return field.kind === 'color' ? authoredValue(data.rules, field.prop) ?? computed : computed;
@@ -118,7 +125,7 @@ export function Inspector({ editor }: { editor: Editor }) {
             <fieldset key={section.title} className="style-section">
               <legend>{section.title}</legend>
               {section.fields.map((field) => (
-                <ValueField key={field.prop} label={field.label} prop={field.prop} kind={field.kind} options={field.options} value={valueOf(field)} onCommit={(value) => style(field.prop, value)} />
+                <ValueField key={field.prop} label={field.label} prop={field.prop} kind={field.kind} options={field.options} value={valueOf(field)} problem={problems[field.prop]} onCommit={(value) => style(field.prop, value)} />
               ))}
             </fieldset>
           ))}

@@ -1,7 +1,7 @@
 // The inspector's inputs. Each shows the current value, takes what a designer types (Enter or leaving
 // the field applies it, Escape puts the value back), and steps numbers with the arrow keys.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { inNotationOf, stepValue, toHex, withDefaultUnit } from '../lib/css-values';
+import { inNotationOf, stepValue, toHex, unusualValue, withDefaultUnit } from '../lib/css-values';
 import type { FieldKind } from './style-fields';
 
 export interface ValueFieldProps {
@@ -13,12 +13,14 @@ export interface ValueFieldProps {
   onCommit(value: string): void;
   /** A short label shown inside a small field (the box model's sides). */
   compact?: boolean;
+  /** Why the server refused what this field last applied (nothing was written): shown at the field. */
+  problem?: string | null;
 }
 
 /** Arrow keys applied after this pause, so holding a key is one change, not twenty. */
 const STEP_PAUSE_MS = 450;
 
-export function ValueField({ label, prop, value, kind, options, onCommit, compact = false }: ValueFieldProps) {
+export function ValueField({ label, prop, value, kind, options, onCommit, compact = false, problem = null }: ValueFieldProps) {
   const [draft, setDraft] = useState(value);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(draft);
@@ -75,11 +77,14 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
       </label>
     );
   }
+  // A size larger than any screen is valid CSS, so it is written, but it may be a slip of the keyboard.
+  const warning = kind === 'length' && !problem ? unusualValue(draft) : null;
   const input = (
     <input
       value={draft}
       data-prop={prop}
       aria-label={compact ? label : undefined}
+      aria-invalid={problem ? true : undefined}
       inputMode={kind === 'length' || kind === 'number' ? 'decimal' : undefined}
       onChange={(e) => setDraft(e.target.value)}
       onKeyDown={onKeyDown}
@@ -87,7 +92,13 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
       spellCheck={false}
     />
   );
-  if (compact) return input;
+  const note = problem ? (
+    <span className="field-problem" role="alert" data-field-problem={prop}>{problem}</span>
+  ) : warning ? (
+    <span className="hint" role="status" data-field-warning={prop}>{warning}</span>
+  ) : null;
+  // The box model's small fields have no room for a line of text: the warning is their tooltip.
+  if (compact) return warning || problem ? <span title={problem ?? warning ?? undefined}>{input}</span> : input;
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is `input`, rendered inside.
     <label className="field">
@@ -100,6 +111,7 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
       ) : (
         input
       )}
+      {note}
     </label>
   );
 }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { inNotationOf, stepValue, toHex, withDefaultUnit } from './css-values';
+import { inNotationOf, stepValue, toHex, unusualValue, withDefaultUnit } from './css-values';
 
 describe('editor/lib/css-values', () => {
   it('reads a bare number as pixels for lengths, and leaves other values as typed', () => {
@@ -30,5 +30,12 @@ describe('editor/lib/css-values', () => {
     expect(toHex('red')).to.equal(null);
     expect(inNotationOf('rgb(0, 0, 0)', '#1d4ed8')).to.equal('rgb(29, 78, 216)');
     expect(inNotationOf('#000', '#1d4ed8')).to.equal('#1d4ed8');
+  });
+
+  it('warns about sizes larger than any screen, which are valid CSS, and nothing else', () => {
+    expect(unusualValue('99999px')).to.equal('99999px is larger than any screen: is that what you meant?');
+    expect(unusualValue(' -20000PX ')).to.equal('-20000PX is larger than any screen: is that what you meant?');
+    expect(unusualValue('700rem')).to.match(/larger than any screen/);
+    for (const value of ['9999px', '600rem', '100vw', 'auto', '1px 99999px', 'var(--x)', '700', '']) expect(unusualValue(value), value).to.equal(null);
   });
 });

@@ -41,3 +41,17 @@ export function inNotationOf(current: string, hex: string): string {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
+
+/** Sizes past these are valid CSS but larger than any screen (or any type) a page is made for. */
+const UNUSUAL: Record<string, number> = { px: 10_000, rem: 600, em: 600, vw: 1_000, vh: 1_000, '%': 10_000, pt: 7_500, cm: 250, mm: 2_500, in: 100 };
+
+/**
+ * A warning for a value a designer may have mistyped but could mean (`99999px`): larger than any
+ * screen. The server writes it (it is valid CSS); the field says so. Null for anything else.
+ */
+export function unusualValue(value: string): string | null {
+  const match = NUMBER_WITH_UNIT.exec(value.trim());
+  if (!match) return null;
+  const limit = UNUSUAL[match[2]!.toLowerCase()];
+  return limit !== undefined && Math.abs(Number(match[1])) > limit ? `${value.trim()} is larger than any screen: is that what you meant?` : null;
+}

@@ -199,7 +199,7 @@ export function createActions(ctx: ActionContext) {
    * One action: `items` (one per element for a change that names one element) are applied and saved
    * in order; a failure takes the earlier ones back out of the page and reports the server's reason.
    */
-  function perform(items: ChangeItemData[], label: string, reselect?: Reselect, note?: string | null): Promise<void> {
+  function perform(items: ChangeItemData[], label: string, reselect?: Reselect, note?: string | null, onRefused?: (reason: string) => void): Promise<void> {
     return run(async () => {
       if (note) dispatch({ type: 'notice', message: note });
       if (api) {
@@ -237,6 +237,7 @@ export function createActions(ctx: ActionContext) {
           saved += 1;
         }
       } catch (error) {
+        onRefused?.(errorMessage(error));
         // What the server refused leaves the page; what it wrote stays, and can be undone.
         await rollBack(applied.slice(saved), instant.slice(saved));
         if (saved) dispatch({ type: 'history', history: push(ctx.state().history, { items: applied.slice(0, saved), label, instant: instant.slice(0, saved) }) });
@@ -334,7 +335,8 @@ export function createActions(ctx: ActionContext) {
     perform,
 
     /** One change item per selected element (`make` builds it from a codebase id), as one history step. */
-    performEach(make: (codebaseId: string) => ChangeItemData) {
+    /** `onRefused` hears the server's reason when it refuses the change (the field that made it shows it). */
+    performEach(make: (codebaseId: string) => ChangeItemData, onRefused?: (reason: string) => void) {
       const nodes = selectedNodes();
       const ids = [...new Set(nodes.map((node) => node.tempoElement.codebaseId))];
       const items = ids.map(make);
@@ -344,7 +346,7 @@ export function createActions(ctx: ActionContext) {
       const selected = ctx.state().selected;
       const renderings = flatten(ctx.state().tree).filter((node) => node.tempoElement.codebaseId === ids[0]);
       const nth = Math.max(0, renderings.findIndex((node) => keyOf(node) === selected));
-      return perform(items, labelFor(items[0]!, nodes), api ? { codebaseId: ids[0]!, nth } : undefined);
+      return perform(items, labelFor(items[0]!, nodes), api ? { codebaseId: ids[0]!, nth } : undefined, null, onRefused);
     },
 
     /** Text typed in place in the canvas or in the inspector's text field. */

@@ -4,6 +4,7 @@
 import type { MutationBodies } from '../../types';
 import { unprocessable } from '../http/errors';
 import { addClassEdits, anyClasses, removeClassEdits } from '../edit/class-names';
+import { declarationProblem } from '../edit/css-grammar';
 import { ruleEdits, readStylesheet, type DeclarationChange } from '../edit/css-rules';
 import { inlineStyleEdits } from '../edit/inline-style';
 import { describe } from '../edit/jsx-nodes';
@@ -66,9 +67,16 @@ function tailwind(entry: IndexedElement, changes: DeclarationChange[], modifiers
   return [[entry.file, edits]];
 }
 
+/** Refuses the whole change, writing nothing, when a value does not fit its property's grammar. */
+function checkGrammar(changes: readonly DeclarationChange[]): void {
+  const problems = changes.flatMap(([property, value]) => (value === null ? [] : [declarationProblem(property, value)])).filter((problem) => problem !== null);
+  if (problems.length) throw unprocessable(`${problems.join(' ')} Nothing was written.`);
+}
+
 export const styling: Operation<MutationBodies['styling']> = (body, context): OperationResult => {
   const entry = elementFor(context, body.reactElement, 'reactElement');
   const changes: DeclarationChange[] = Object.entries(body.styling);
+  checkGrammar(changes);
   const modifiers = readModifiers(body.modifiers, 'modifiers');
   const framework = body.stylingFramework ?? 'INLINE';
   const renderings = countRenderings(context.snapshot.pages, entry.id, context.hint);

@@ -8,7 +8,9 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import {
   chord,
   click,
+  clickIn,
   computed,
+  fieldInput,
   openReadyEditor,
   previewFrame,
   reportScroll,
@@ -139,6 +141,33 @@ describe('the editor with its editing server: edits become source code', functio
     for (const path of paths.filter((path) => path in original)) await untilFile(path, (t) => t === original[path], `${path} as it was`);
     // The page reloads once more (a selection made meanwhile would go with the old page).
     await untilReloaded(server, page, before, 'after the colour’s undo');
+  });
+
+  it('refuses a colour the CSS grammar does not allow: the reason at the field, the page as it was, nothing saved or written', async () => {
+    await selectRow(page, 'h1 “Product Analytics');
+    await waitFor(() => computed(page, 'color'), 'the heading\'s values');
+    const colour = computed(page, 'color');
+    const sheet = await readSite('site/styles/site.css');
+    const saved = savedCount(page);
+    await typeInto(page, 'Colour', 'blu');
+    const problem = await waitFor(() => page.doc.querySelector<HTMLElement>('[data-field-problem="color"]'), 'the reason at the Colour field', 20_000);
+    expect(problem.textContent).to.equal('"blu" is not a valid value for color (expected <color>). Nothing was written.');
+    expect(problem.getAttribute('role')).to.equal('alert');
+    const entry = await waitFor(() => [...page.doc.querySelectorAll<HTMLElement>('.log li[data-url]')].find((li) => li.querySelector('strong')?.textContent === 'Colour on h1' && li.dataset.status === 'failed'), 'the change listed as failed');
+    expect(entry.textContent).to.not.contain('Saved');
+    expect(savedCount(page)).to.equal(saved);
+    expect(await readSite('site/styles/site.css')).to.equal(sheet);
+    // The instant update is taken back out of the page.
+    await waitFor(() => computed(page, 'color') === colour, 'the heading\'s colour as it was');
+    // A size larger than any screen is valid CSS: the field warns before it is applied; Escape leaves it.
+    const size = fieldInput(page, 'Size') as HTMLInputElement;
+    await clickIn(page, size);
+    await chord(['Control'], 'KeyA');
+    await sendKeys({ type: '99999px' });
+    const warning = await waitFor(() => page.doc.querySelector<HTMLElement>('[data-field-warning="font-size"]'), 'the warning at the Size field');
+    expect(warning.textContent).to.equal('99999px is larger than any screen: is that what you meant?');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !page.doc.querySelector('[data-field-warning="font-size"]'), 'the warning gone with the typed value');
   });
 
   it('deletes an element and undoes it: the component file is byte-exact again', async () => {

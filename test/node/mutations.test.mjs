@@ -192,6 +192,26 @@ describe('mutation operations on a copy of the site', () => {
       await roundTrip('styling', body('red'), { [file]: [['"requirements__title md:hover:[color:var(--accent)]"', '"requirements__title md:hover:[color:red]"']] });
     });
 
+    it("refuses a value its property's grammar does not allow, in every styling framework, writing nothing", async () => {
+      const target = elementAt(root, 'site/sections/HeroSection.tsx', '<h1 id="hero-title"');
+      const body = (styling, stylingFramework) => ({ reactElement: target, styling, stylingFramework, modifiers: [], customProperties: [] });
+      for (const framework of ['INLINE', 'CSS', 'TAILWIND']) {
+        await refused('styling', body({ color: 'blu' }, framework), 422, /^"blu" is not a valid value for color \(expected <color>\)\. Nothing was written\.$/);
+      }
+      await refused('styling', body({ width: '-50px', 'font-size': '1rem' }, 'CSS'), 422, /^"-50px" is not a valid value for width\b.*Nothing was written\.$/);
+      await refused('styling', body({ colr: 'red' }, 'CSS'), 422, /^"colr" is not a CSS property\. Nothing was written\.$/);
+      // Two problems, one answer naming both.
+      await refused('styling', body({ color: 'blu', display: 'flexy' }, 'INLINE'), 422, /"blu" is not a valid value for color.*"flexy" is not a valid value for display/);
+    });
+
+    it('lets through what the grammar cannot judge or a designer may mean: var(), custom properties, large numbers, vendor prefixes', async () => {
+      const target = elementAt(root, 'site/sections/HeroSection.tsx', '<h1 id="hero-title"');
+      const styling = { color: 'var(--accent)', '--hero-tint': 'anything at all', 'font-size': '99999px', '-webkit-text-stroke': '1px red', 'text-wrap': 'balance' };
+      const result = await mutate(ctx, 'styling', { reactElement: target, styling, stylingFramework: 'CSS', modifiers: [], customProperties: [] });
+      assert.equal(result.status, 200, JSON.stringify(result.json));
+      assert.equal((await undo(ctx, result.changeItemId)).status, 200);
+    });
+
     it('refuses modifiers on INLINE and an unset of what is not there', async () => {
       const target = elementAt(root, 'site/sections/HeroSection.tsx', '<h1 id="hero-title"');
       await refused('styling', { reactElement: target, styling: { color: 'red' }, stylingFramework: 'INLINE', modifiers: ['hover'], customProperties: [] }, 422, /An inline style cannot hold pseudo-classes or screen sizes \(hover\)/);
