@@ -1,7 +1,7 @@
 // The edit pipeline, one request at a time: read the site, run the operation (text splices), check
 // the result (stays under site/, parses, typechecks, the files did not change meanwhile), record
 // the activity with the exact bytes before and after, write atomically, and tell listeners.
-import type { LookupsAnswer, MutationAnswer, MutationBodies, MutationOperation } from '../types';
+import type { ActivitiesAnswer, LookupsAnswer, MutationAnswer, MutationBodies, MutationOperation } from '../types';
 import { type ActivityLog, sha256, type Activity, type FileChange } from './activities/activity-log';
 import { unifiedDiff } from './activities/unified-diff';
 import { idMapForFile } from './edit/id-map';
@@ -67,7 +67,12 @@ export class MutationService {
     return this.queue.idle();
   }
 
-  mutate<K extends MutationOperation>(operation: K, body: MutationBodies[K], changeItemId: string, hint: RenderingsHint): Promise<MutationAnswer> {
+  /** The edit history, newest first (`GET …/activities`). */
+  activities(): ActivitiesAnswer {
+    return { activities: this.log.list() };
+  }
+
+  mutate<K extends MutationOperation>(operation: K, body: MutationBodies[K], changeItemId: string, hint: RenderingsHint, editorTab: string | null = null): Promise<MutationAnswer> {
     return this.queue.run(() => {
       if (this.log.has(changeItemId)) {
         throw conflict(`The change ${changeItemId} was already applied (it is in the edit history); send each change item once, with a new id for a new change.`);
@@ -85,6 +90,7 @@ export class MutationService {
         operation,
         message,
         createdAt: new Date().toISOString(),
+        editorTab,
         files: changes.map(({ path, before, after }) => ({ path, before, after })),
         idMap,
         renderings: result.renderings,

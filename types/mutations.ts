@@ -109,7 +109,32 @@ export const MUTATION_HEADERS = {
   renderings: 'x-renderings',
   /** Optional: the path of the page the editor shows (`/privacy-policy`), so the server can count renderings there. */
   pagePath: 'x-page-path',
+  /** Optional: the editor tab that makes the change (a uuid the tab keeps across reloads), so the history says who made it. */
+  editorTab: 'x-editor-tab',
 } as const;
+
+/** One change in the server's edit history (`GET …/activities`). */
+export interface ActivitySummary {
+  /** The change item's id: what undo and redo name. */
+  id: string;
+  /** The operation that made it (`styling`, `editText`, …). */
+  operation: string;
+  /** What it did, as its answer said ("Styled <h1> at site/sections/HeroSection.tsx:11:9 …"). */
+  message: string;
+  /** The files it wrote, relative to the project. */
+  files: string[];
+  /** When it was made (ISO 8601). */
+  createdAt: string;
+  /** The editor tab that made it (its X-Editor-Tab), or null (a script, or an editor that does not say). */
+  editorTab: string | null;
+  /** True once undone (it can be redone); false while applied. */
+  undone: boolean;
+}
+
+/** 200 answer of `GET …/activities`: the history, newest first; the first applied one is what undo names, the last undone one what redo names. */
+export interface ActivitiesAnswer {
+  activities: ActivitySummary[];
+}
 
 /** A file the answer wrote: its path relative to the project and a unified diff of the change. */
 export interface WrittenFile {

@@ -1,6 +1,6 @@
 // The mutation server, as the editor calls it (docs/protocol.md §8): the session the server hands the
 // page it serves, and one typed call per kind of request. Errors carry the server's own sentence.
-import type { EditingSession, LookupsAnswer, MutationAnswer } from '../../types';
+import type { ActivitiesAnswer, EditingSession, LookupsAnswer, MutationAnswer } from '../../types';
 import { MUTATION_HEADERS, errorMessage } from '../../types';
 
 /** A request as buildRequest makes it. */
@@ -28,6 +28,8 @@ export class ApiError extends Error {
 export interface MutationApi {
   readonly session: EditingSession;
   lookups(): Promise<LookupsAnswer>;
+  /** The server's edit history, newest first. */
+  activities(): Promise<ActivitiesAnswer>;
   /** A mutation (with the change item's id, which names it for undo) or an undo/redo activity. */
   send(request: BuiltRequest, changeItemId: string | null, hint: RenderingsHint): Promise<MutationAnswer>;
 }
@@ -50,7 +52,8 @@ export function readSession(doc: Document): EditingSession | null {
   }
 }
 
-export function createMutationApi(session: EditingSession, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): MutationApi {
+/** `editorTab`: this tab's id, sent with each change so the history says who made it. */
+export function createMutationApi(session: EditingSession, fetchImpl: typeof fetch = (input, init) => fetch(input, init), editorTab: string | null = null): MutationApi {
   async function call<T>(method: 'GET' | 'POST', urlPath: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     let response: Response;
     try {
@@ -78,9 +81,11 @@ export function createMutationApi(session: EditingSession, fetchImpl: typeof fet
   return {
     session,
     lookups: () => call<LookupsAnswer>('GET', `canvases/${session.canvasId}/lookups`),
+    activities: () => call<ActivitiesAnswer>('GET', `canvases/${session.canvasId}/activities`),
     send(request, changeItemId, hint) {
       const headers: Record<string, string> = { [MUTATION_HEADERS.pagePath]: hint.pagePath };
       if (changeItemId !== null) headers[MUTATION_HEADERS.changeItemId] = changeItemId;
+      if (changeItemId !== null && editorTab !== null) headers[MUTATION_HEADERS.editorTab] = editorTab;
       if (hint.renderings !== null) headers[MUTATION_HEADERS.renderings] = String(hint.renderings);
       return call<MutationAnswer>('POST', request.urlPath, request.body, headers);
     },

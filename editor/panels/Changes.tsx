@@ -3,7 +3,7 @@
 import type { SaveEntry } from '../state/model';
 import type { Editor } from '../state/useEditor';
 
-const STATUS: Record<SaveEntry['status'], string> = { saving: 'Saving…', saved: 'Saved', failed: 'Failed', preview: 'Preview only' };
+const STATUS: Record<SaveEntry['status'], string> = { saving: 'Saving…', saved: 'Saved', failed: 'Failed', preview: 'Preview only', earlier: 'Saved earlier', undone: 'Undone' };
 
 export function Changes({ editor }: { editor: Editor }) {
   const { saves } = editor.state;
@@ -32,10 +32,12 @@ export function Changes({ editor }: { editor: Editor }) {
                 ))}
               </details>
             ) : null}
-            <details className="request">
-              <summary><code>{entry.urlPath}</code></summary>
-              <pre>{entry.body}</pre>
-            </details>
+            {entry.urlPath ? (
+              <details className="request">
+                <summary><code>{entry.urlPath}</code></summary>
+                <pre>{entry.body}</pre>
+              </details>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -18,8 +18,8 @@ export interface SaveEntry {
   label: string;
   urlPath: string;
   body: string;
-  /** `preview`: no editing server, the change lives in the page only. */
-  status: 'saving' | 'saved' | 'failed' | 'preview';
+  /** `preview`: no editing server, the change lives in the page only. `earlier` / `undone`: from the server's history when the editor opened. */
+  status: 'saving' | 'saved' | 'failed' | 'preview' | 'earlier' | 'undone';
   /** The server's message, or why it failed. */
   message?: string;
   files?: WrittenFile[];

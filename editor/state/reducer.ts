@@ -22,6 +22,8 @@ export type EditorAction =
   | { type: 'buildProblems'; problems: LiveBuildProblem[] }
   | { type: 'inspector'; key: string; data: Partial<Omit<InspectorData, 'key'>> }
   | { type: 'history'; history: History }
+  /** The server's history when the editor opened: kept unless this session has made changes already. */
+  | { type: 'restore'; history: History; saves: SaveEntry[] }
   | { type: 'save'; entry: SaveEntry }
   | { type: 'saveUpdate'; seq: number; update: Partial<SaveEntry> }
   | { type: 'error'; message: string }
@@ -95,6 +97,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, inspector: { ...state.inspector, ...action.data } };
     case 'history':
       return { ...state, history: action.history };
+    case 'restore':
+      if (state.history.past.length || state.history.future.length) return state;
+      return { ...state, history: action.history, saves: [...state.saves, ...action.saves].slice(0, MAX_SAVES) };
     case 'save':
       return { ...state, saves: [action.entry, ...state.saves].slice(0, MAX_SAVES) };
     case 'saveUpdate':

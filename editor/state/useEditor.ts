@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import type { FrameClient } from 'visual-editing-runtime/host';
 import { errorMessage } from '../../types';
 import { createMutationApi, readSession } from '../lib/api';
+import { editorTabId } from '../lib/editor-tab';
+import { historyOf, savesOf } from '../lib/restored-history';
 import { PreviewRefused, previewUrl } from '../lib/preview-url';
 import { createActions, type EditorActions } from './actions';
 import { openConnection } from './connection';
@@ -52,7 +54,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
   /** The mutation server that served this page (its session is in the page), or null: preview only. */
   const [api] = useState(() => {
     const session = readSession(document);
-    return session ? createMutationApi(session) : null;
+    return session ? createMutationApi(session, undefined, editorTabId()) : null;
   });
   /** The page the canvas opens, or why it will not open the one the address names. */
   const [target] = useState((): { url: string } | { refused: string } => {
@@ -134,6 +136,21 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
       frameRef.current = null;
     };
   }, [actions, api, attempt, iframe, store, target]);
+
+  // The server's history: Undo, Redo and the changes list survive a reload of the editor.
+  useEffect(() => {
+    if (!api) return;
+    let current = true;
+    api.activities().then(
+      ({ activities }) => {
+        if (current) store.dispatch({ type: 'restore', history: historyOf(activities), saves: savesOf(activities, editorTabId()) });
+      },
+      (error: unknown) => actions.report(error, 'Reading the edit history'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [actions, api, store]);
 
   // With an editing server that rebuilds the preview live (`npm start`), its build errors show here too.
   useEffect(() => {

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { errorMessage } from '../../types';
+import { errorMessage, type ActivitySummary } from '../../types';
 import { writeFileAtomic } from '../project/file-transaction';
 
 export interface FileChange {
@@ -20,6 +20,8 @@ export interface Activity {
   operation: string;
   message: string;
   createdAt: string;
+  /** The editor tab that made it (X-Editor-Tab), or null. */
+  editorTab: string | null;
   files: FileChange[];
   /** prevIdToNewIdMap of the change; undo answers its inverse. */
   idMap: Record<string, string>;
@@ -44,6 +46,9 @@ interface LogEntry {
   operation: string;
   message: string;
   createdAt: string;
+  /** Absent in logs written before the history was listed: read from the activity's file then. */
+  files?: string[];
+  editorTab?: string | null;
 }
 
 interface StoredLog {
@@ -133,7 +138,7 @@ export class ActivityLog {
       if (sha256(before) !== file.beforeSha256 || sha256(after) !== file.afterSha256) throw new Error(`The stored activity ${id} is damaged (hash mismatch for ${file.path}).`);
       return { path: file.path, before, after };
     });
-    return { id: stored.id, operation: stored.operation, message: stored.message, createdAt: stored.createdAt, idMap: stored.idMap, renderings: stored.renderings, files };
+    return { id: stored.id, operation: stored.operation, message: stored.message, createdAt: stored.createdAt, editorTab: stored.editorTab ?? null, idMap: stored.idMap, renderings: stored.renderings, files };
   }
 
   /** Stores an activity's bytes before its files are written (so a crash in between can still be undone by hand). */
@@ -144,6 +149,7 @@ export class ActivityLog {
       operation: activity.operation,
       message: activity.message,
       createdAt: activity.createdAt,
+      editorTab: activity.editorTab,
       idMap: activity.idMap,
       renderings: activity.renderings,
       files: activity.files.map((file) => ({
@@ -165,7 +171,8 @@ export class ActivityLog {
   /** Records a prepared activity as the latest; what could be redone is gone. */
   commit(activity: Activity): void {
     const dropped = this.state.entries.slice(this.state.applied);
-    const entries = [...this.state.entries.slice(0, this.state.applied), { id: activity.id, operation: activity.operation, message: activity.message, createdAt: activity.createdAt }];
+    const entry: LogEntry = { id: activity.id, operation: activity.operation, message: activity.message, createdAt: activity.createdAt, files: activity.files.map((file) => file.path), editorTab: activity.editorTab };
+    const entries = [...this.state.entries.slice(0, this.state.applied), entry];
     this.saveLog({ version: 1, entries, applied: entries.length });
     // The history is recorded; the files of the changes it no longer holds are only left-overs now.
     for (const entry of dropped) {
@@ -175,6 +182,21 @@ export class ActivityLog {
         console.error(`The stored change ${entry.id}, which can no longer be redone, could not be removed:`, error);
       }
     }
+  }
+
+  /** The history, newest first, each change with whether it is undone. */
+  list(): ActivitySummary[] {
+    return this.state.entries
+      .map((entry, index) => ({
+        id: entry.id,
+        operation: entry.operation,
+        message: entry.message,
+        files: entry.files ?? this.read(entry.id).files.map((file) => file.path),
+        createdAt: entry.createdAt,
+        editorTab: entry.editorTab ?? null,
+        undone: index >= this.state.applied,
+      }))
+      .reverse();
   }
 
   markUndone(id: string): void {

@@ -6,7 +6,7 @@ import { MUTATION_HEADERS, errorMessage } from '../../types';
 import type { MutationService } from '../mutation-service';
 import { FileWriteError } from '../project/file-transaction';
 import { ACTIVITY_READERS, BODY_READERS } from '../requests/bodies';
-import { changeItemIdOf, renderingsHintOf } from '../requests/headers';
+import { changeItemIdOf, editorTabOf, renderingsHintOf } from '../requests/headers';
 import { sendJson } from './answers';
 import { readJsonBody } from './body';
 import { HttpError } from './errors';
@@ -45,12 +45,17 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Handle
     sendJson(req, res, 200, service.lookups());
     return;
   }
+  if (route.kind === 'activities') {
+    sendJson(req, res, 200, service.activities());
+    return;
+  }
   if (route.kind === 'mutate') {
     const changeItemId = changeItemIdOf(req);
     const hint = renderingsHintOf(req);
+    const editorTab = editorTabOf(req);
     const raw = await readJsonBody(req);
     const body = BODY_READERS[route.operation](raw);
-    sendJson(req, res, 200, await service.mutate(route.operation, body, changeItemId, hint));
+    sendJson(req, res, 200, await service.mutate(route.operation, body, changeItemId, hint, editorTab));
     return;
   }
   const raw = await readJsonBody(req);

@@ -5,11 +5,13 @@ import { HttpError, notFound } from './errors';
 
 export type Route =
   | { kind: 'lookups' }
+  | { kind: 'activities' }
   | { kind: 'mutate'; operation: MutationOperation }
   | { kind: 'activity'; operation: ActivityOperation };
 
-const PATTERNS: [RegExp, 'lookups' | 'mutate' | 'activity', 'GET' | 'POST'][] = [
+const PATTERNS: [RegExp, 'lookups' | 'activities' | 'mutate' | 'activity', 'GET' | 'POST'][] = [
   [/^\/api\/canvases\/([^/]+)\/lookups$/, 'lookups', 'GET'],
+  [/^\/api\/canvases\/([^/]+)\/activities$/, 'activities', 'GET'],
   [/^\/api\/canvases\/([^/]+)\/parseAndMutate\/mutate\/([^/]+)$/, 'mutate', 'POST'],
   [/^\/api\/canvases\/([^/]+)\/parseAndMutate\/activities\/([^/]+)$/, 'activity', 'POST'],
 ];
@@ -32,7 +34,7 @@ export function parseRoute(pathname: string, method: string): Route {
     const canvas = decode(match[1]!);
     if (canvas !== CANVAS_ID) throw notFound(`Unknown canvas "${canvas}"; this server edits one canvas, "${CANVAS_ID}".`);
     if (method !== expected) throw new HttpError(405, `${pathname} answers ${expected} only.`, { Allow: expected });
-    if (kind === 'lookups') return { kind };
+    if (kind === 'lookups' || kind === 'activities') return { kind };
     const operation = decode(match[2]!);
     if (kind === 'mutate') {
       if (!isMutation(operation)) throw notFound(`Unknown operation "${operation}"; the operations are ${MUTATION_OPERATIONS.join(', ')}.`);
@@ -42,6 +44,6 @@ export function parseRoute(pathname: string, method: string): Route {
     return { kind, operation };
   }
   throw notFound(
-    `No API endpoint at ${pathname}. The endpoints are GET /api/canvases/${CANVAS_ID}/lookups, POST /api/canvases/${CANVAS_ID}/parseAndMutate/mutate/{operation} and POST /api/canvases/${CANVAS_ID}/parseAndMutate/activities/{undoChangeToFiles|redoChangeToFiles}.`,
+    `No API endpoint at ${pathname}. The endpoints are GET /api/canvases/${CANVAS_ID}/lookups, GET /api/canvases/${CANVAS_ID}/activities, POST /api/canvases/${CANVAS_ID}/parseAndMutate/mutate/{operation} and POST /api/canvases/${CANVAS_ID}/parseAndMutate/activities/{undoChangeToFiles|redoChangeToFiles}.`,
   );
 }

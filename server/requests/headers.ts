@@ -17,6 +17,12 @@ export function changeItemIdOf(req: IncomingMessage): string {
   return expectUuid(value, 'The header X-Change-Item-Id');
 }
 
+/** The editor tab that makes the change (X-Editor-Tab, a uuid), or null when the caller does not say. */
+export function editorTabOf(req: IncomingMessage): string | null {
+  const value = single(req, MUTATION_HEADERS.editorTab);
+  return value === undefined ? null : expectUuid(value, 'The header X-Editor-Tab');
+}
+
 export function renderingsHintOf(req: IncomingMessage): RenderingsHint {
   const count = single(req, MUTATION_HEADERS.renderings);
   const pagePath = single(req, MUTATION_HEADERS.pagePath);

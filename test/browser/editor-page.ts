@@ -38,9 +38,9 @@ export async function openEditor(query = '', size = { width: 1600, height: 1000 
   return { frame, doc: frame.contentDocument! };
 }
 
-export async function openReadyEditor(query = '', size?: { width: number; height: number }): Promise<EditorPage> {
+export async function openReadyEditor(query = '', size?: { width: number; height: number }, timeoutMs = 20_000): Promise<EditorPage> {
   const page = await openEditor(query, size);
-  await waitFor(() => page.doc.querySelector('iframe[data-status="ready"]') && rows(page).length > 10, 'the layers of the site', 20_000);
+  await waitFor(() => page.doc.querySelector('iframe[data-status="ready"]') && rows(page).length > 10, 'the layers of the site', timeoutMs);
   return page;
 }
 

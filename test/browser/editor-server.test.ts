@@ -67,6 +67,7 @@ describe('the editor with its editing server: edits become source code', functio
   this.timeout(patience(180_000));
   let server: LiveServer;
   let page: EditorPage;
+  let query: string;
   const original: Record<string, string> = {};
 
   before(async () => {
@@ -74,7 +75,7 @@ describe('the editor with its editing server: edits become source code', functio
     server = await startLiveServer();
     for (const path of [HERO, CONTENT]) original[path] = await readSite(path);
     const session = { token: server.token, canvasId: 'site', apiBase: `${server.editorOrigin}/api/`, previewOrigin: server.devOrigin };
-    const query = `?preview=${encodeURIComponent(`${server.devOrigin}/`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
+    query = `?preview=${encodeURIComponent(`${server.devOrigin}/`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
     page = await openReadyEditor(query, { width: 1440, height: 900 });
     await waitFor(() => rowNamed(page, 'h1 “Product Analytics'), 'the hero heading in the layers', 20_000);
   });
@@ -182,6 +183,24 @@ describe('the editor with its editing server: edits become source code', functio
     await waitFor(() => rowNamed(page, 'p.hero__note'), 'the note back in the layers', 20_000);
   });
 
+  it('a reloaded editor gets its history back from the server: the changes list, and Undo of the last change', async () => {
+    await selectRow(page, 'p.hero__note');
+    await sendKeys({ press: 'Delete' });
+    await untilFile(HERO, (t) => !t.includes('hero__note'), 'the note removed from the source');
+    // The designer reloads the editor: the same tab (its sessionStorage), a new page.
+    page.frame.remove();
+    page = await openReadyEditor(query, { width: 1440, height: 900 }, patience(45_000));
+    const earlier = await waitFor(() => page.doc.querySelector<HTMLElement>('.log li[data-status="earlier"]'), 'the changes made before the reload, listed', 20_000);
+    expect(earlier.textContent).to.match(/^Saved earlier Removed <p> at site\/sections\/HeroSection\.tsx:\d+:\d+/);
+    expect(earlier.textContent).to.contain('By this tab');
+    expect(earlier.textContent).to.contain(HERO);
+    const undoButton = await waitFor(() => page.doc.querySelector<HTMLButtonElement>('button[aria-label^="Undo removed <p>"]:not([disabled])'), 'Undo naming the last change');
+    expect(undoButton.textContent).to.contain('Undo');
+    await selectRow(page, 'h1 “Product Analytics');
+    await chord(['Control'], 'KeyZ');
+    await untilFile(HERO, (t) => t === original[HERO], 'the component as it was, undone from the reloaded editor');
+  });
+
   it('shows a broken build in the editor until the source is fixed', async () => {
     await writeSite(HERO, '<h1 id="hero-title">', '<h1 id="hero-title"');
     const problems = await waitFor(() => page.doc.querySelector('[data-testid="build-problems"]'), 'the build problems in the editor', 20_000);
@@ -189,4 +208,6 @@ describe('the editor with its editing server: edits become source code', functio
     await restoreSite(HERO);
     await waitFor(() => !page.doc.querySelector('[data-testid="build-problems"]'), 'the problems gone after the fix', 20_000);
   });
+
 });
+

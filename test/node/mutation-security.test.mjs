@@ -114,7 +114,7 @@ describe('the mutation server refuses what it must', () => {
       assert.equal(preflight.status, 204);
       assert.equal(preflight.headers.get('access-control-allow-origin'), EDITOR);
       assert.equal(preflight.headers.get('access-control-allow-methods'), 'GET, POST');
-      assert.equal(preflight.headers.get('access-control-allow-headers'), 'Authorization, Content-Type, x-change-item-id, x-renderings, x-page-path');
+      assert.equal(preflight.headers.get('access-control-allow-headers'), 'Authorization, Content-Type, x-change-item-id, x-renderings, x-page-path, x-editor-tab');
       const foreign = await localFetch(`${ctx.base}/parseAndMutate/mutate/styling`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
       assert.equal(foreign.status, 403);
       assert.equal(foreign.headers.get('access-control-allow-origin'), null);
