@@ -4,7 +4,21 @@
 // (and test/node/codebase-id-agreement.test.mjs checks them against the built pages). Both DOM
 // elements and library components' use sites (`<Link href="/">` from wouter) carry ids.
 import ts from 'typescript';
-import { codebaseIdElements, fileCarriesCodebaseIds } from 'visual-editing-runtime/codebase-ids';
+import { codebaseIdElements, fileCarriesCodebaseIds, type CodebaseIdElement } from 'visual-editing-runtime/codebase-ids';
+
+/**
+ * The scheme's elements of each file for its last text. Every edit reads a new snapshot of the whole
+ * site; the ids depend only on a file's path and text, so only the files that changed are scanned again.
+ */
+const scanned = new Map<string, { text: string; elements: CodebaseIdElement[] }>();
+
+function elementsOf(file: string, text: string): CodebaseIdElement[] {
+  const known = scanned.get(file);
+  if (known?.text === text) return known.elements;
+  const elements = codebaseIdElements(text, file);
+  scanned.set(file, { text, elements });
+  return elements;
+}
 
 export type JsxOpening = ts.JsxOpeningElement | ts.JsxSelfClosingElement;
 export type JsxElementNode = ts.JsxElement | ts.JsxSelfClosingElement;
@@ -76,7 +90,7 @@ export class IdIndex {
  * component) from the file's text, and each is matched to its TypeScript node by the offset of its `<`.
  */
 export function indexFile(file: string, sourceFile: ts.SourceFile): IndexedElement[] {
-  const named = new Map(codebaseIdElements(sourceFile.text, file).map((element) => [element.start, element]));
+  const named = new Map(elementsOf(file, sourceFile.text).map((element) => [element.start, element]));
   const entries: IndexedElement[] = [];
   const visit = (node: ts.Node): void => {
     const element = ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node) ? named.get(node.getStart(sourceFile)) : undefined;
