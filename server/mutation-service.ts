@@ -119,11 +119,11 @@ export class MutationService {
         const why = !next
           ? 'there is nothing to redo (no change was undone since the last edit)'
           : this.log.isApplied(id)
-            ? `${id} is applied, not undone`
+            ? 'it is applied, not undone'
             : this.log.has(id)
-              ? `the next change to redo is ${next.id} ("${next.message}"); redo that first`
-              : `no change with id ${id} is in the edit history`;
-        throw conflict(`Cannot redo ${id}: ${why}.`);
+              ? `the change undone after it, ${this.log.describe(next.id)}, must be redone first (changes are redone in the order they were made)`
+              : 'no change with that id is in the edit history';
+        throw conflict(`Cannot redo ${this.log.describe(id)}: ${why}.`);
       }
       const activity = this.log.read(id);
       this.assertUnchanged(activity.files, 'before', 'redo');
@@ -132,10 +132,11 @@ export class MutationService {
     });
   }
 
+  /** Why `id` cannot be undone now, naming each change by what it did and where (a person reads this). */
   private undoRefusal(id: string, latest: string | null): string {
     if (!this.log.has(id)) return `Cannot undo ${id}: no change with that id is in the edit history (nothing to undo).`;
-    if (!this.log.isApplied(id) || !latest) return `Cannot undo ${id}: it is undone already.`;
-    return `Cannot undo ${id}: it is not the latest change; undo ${latest} first (changes are undone newest first).`;
+    if (!this.log.isApplied(id) || !latest) return `Cannot undo ${this.log.describe(id)}: it is undone already.`;
+    return `Cannot undo ${this.log.describe(id)}: a later change, ${this.log.describe(latest)}, must be undone first (changes are undone newest first).`;
   }
 
   /**

@@ -120,6 +120,14 @@ export class ActivityLog {
     return this.state.entries.findIndex((entry) => entry.id === id) < this.state.applied && this.has(id);
   }
 
+  /** What a person knows a change by: what it did and the files it wrote (`"Added the class …" (site/x.tsx)`). */
+  describe(id: string): string {
+    const entry = this.state.entries.find((candidate) => candidate.id === id);
+    if (!entry) return id;
+    const files = entry.files ?? this.read(id).files.map((file) => file.path);
+    return `"${entry.message}"${files.length ? ` (${files.join(', ')})` : ''}`;
+  }
+
   /** The activity undo must name: the latest applied one. */
   latestApplied(): LogEntry | null {
     return this.state.entries[this.state.applied - 1] ?? null;

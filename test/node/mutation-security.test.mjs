@@ -266,7 +266,7 @@ describe('the mutation server refuses what it must', () => {
         'site/styles/site.css changed on disk since this change was undone (edited by hand or by another tool); redo would overwrite that, so nothing was written.',
       );
       assert.match(read(root, 'site/styles/site.css'), /--accent: #1e3a8a;/);
-      await expectRefusal(() => undo(ctx, change.changeItemId), 409, `Cannot undo ${change.changeItemId}: it is undone already.`);
+      await expectRefusal(() => undo(ctx, change.changeItemId), 409, /^Cannot undo ".+" \(site\/.+\): it is undone already\.$/);
       await expectRefusal(() => undo(ctx, crypto.randomUUID()), 409, /: no change with that id is in the edit history \(nothing to undo\)\.$/);
     });
   });

@@ -639,13 +639,18 @@ describe('mutation operations on a copy of the site', () => {
       const hashes = hashSite(root);
       const notLatest = await undo(ctx, a.changeItemId);
       assert.equal(notLatest.status, 409);
-      assert.equal(notLatest.json.error, `Cannot undo ${a.changeItemId}: it is not the latest change; undo ${b.changeItemId} first (changes are undone newest first).`);
+      // Each change is named by what it did and the file it wrote, never by a bare id.
+      assert.equal(
+        notLatest.json.error,
+        `Cannot undo "${a.json.message}" (${file}): a later change, "${b.json.message}" (${file}), must be undone first (changes are undone newest first).`,
+      );
+      assert.doesNotMatch(notLatest.json.error, new RegExp(`${a.changeItemId}|${b.changeItemId}`));
       assert.deepEqual(hashSite(root), hashes);
       assert.equal((await undo(ctx, b.changeItemId)).status, 200);
       assert.equal((await undo(ctx, a.changeItemId)).status, 200);
       const wrongRedo = await redo(ctx, b.changeItemId);
       assert.equal(wrongRedo.status, 409);
-      assert.match(wrongRedo.json.error, new RegExp(`the next change to redo is ${a.changeItemId}`));
+      assert.equal(wrongRedo.json.error, `Cannot redo "${b.json.message}" (${file}): the change undone after it, "${a.json.message}" (${file}), must be redone first (changes are redone in the order they were made).`);
       assert.equal((await redo(ctx, a.changeItemId)).status, 200);
       const c = await mutate(ctx, 'addClass', body('third-class'));
       assert.equal(c.status, 200);
