@@ -121,12 +121,13 @@ export const svelteAdapter: ComponentAdapter = {
     try {
       // An element Svelte did not create (e.g. one added by an instant update) belongs to its nearest
       // ancestor that Svelte created.
-      for (const node of ancestorNodes(element)) {
+      const ancestors = ancestorNodes(element);
+      for (const node of ancestors) {
         const meta = metaOf(node);
         if (!meta) continue;
         if (!walkComponents(meta, (names) => names.includes(componentName))) return null;
         let props: Record<string, unknown> | null = null;
-        for (const ancestor of ancestorNodes(element)) if ((props = exposedProps(ancestor, componentName))) break;
+        for (const ancestor of ancestors) if ((props = exposedProps(ancestor, componentName))) break;
         return describe(componentName, props);
       }
       return null;

@@ -4,15 +4,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { copyProject, elementAt, localFetch, mutate, redo, removeProject, startApi, undo } from './helpers/editing.mjs';
+import { activities as history, copyProject, elementAt, localFetch, mutate, redo, removeProject, startApi, undo } from './helpers/editing.mjs';
 
 let root;
 let ctx;
 
 const activities = async () => {
-  const response = await localFetch(`${ctx.base}/activities`, { headers: { authorization: `Bearer ${ctx.token}` } });
-  assert.equal(response.status, 200);
-  return (await response.json()).activities;
+  const { status, json } = await history(ctx);
+  assert.equal(status, 200);
+  return json.activities;
 };
 
 describe('the edit history (GET …/activities)', () => {

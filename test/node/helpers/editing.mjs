@@ -68,6 +68,12 @@ export async function lookups(ctx, headers = {}) {
   return { status: response.status, json: await response.json() };
 }
 
+/** GET …/activities: the edit history, newest first. */
+export async function activities(ctx, headers = {}) {
+  const response = await localFetch(`${ctx.base}/activities`, { headers: { authorization: `Bearer ${ctx.token}`, ...headers } });
+  return { status: response.status, json: await response.json() };
+}
+
 export const read = (root, path) => readFileSync(join(root, path), 'utf8');
 export const readBytes = (root, path) => readFileSync(join(root, path));
 
