@@ -237,9 +237,9 @@ const editorBuild = {
 // server/live (the live dev-domain build of `npm start`) is its own entry: only `npm start` loads
 // it, with esbuild.
 const serverBuild = {
-  input: { index: 'server/index.ts', live: 'server/live/index.ts', site: 'server/app/site-handler.ts' },
+  input: { index: 'server/index.ts', live: 'server/live/index.ts', site: 'server/app/site-handler.ts', 'edit-worker': 'server/edit-worker/edit-worker.ts', 'type-check-worker': 'server/checks/type-check-worker.ts' },
   output: { dir: 'dist/server', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs', sourcemap: true },
-  external: (id) => id.startsWith('node:') || ['typescript', 'uuid', 'esbuild', 'sirv', 'css-tree', 'visual-editing-runtime/codebase-ids'].includes(id),
+  external: (id) => id.startsWith('node:') || ['typescript', 'uuid', 'esbuild', 'sirv', 'css-tree', 'diff', 'node-diff3', 'postcss', 'visual-editing-runtime/codebase-ids'].includes(id),
   plugins: [
     resolve({ extensions, exportConditions: ['node'], preferBuiltins: true }),
     typescript({ tsconfig: './tsconfig.server.json', noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false, sourceMap: true } }),

@@ -4,11 +4,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { EditingSession } from '../types';
-import { ActivityLog } from './activities/activity-log';
+import { EditServiceClient } from './edit-worker/edit-service-client';
 import type { Guard } from './http/guard';
 import { createApiHandler } from './http/handler';
-import { MutationService, type FilesWrittenListener } from './mutation-service';
-import { EDITING_DIR, acquireLock, writeSessionFile } from './session';
+import type { ServiceListener } from './edit-service';
+import { acquireLock, writeSessionFile } from './session';
 
 export interface EditingApiOptions {
   /** The project: the folder holding site/ (and where .editing/ goes). */
@@ -18,6 +18,8 @@ export interface EditingApiOptions {
   guard: Guard;
   /** false: every mutating endpoint answers 403 (EDITING=off), lookups still answer. */
   editing: boolean;
+  /** Where the built workers are (dist/server): edit-worker.mjs and type-check-worker.mjs. */
+  workerDir: string;
 }
 
 export interface EditingApi {
@@ -25,12 +27,13 @@ export interface EditingApi {
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Why this server does not edit (EDITING=off, or another server holds the lock), or null. */
   readonly readOnlyReason: string | null;
-  onFilesWritten(listener: FilesWrittenListener): () => void;
+  /** Files written by an edit, an undo or a redo, and later the type check of that write. */
+  listen(listener: ServiceListener): () => void;
   /** Waits for the edit in progress, then releases the lock. */
   close(): Promise<void>;
 }
 
-export function createEditingApi(options: EditingApiOptions): EditingApi {
+export async function createEditingApi(options: EditingApiOptions): Promise<EditingApi> {
   let readOnlyReason: string | null = options.editing ? null : 'Editing is off on this server (EDITING=off): it serves the site read-only. GET …/lookups still answers.';
   let release = (): void => undefined;
   if (!readOnlyReason) {
@@ -40,14 +43,20 @@ export function createEditingApi(options: EditingApiOptions): EditingApi {
   }
   // Only the server that may edit publishes its token for local scripts.
   if (!readOnlyReason) writeSessionFile(options.root, options.session);
-  const service = new MutationService(options.root, new ActivityLog(join(options.root, EDITING_DIR)));
+  let service: EditServiceClient;
+  try {
+    service = await EditServiceClient.start(options.root, { editWorker: join(options.workerDir, 'edit-worker.mjs'), typeCheckWorker: join(options.workerDir, 'type-check-worker.mjs') });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const handle = createApiHandler({ guard: options.guard, service, readOnlyReason });
   return {
     handle,
     readOnlyReason,
-    onFilesWritten: (listener) => service.onFilesWritten(listener),
+    listen: (listener) => service.listen(listener),
     close: async () => {
-      await service.idle();
+      await service.close();
       release();
     },
   };

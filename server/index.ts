@@ -6,7 +6,7 @@ export { createEditingServer } from './app/app';
 export type { RunningServer, StartOptions } from './app/start';
 export { startEditingServer } from './app/start';
 export type { HostNames } from './http/hosts';
-export type { FilesWritten, FilesWrittenListener } from './mutation-service';
+export type { FilesWritten, FilesWrittenListener, TypesChecked } from './edit-service';
 export { ProjectSnapshot } from './project/snapshot';
 export { buildLookups } from './project/lookups';
 export { countRenderings, pageFor } from './project/renderings';

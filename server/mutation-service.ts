@@ -1,14 +1,19 @@
 // The edit pipeline, one request at a time: read the site, run the operation (text splices), check
-// the result (stays under site/, parses, typechecks, the files did not change meanwhile), record
-// the activity with the exact bytes before and after, write atomically, and tell listeners.
-import type { ActivitiesAnswer, LookupsAnswer, MutationAnswer, MutationBodies, MutationOperation } from '../types';
-import { type ActivityLog, sha256, type Activity, type FileChange } from './activities/activity-log';
+// the result (stays under site/, parses, its style values fit the CSS grammar, the files did not
+// change meanwhile), record the activity with the exact bytes before and after, write atomically,
+// and tell listeners. Types are checked after the write, in the type-check worker: a change that
+// adds type errors is written anyway and its check says so (an event, and the history), so a
+// designer can undo it with one click; what never parses is never written.
+import { errorMessage, type ActivitiesAnswer, type LookupsAnswer, type MutationAnswer, type MutationBodies, type MutationOperation, type TypeCheck } from '../types';
+import type { ActivityLog, Activity, FileChange } from './activities/activity-log';
+import { lineEdits } from './activities/line-edits';
+import { threeWayMerge } from './activities/three-way-merge';
 import { unifiedDiff } from './activities/unified-diff';
 import { idMapForFile } from './edit/id-map';
 import { applyEdits, type Edit } from './edit/splice';
 import { syntaxErrors } from './edit/syntax-check';
 import { unusedImportCleanup } from './edit/unused-imports';
-import { conflict, unprocessable } from './http/errors';
+import { conflict, cannotEdit } from './refusals';
 import { OPERATIONS } from './operations';
 import type { OperationResult } from './operations/context';
 import { FileWriteError, type StagedReplacement, stageReplacement } from './project/file-transaction';
@@ -16,60 +21,126 @@ import { isWritablePath, readProjectFile, writableSitePath } from './project/fil
 import { buildLookups } from './project/lookups';
 import type { RenderingsHint } from './project/renderings';
 import { ProjectSnapshot } from './project/snapshot';
-import { TypeGate } from './project/type-gate';
+import type { ProposedFile } from './project/type-gate';
+import type { TypeChecks } from './checks/type-checks';
+import type { EditService, FilesWritten, ServiceEvent, ServiceListener } from './edit-service';
 import { SerialQueue } from './serial-queue';
 import { CANVAS_ID } from './site-layout';
-
-export interface FilesWritten {
-  activityId: string;
-  kind: 'mutate' | 'undo' | 'redo';
-  /** Project-relative paths of the files written. */
-  paths: string[];
-  message: string;
-}
-
-export type FilesWrittenListener = (event: FilesWritten) => void;
 
 /** A file's bytes before and after an operation, and the splices that made the difference (for the id map). */
 interface ProposedChange extends FileChange {
   edits: Edit[];
 }
 
-export class MutationService {
-  private readonly queue = new SerialQueue();
-  private readonly listeners = new Set<FilesWrittenListener>();
-  private snapshot: ProjectSnapshot | null = null;
-  private gate: TypeGate | null = null;
+/** One file of a write: the bytes it replaces (checked to be still on disk) and the bytes it writes. */
+interface FileWrite {
+  path: string;
+  from: Buffer;
+  to: Buffer;
+}
 
+export class MutationService implements EditService {
+  private readonly queue = new SerialQueue();
+  private readonly listeners = new Set<ServiceListener>();
+  private snapshot: ProjectSnapshot | null = null;
+
+  /** `typeChecks`: the type-check worker's client, or null where types are not checked (the reason says why). */
   constructor(
     private readonly root: string,
     private readonly log: ActivityLog,
+    private readonly typeChecks: TypeChecks | { unavailable: string },
   ) {}
 
-  /** Subscribes to "files written" (a later live-reload module rebuilds and reloads previews on it). */
-  onFilesWritten(listener: FilesWrittenListener): () => void {
+  /** Subscribes to files written (the live build rebuilds on it) and to their type checks. */
+  listen(listener: ServiceListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
+  private emit(event: ServiceEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        console.error('A listener of the mutation service failed:', error);
+      }
+    }
+  }
+
+  /**
+   * Reads and parses the site, builds its index, program and page renders: what the next edit would
+   * otherwise wait for. Run when the server starts and after each write, off the request's way.
+   */
+  warm(): void {
+    const snapshot = this.current();
+    void snapshot.index;
+    void snapshot.evaluator;
+    void snapshot.pages;
+  }
+
+  /**
+   * Runs the checks of the write path once on a file as it is, writing nothing, so that the first
+   * real edit runs code that is loaded and compiled already (at start-up, in the background).
+   */
+  rehearse(): void {
+    const snapshot = this.current();
+    for (const [path, file] of snapshot.files) {
+      if (!path.endsWith('.tsx')) continue;
+      syntaxErrors(path, file.text);
+      unusedImportCleanup(path, file.text, []);
+      idMapForFile(snapshot, path, lineEdits(file.text, file.text), file.text);
+      unifiedDiff(path, file.text, `${file.text}\n`);
+      threeWayMerge(`${file.text}\n`, file.text, file.text);
+      return;
+    }
+  }
+
+  /** Starts the type checker (it warms in its own thread). */
+  warmTypes(): void {
+    if (!('unavailable' in this.typeChecks)) this.typeChecks.warm();
+  }
+
   /** The site as it is on disk now; the parsed state is reused while no file changed. */
   private current(): ProjectSnapshot {
-    const fresh = ProjectSnapshot.read(this.root);
+    const fresh = ProjectSnapshot.read(this.root, this.snapshot);
     if (this.snapshot?.fingerprint !== fresh.fingerprint) this.snapshot = fresh;
     return this.snapshot;
   }
 
-  lookups(): LookupsAnswer {
-    return buildLookups(this.current());
-  }
-
-  idle(): Promise<void> {
-    return this.queue.idle();
+  lookups(): Promise<LookupsAnswer> {
+    return this.queue.run(() => buildLookups(this.current()));
   }
 
   /** The edit history, newest first (`GET …/activities`). */
-  activities(): ActivitiesAnswer {
-    return { activities: this.log.list() };
+  activities(): Promise<ActivitiesAnswer> {
+    return this.queue.run(() => ({ activities: this.log.list() }));
+  }
+
+  /**
+   * Runs a warm-up in the queue once the current task is answered (a request arriving meanwhile waits
+   * behind it). A site that does not read or render now (a hand edit half done) fails the next
+   * request, which says why: the warm-up itself stays quiet.
+   */
+  private inBackground(task: () => void): void {
+    setImmediate(() => {
+      void this.queue.run(() => {
+        try {
+          task();
+        } catch {
+          // See above: the real request reports it.
+        }
+      });
+    });
+  }
+
+  /** Warms the next snapshot in the background (see warm). */
+  warmLater(): void {
+    this.inBackground(() => this.warm());
+  }
+
+  /** Rehearses the write path in the background (see rehearse). */
+  rehearseLater(): void {
+    this.inBackground(() => this.rehearse());
   }
 
   mutate<K extends MutationOperation>(operation: K, body: MutationBodies[K], changeItemId: string, hint: RenderingsHint, editorTab: string | null = null): Promise<MutationAnswer> {
@@ -81,7 +152,7 @@ export class MutationService {
       const run = OPERATIONS[operation];
       const result = run(body, { snapshot, hint, canvasId: CANVAS_ID });
       const { changes, unusedImports } = this.proposedChanges(snapshot, result);
-      this.verify(snapshot, changes);
+      this.verify(changes);
       const message = unusedImports.length ? `${result.message}; removed the import${unusedImports.length > 1 ? 's' : ''} it left unused: ${unusedImports.join(', ')}` : result.message;
       const idMap: Record<string, string> = {};
       for (const change of changes) Object.assign(idMap, idMapForFile(snapshot, change.path, change.edits, change.after.toString('utf8')));
@@ -95,48 +166,99 @@ export class MutationService {
         idMap,
         renderings: result.renderings,
       };
-      this.write(activity, 'after', () => this.log.commit(activity), true);
-      return this.answer(activity, 'mutate', idMap, activity.message);
+      const writes = changes.map(({ path, before, after }) => ({ path, from: before, to: after }));
+      const check = this.startingCheck();
+      this.log.prepare(activity);
+      try {
+        this.writeFiles(writes, () => this.log.commit(activity, check));
+      } catch (error) {
+        // The stored activity stays when a file could not be put back: it holds the bytes to restore by hand.
+        if (!(error instanceof FileWriteError && error.unrestored.length)) this.log.discard(activity.id);
+        throw error;
+      }
+      return this.answer(activity, 'mutate', writes, idMap, activity.message, snapshot);
     });
   }
 
+  /**
+   * Takes a change back, whether or not later changes followed it: its own text returns to what it
+   * was, and what later changes (or hand edits) did elsewhere stays. 409 when a later change touched
+   * the same text, naming it and where.
+   */
   undo(id: string): Promise<MutationAnswer> {
     return this.queue.run(() => {
-      const latest = this.log.latestApplied();
-      if (latest?.id !== id) throw conflict(this.undoRefusal(id, latest?.id ?? null));
-      const activity = this.log.read(id);
-      this.assertUnchanged(activity.files, 'after', 'undo');
-      this.write(activity, 'before', () => this.log.markUndone(id), false);
-      const inverse = Object.fromEntries(Object.entries(activity.idMap).map(([before, after]) => [after, before]));
-      return this.answer(activity, 'undo', inverse, `Undid: ${activity.message}`);
+      if (!this.log.has(id)) throw conflict(`Cannot undo ${id}: no change with that id is in the edit history (nothing to undo).`);
+      if (!this.log.isApplied(id)) throw conflict(`Cannot undo ${this.log.describe(id)}: it is undone already.`);
+      return this.reapply(id, 'undo');
     });
   }
 
+  /** Makes an undone change again where its text still applies; 409 naming what overlaps otherwise. */
   redo(id: string): Promise<MutationAnswer> {
     return this.queue.run(() => {
-      const next = this.log.nextRedo();
-      if (next?.id !== id) {
-        const why = !next
-          ? 'there is nothing to redo (no change was undone since the last edit)'
-          : this.log.isApplied(id)
-            ? 'it is applied, not undone'
-            : this.log.has(id)
-              ? `the change undone after it, ${this.log.describe(next.id)}, must be redone first (changes are redone in the order they were made)`
-              : 'no change with that id is in the edit history';
-        throw conflict(`Cannot redo ${this.log.describe(id)}: ${why}.`);
-      }
-      const activity = this.log.read(id);
-      this.assertUnchanged(activity.files, 'before', 'redo');
-      this.write(activity, 'after', () => this.log.markRedone(id), false);
-      return this.answer(activity, 'redo', activity.idMap, `Redid: ${activity.message}`);
+      if (!this.log.has(id)) throw conflict(`Cannot redo ${id}: no change with that id is in the edit history.`);
+      if (!this.log.isUndone(id)) throw conflict(`Cannot redo ${this.log.describe(id)}: it is applied, not undone.`);
+      return this.reapply(id, 'redo');
     });
   }
 
-  /** Why `id` cannot be undone now, naming each change by what it did and where (a person reads this). */
-  private undoRefusal(id: string, latest: string | null): string {
-    if (!this.log.has(id)) return `Cannot undo ${id}: no change with that id is in the edit history (nothing to undo).`;
-    if (!this.log.isApplied(id) || !latest) return `Cannot undo ${this.log.describe(id)}: it is undone already.`;
-    return `Cannot undo ${this.log.describe(id)}: a later change, ${this.log.describe(latest)}, must be undone first (changes are undone newest first).`;
+  /** Undo or redo of `id`: each of its files merged from the bytes on disk now (see three-way-merge.ts). */
+  private reapply(id: string, kind: 'undo' | 'redo'): MutationAnswer {
+    const activity = this.log.read(id);
+    const snapshot = this.current();
+    const writes: FileWrite[] = [];
+    // Files merged with later changes: their ids are mapped from the lines the merge wrote.
+    const merged = new Map<string, Edit[]>();
+    for (const file of activity.files) {
+      const [base, target] = kind === 'undo' ? [file.after, file.before] : [file.before, file.after];
+      const now = this.bytesOnDisk(file.path);
+      if (!now) throw conflict(`Cannot ${kind} ${this.log.describe(id)}: ${file.path} is gone from disk (deleted or moved by hand), so nothing was written.`);
+      let to: Buffer;
+      if (now.equals(base)) {
+        to = target;
+      } else {
+        const nowText = now.toString('utf8');
+        if (!Buffer.from(nowText, 'utf8').equals(now)) throw conflict(`Cannot ${kind} ${this.log.describe(id)}: ${file.path} is no longer valid UTF-8 text, so it cannot be merged; nothing was written.`);
+        const outcome = threeWayMerge(nowText, base.toString('utf8'), target.toString('utf8'));
+        if ('conflictLine' in outcome) throw conflict(this.overlapRefusal(id, kind, file.path, base.toString('utf8'), target.toString('utf8'), outcome.conflictLine));
+        to = Buffer.from(outcome.merged, 'utf8');
+      }
+      if (to.equals(now)) continue;
+      writes.push({ path: file.path, from: now, to });
+      if (!now.equals(base)) merged.set(file.path, lineEdits(now.toString('utf8'), to.toString('utf8')));
+    }
+    const broken = writes.flatMap((write) => syntaxErrors(write.path, write.to.toString('utf8')));
+    if (broken.length) throw conflict(`Cannot ${kind} ${this.log.describe(id)}: merged with the later changes, the files would not parse, so nothing was written: ${broken.slice(0, 3).join('; ')}`);
+    // The change's own map (inverted for an undo) is exact where the files were as it left them.
+    const idMap: Record<string, string> = kind === 'undo' ? Object.fromEntries(Object.entries(activity.idMap).map(([before, after]) => [after, before])) : { ...activity.idMap };
+    for (const [path, edits] of merged) Object.assign(idMap, idMapForFile(snapshot, path, edits, writes.find((write) => write.path === path)?.to.toString('utf8') ?? ''));
+    const check = writes.length ? this.startingCheck() : null;
+    this.writeFiles(writes, () => (kind === 'undo' ? this.log.markUndone(id, check) : this.log.markRedone(id, check)));
+    return this.answer(activity, kind, writes, idMap, `${kind === 'undo' ? 'Undid' : 'Redid'}: ${activity.message}`, snapshot);
+  }
+
+  private bytesOnDisk(path: string): Buffer | null {
+    try {
+      return readProjectFile(this.root, path);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Why an undo or redo of `id` overlaps in `path`: the first later change whose text the merge runs
+   * into, named by what it did and where; else the file was changed by hand at `line`.
+   */
+  private overlapRefusal(id: string, kind: 'undo' | 'redo', path: string, base: string, target: string, line: number): string {
+    for (const laterId of this.log.appliedAfter(id)) {
+      const later = this.log.read(laterId).files.find((file) => file.path === path);
+      if (!later) continue;
+      const outcome = threeWayMerge(later.after.toString('utf8'), base, target);
+      if ('conflictLine' in outcome) {
+        return `Cannot ${kind} ${this.log.label(id)}: a later change, ${this.log.label(laterId)}, changed the same text at ${path}:${outcome.conflictLine}. Undo that change first; nothing was written.`;
+      }
+    }
+    return `Cannot ${kind} ${this.log.label(id)}: ${path} was changed at line ${line} since (by hand or by another tool), where this change wrote; nothing was written.`;
   }
 
   /**
@@ -150,7 +272,7 @@ export class MutationService {
       const original = snapshot.files.get(path);
       if (!isWritablePath(path) || !original) throw new Error(`Operation produced edits for ${path}, which is not a site source file`);
       if (!Buffer.from(original.text, 'utf8').equals(original.bytes)) {
-        throw unprocessable(`${path} is not valid UTF-8 text, so it cannot be edited without changing bytes outside the edit.`);
+        throw cannotEdit(`${path} is not valid UTF-8 text, so it cannot be edited without changing bytes outside the edit.`);
       }
       const cleanup = unusedImportCleanup(path, original.text, operationEdits);
       const edits = [...operationEdits, ...cleanup.edits];
@@ -159,21 +281,14 @@ export class MutationService {
       if (after === original.text) continue;
       changes.push({ path, edits, before: original.bytes, after: Buffer.from(after, 'utf8') });
     }
-    if (!changes.length) throw unprocessable(`${result.message}: that changes nothing in the source.`);
+    if (!changes.length) throw cannotEdit(`${result.message}: that changes nothing in the source.`);
     return { changes, unusedImports };
   }
 
-  /** The result parses and typechecks; the files on disk are still the ones the edit was made from. */
-  private verify(snapshot: ProjectSnapshot, changes: readonly FileChange[]): void {
+  /** The result parses; the files on disk are still the ones the edit was made from. (Types are checked after the write.) */
+  private verify(changes: readonly FileChange[]): void {
     const broken = changes.flatMap((change) => syntaxErrors(change.path, change.after.toString('utf8')));
-    if (broken.length) throw unprocessable(`The edit would not parse, so nothing was written: ${broken.slice(0, 5).join('; ')}`);
-    this.gate ??= new TypeGate(this.root);
-    const importers = changes.flatMap((change) => snapshot.importersOf(change.path));
-    const typeErrors = this.gate.newErrors(
-      changes.map((change) => ({ path: change.path, before: change.before.toString('utf8'), after: change.after.toString('utf8') })),
-      importers,
-    );
-    if (typeErrors.length) throw unprocessable(`The edit would not typecheck, so nothing was written: ${typeErrors.slice(0, 5).join('; ')}`);
+    if (broken.length) throw cannotEdit(`The edit would not parse, so nothing was written: ${broken.slice(0, 5).join('; ')}`);
     for (const change of changes) {
       if (!readProjectFile(this.root, change.path).equals(change.before)) {
         throw conflict(`${change.path} changed on disk while the edit was being prepared; nothing was written. Try again.`);
@@ -181,65 +296,65 @@ export class MutationService {
     }
   }
 
-  private assertUnchanged(files: readonly FileChange[], expected: 'before' | 'after', action: string): void {
-    for (const file of files) {
-      let current: Buffer | null = null;
-      try {
-        current = readProjectFile(this.root, file.path);
-      } catch {
-        current = null;
-      }
-      if (!current || sha256(current) !== sha256(file[expected])) {
-        throw conflict(
-          `${file.path} changed on disk since this change was ${expected === 'after' ? 'made' : 'undone'} (edited by hand or by another tool); ${action} would overwrite that, so nothing was written.`,
-        );
-      }
-    }
+  /** A write's type check as it starts: running, or why it cannot run. */
+  private startingCheck(): TypeCheck {
+    return 'unavailable' in this.typeChecks ? { state: 'not-checked', reason: this.typeChecks.unavailable } : { state: 'checking' };
   }
 
   /**
-   * Writes the activity's `side` bytes of every file as one change (project/file-transaction.ts):
-   * either every file has them and `record` has updated the history, or every file has its bytes from
-   * before and a FileWriteError says what failed (with the original error as its cause).
+   * Writes every file as one change (project/file-transaction.ts): either every file has its new
+   * bytes and `record` has updated the history, or every file has its bytes from before and a
+   * FileWriteError says what failed (with the original error as its cause).
    */
-  private write(activity: Activity, side: 'before' | 'after', record: () => void, prepare: boolean): void {
-    const other = side === 'after' ? 'before' : 'after';
-    if (prepare) this.log.prepare(activity);
+  private writeFiles(writes: readonly FileWrite[], record: () => void): void {
     let staged: StagedReplacement | null = null;
     try {
-      staged = stageReplacement(
-        activity.files.map((file) => ({ path: file.path, absolute: writableSitePath(this.root, file.path), bytes: file[side], previous: file[other] })),
-      );
+      staged = stageReplacement(writes.map((write) => ({ path: write.path, absolute: writableSitePath(this.root, write.path), bytes: write.to, previous: write.from })));
       staged.commit();
       try {
         record();
       } catch (error) {
         throw staged.rollback(error, 'Could not record the change in the edit history');
       }
-    } catch (error) {
-      // The stored activity stays when a file could not be put back: it holds the bytes to restore by hand.
-      if (prepare && !(error instanceof FileWriteError && error.unrestored.length)) this.log.discard(activity.id);
-      throw error;
     } finally {
       staged?.dispose();
-      this.snapshot = null;
     }
   }
 
-  private answer(activity: Activity, kind: FilesWritten['kind'], idMap: Record<string, string>, message: string): MutationAnswer {
-    const forward = kind !== 'undo';
-    const files = activity.files.map((file) => {
-      const [from, to] = forward ? [file.before, file.after] : [file.after, file.before];
-      return { path: file.path, diff: unifiedDiff(file.path, from.toString('utf8'), to.toString('utf8')) };
-    });
-    const event: FilesWritten = { activityId: activity.id, kind, paths: activity.files.map((file) => file.path), message };
-    for (const listener of this.listeners) {
-      try {
-        listener(event);
-      } catch (error) {
-        console.error('A "files written" listener failed:', error);
-      }
+  /** Tells listeners, starts the type check of the write, and warms the next snapshot; the answer. */
+  private answer(activity: Activity, kind: FilesWritten['kind'], writes: readonly FileWrite[], idMap: Record<string, string>, message: string, snapshot: ProjectSnapshot): MutationAnswer {
+    const files = writes.map((write) => ({ path: write.path, diff: unifiedDiff(write.path, write.from.toString('utf8'), write.to.toString('utf8')) }));
+    if (writes.length) {
+      this.emit({ type: 'written', activityId: activity.id, kind, paths: writes.map((write) => write.path), message });
+      this.checkTypes(activity.id, kind, message, writes, snapshot);
+      this.warmLater();
     }
     return { activityId: activity.id, message, prevIdToNewIdMap: idMap, files, renderings: activity.renderings };
+  }
+
+  /** Checks the write's types in the type-check worker; the outcome goes to the history and to listeners. */
+  private checkTypes(activityId: string, kind: FilesWritten['kind'], message: string, writes: readonly FileWrite[], snapshot: ProjectSnapshot): void {
+    const typeChecks = this.typeChecks;
+    if ('unavailable' in typeChecks) return;
+    // After the answer: finding the importers builds the program, which the request need not wait for.
+    setImmediate(() => this.startTypeCheck(typeChecks, activityId, kind, message, writes, snapshot));
+  }
+
+  private startTypeCheck(typeChecks: TypeChecks, activityId: string, kind: FilesWritten['kind'], message: string, writes: readonly FileWrite[], snapshot: ProjectSnapshot): void {
+    const files: ProposedFile[] = writes.map((write) => ({ path: write.path, before: write.from.toString('utf8'), after: write.to.toString('utf8') }));
+    const importers = [...new Set(writes.flatMap((write) => (write.path.endsWith('.css') ? [] : snapshot.importersOf(write.path))))];
+    const finish = (typeCheck: TypeCheck): void => {
+      // The history may have moved on (the change undone meanwhile): the outcome still belongs to that write.
+      try {
+        this.log.recordTypeCheck(activityId, typeCheck);
+      } catch (error) {
+        console.error(`The type check of ${activityId} could not be recorded in the edit history:`, error);
+      }
+      this.emit({ type: 'checked', activityId, kind, message, typeCheck });
+    };
+    typeChecks.check(files, importers).then(
+      (problems) => finish(problems.length ? { state: 'problems', problems } : { state: 'passed' }),
+      (error: unknown) => finish({ state: 'not-checked', reason: errorMessage(error) }),
+    );
   }
 }

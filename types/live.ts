@@ -2,6 +2,7 @@
 // host of the server: the dev-domain previews and the editor's origin alike). The server writes each
 // event as `event: <name>` + `data: <JSON payload>`; previews reload on it and editors show build
 // errors from it. README "Live reload" describes it for people.
+import type { TypeCheck } from './mutations';
 
 /** Where the stream is served, on every host of the server. */
 export const LIVE_EVENTS_PATH = '/__live';
@@ -39,9 +40,11 @@ export interface LiveEvents {
   ready: { version: string; durationMs: number; paths: string[] };
   /** The rebuild failed: open pages keep the last good build under an error panel; fresh loads get the panel alone. (Not `error`: EventSource fires its own `error` on connection problems.) */
   failed: { errors: LiveBuildProblem[]; durationMs: number; paths: string[] };
+  /** The type check after a write of the mutation server finished: the change it followed (its id, and whether the write was the change, its undo or its redo) and the outcome. */
+  checked: { activityId: string; kind: 'mutate' | 'undo' | 'redo'; message: string; typeCheck: TypeCheck };
 }
 
 export type LiveEventName = keyof LiveEvents;
 
 /** Every event name, in the order a rebuild sends them (after `status`). */
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['status', 'building', 'ready', 'failed'];
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['status', 'building', 'ready', 'failed', 'checked'];

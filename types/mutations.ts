@@ -88,9 +88,9 @@ export const MUTATION_OPERATIONS = Object.keys({
 
 /** Request body per activity of `POST /api/canvases/{canvasId}/parseAndMutate/activities/{activity}`. */
 export interface ActivityBodies {
-  /** The id of the change item to undo: the latest one not yet undone. */
+  /** The id of the change to undo: any applied one. Its own text goes back (merged past later changes, like `git revert`); 409 names a later change, or a hand edit, that touched the same text. (The field keeps its name from when only the latest could be undone.) */
   undoChangeToFiles: { latestUuid: string };
-  /** The id of the change item to redo: the next one that can be redone. */
+  /** The id of the change to redo: any undone one whose text still applies (409 names what is in the way otherwise). */
   redoChangeToFiles: { changeToRedoId: string };
 }
 
@@ -129,9 +129,29 @@ export interface ActivitySummary {
   editorTab: string | null;
   /** True once undone (it can be redone); false while applied. */
   undone: boolean;
+  /** The type check of its last write (the change, its undo or its redo); null where none ran (a history from an older server). */
+  typeCheck: TypeCheck | null;
 }
 
-/** 200 answer of `GET …/activities`: the history, newest first; the first applied one is what undo names, the last undone one what redo names. */
+/** A type error a write added: where (project-relative file, 1-based line and column) and what. */
+export interface TypeProblem {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+/**
+ * The type check that follows a write (the write never waits for it): still running; passed (no new
+ * errors); problems (the type errors the write added, which an undo takes away); or not run, and why.
+ */
+export type TypeCheck =
+  | { state: 'checking' }
+  | { state: 'passed' }
+  | { state: 'problems'; problems: TypeProblem[] }
+  | { state: 'not-checked'; reason: string };
+
+/** 200 answer of `GET …/activities`: the history, newest first. Any applied change can be undone and any undone one redone, while its text still applies; an editor tab undoes its own newest first. */
 export interface ActivitiesAnswer {
   activities: ActivitySummary[];
 }

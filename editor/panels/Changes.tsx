@@ -1,7 +1,39 @@
 // Every change the designer made: saving, saved (with the files written and their diffs) or failed
-// (with the server's reason), and the request that carried it.
+// (with the server's reason), the request that carried it, and the type check that follows each
+// write: type errors a change added are listed under it (file:line:column) with a one-click undo.
+import type { TypeProblem } from '../../types';
 import type { SaveEntry } from '../state/model';
 import type { Editor } from '../state/useEditor';
+
+const place = (problem: TypeProblem): string => `${problem.file}:${problem.line}:${problem.column}`;
+
+function TypeCheckNote({ entry, editor }: { entry: SaveEntry; editor: Editor }) {
+  const check = entry.typeCheck;
+  if (!check || check.state === 'passed') return null;
+  if (check.state === 'checking') return <p className="type-check muted" data-type-check="checking">Checking types…</p>;
+  if (check.state === 'not-checked') return <p className="type-check muted" data-type-check="not-checked">Types not checked: {check.reason}</p>;
+  const undoable = entry.made && entry.activityId && (entry.status === 'saved' || entry.status === 'earlier');
+  const count = check.problems.length;
+  return (
+    <div className="type-check problems" data-type-check="problems" role="alert">
+      <p>
+        {entry.made ? 'This change adds' : 'This write adds'} {count} type error{count > 1 ? 's' : ''}; the site still builds, but the type check of the project fails.
+      </p>
+      <ul>
+        {check.problems.map((problem) => (
+          <li key={`${place(problem)} ${problem.message}`}>
+            <code>{place(problem)}</code> {problem.message}
+          </li>
+        ))}
+      </ul>
+      {undoable ? (
+        <button type="button" disabled={editor.state.busy} onClick={() => editor.actions.undoChange(entry.activityId ?? '', entry.label)}>
+          Undo this change
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
 const STATUS: Record<SaveEntry['status'], string> = { saving: 'Saving…', saved: 'Saved', failed: 'Failed', preview: 'Preview only', earlier: 'Saved earlier', undone: 'Undone' };
 
@@ -23,6 +55,7 @@ export function Changes({ editor }: { editor: Editor }) {
             </span>{' '}
             <strong>{entry.label}</strong>
             {entry.message ? <p className="save-message">{entry.message}</p> : null}
+            <TypeCheckNote entry={entry} editor={editor} />
             {entry.files?.length ? (
               <details className="diff">
                 <summary>{entry.files.map((file) => file.path).join(', ')}</summary>

@@ -7,6 +7,7 @@ import { sourceEntry, sourcePlace } from '../lib/components';
 import type { MutationApi } from '../lib/api';
 import { popRedo, popUndo, push, type HistoryEntry } from '../lib/history';
 import { remapIds } from '../lib/remap';
+import { serverItem } from '../lib/restored-history';
 import { elementName, labelFor, redoLabel, undoLabel } from '../lib/labels';
 import { flatten, keyOf, neighbour } from '../lib/tree';
 import { waitForInstantUpdate, waitForReconnect } from './frame-events';
@@ -151,7 +152,10 @@ export function createActions(ctx: ActionContext) {
   async function save(item: ChangeItemData, label: string): Promise<Record<string, string> | null> {
     const request = buildRequest(item, canvasId, ctx.state().lookups?.treeElementLookup ?? {});
     seq += 1;
-    const entry: SaveEntry = { seq, label, urlPath: request.urlPath, body: JSON.stringify(request.body, null, 2), status: api ? 'saving' : 'preview' };
+    // The server's id of the change: an undo or a redo names the change it takes back or makes again.
+    const activityId = item.type === 'UNDO' ? (item.changeFields as { changeToUndo: ChangeItemData }).changeToUndo.id : item.type === 'REDO' ? (item.changeFields as { changeToRedo: ChangeItemData }).changeToRedo.id : item.id;
+    const made = item.type !== 'UNDO' && item.type !== 'REDO';
+    const entry: SaveEntry = { seq, label, urlPath: request.urlPath, body: JSON.stringify(request.body, null, 2), status: api ? 'saving' : 'preview', activityId, made };
     dispatch({ type: 'save', entry });
     if (!api) return null;
     const changeId = item.type === 'UNDO' || item.type === 'REDO' ? null : item.id;
@@ -387,6 +391,24 @@ export function createActions(ctx: ActionContext) {
           }
         }
         dispatch({ type: 'history', history: next });
+      }, { queue: true }),
+
+    /**
+     * The one-click undo of the changes list (a change whose type check found errors, say): takes
+     * that change back on the server even when later changes followed it (the server merges, or
+     * says which later change is in the way). This tab's history forgets it.
+     */
+    undoChange: (activityId: string, label: string) =>
+      run(async () => {
+        const { history } = ctx.state();
+        const owner = history.past.find((entry) => entry.items.some((item) => item.id === activityId));
+        const item = owner?.items.find((candidate) => candidate.id === activityId) ?? serverItem(activityId, 'change');
+        if (api) await flushing();
+        await save(createChangeItem('UNDO', { changeToUndo: item }), undoLabel(label));
+        if (!owner) return;
+        const rest = owner.items.filter((candidate) => candidate !== item);
+        const past = ctx.state().history.past.flatMap((entry) => (entry !== owner ? [entry] : rest.length ? [{ ...entry, items: rest, instant: entry.instant.filter((_, i) => entry.items[i] !== item) }] : []));
+        dispatch({ type: 'history', history: { ...ctx.state().history, past } });
       }, { queue: true }),
 
     redo: () =>

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { LiveBuildProblem } from '../../types/live';
-import { describeProblem } from './live-build';
+import { checkedOf, describeProblem } from './live-build';
 
 const problem = (message: string, file: string | null, line: number | null = null, column: number | null = null): LiveBuildProblem => ({
   message,
@@ -18,5 +18,18 @@ describe('editor/state/live-build: describeProblem', () => {
     expect(describeProblem(problem('m', null))).to.equal('m');
     expect(describeProblem(problem('m', null, 3, 1)), 'a position without a file says nothing').to.equal('m');
     expect(describeProblem(problem('m', 'a.ts', null, 4)), 'a column without a line is left out').to.equal('a.ts m');
+  });
+});
+
+describe('editor/state/live-build: checkedOf', () => {
+  it('reads a `checked` event, and refuses what types/live.ts does not say', () => {
+    const problems = [{ file: 'site/App.tsx', line: 4, column: 2, message: "Type 'number' is not assignable to type 'string'." }];
+    const event = { activityId: 'a', kind: 'mutate', message: 'm', typeCheck: { state: 'problems', problems } };
+    expect(checkedOf(JSON.stringify(event))).to.deep.equal(event);
+    expect(checkedOf(JSON.stringify({ ...event, typeCheck: { state: 'passed' } }))?.typeCheck).to.deep.equal({ state: 'passed' });
+    expect(checkedOf(JSON.stringify({ ...event, typeCheck: { state: 'maybe' } }))).to.equal(null);
+    expect(checkedOf(JSON.stringify({ ...event, typeCheck: { state: 'problems', problems: [{ line: 1 }] } }))).to.equal(null);
+    expect(checkedOf(JSON.stringify({ typeCheck: { state: 'passed' } }))).to.equal(null);
+    expect(checkedOf('not json')).to.equal(null);
   });
 });

@@ -1,5 +1,5 @@
 // Everything the editor knows, in one place; the reducer (reducer.ts) is the only thing that changes it.
-import type { LookupsAnswer, NavTreeNode, ProcessedCssRule, WrittenFile } from '../../types';
+import type { LookupsAnswer, NavTreeNode, ProcessedCssRule, TypeCheck, WrittenFile } from '../../types';
 import type { LiveBuildProblem } from '../../types/live';
 import { emptyHistory, type History } from '../lib/history';
 
@@ -23,6 +23,12 @@ export interface SaveEntry {
   /** The server's message, or why it failed. */
   message?: string;
   files?: WrittenFile[];
+  /** The server's id of the change this entry wrote, made, undid or redid (what a one-click undo names). */
+  activityId?: string;
+  /** Whether this entry made the change (not its undo or redo): only those offer a one-click undo. */
+  made?: boolean;
+  /** The type check of the write (it follows the write; the server says when it is done). */
+  typeCheck?: TypeCheck;
 }
 
 /** Widths a designer checks a page at; the frame's viewport takes the width, so media queries apply. */

@@ -49,4 +49,28 @@ describe('editor/state/reducer', () => {
     state = editorReducer(state, { type: 'dismissError', id: state.errors[0]!.id });
     expect(state.errors.map((error) => error.message)).to.deep.equal(['e3', 'e4', 'e5', 'e6']);
   });
+  it("a type check lands on the newest entry of its change (the undo's, once undone), never on a failed one", () => {
+    const entry = (seq: number, activityId: string, status: 'saved' | 'failed') => ({ seq, label: `#${seq}`, urlPath: '', body: '', status, activityId, made: seq === 1 });
+    let state = editorReducer(initialState, { type: 'save', entry: entry(1, 'x', 'saved') });
+    state = editorReducer(state, { type: 'typeChecked', activityId: 'x', typeCheck: { state: 'problems', problems: [{ file: 'site/a.tsx', line: 3, column: 5, message: 'm' }] } });
+    expect(state.saves[0]?.typeCheck?.state).to.equal('problems');
+    state = editorReducer(state, { type: 'save', entry: entry(2, 'x', 'saved') });
+    state = editorReducer(state, { type: 'save', entry: entry(3, 'x', 'failed') });
+    state = editorReducer(state, { type: 'typeChecked', activityId: 'x', typeCheck: { state: 'passed' } });
+    expect(state.saves.map((save) => [save.seq, save.typeCheck?.state ?? null])).to.deep.equal([
+      [3, null],
+      [2, 'passed'],
+      [1, 'problems'],
+    ]);
+    expect(editorReducer(state, { type: 'typeChecked', activityId: 'unknown', typeCheck: { state: 'passed' } })).to.equal(state);
+  });
+  it("lists changes made elsewhere (another tab's) at the top, once, keeping this session's entries", () => {
+    const entry = (seq: number, activityId: string) => ({ seq, label: activityId, urlPath: '', body: '', status: 'saved' as const, activityId });
+    let state = editorReducer(initialState, { type: 'save', entry: entry(1, 'mine') });
+    const listed = [entry(-1, 'theirs'), entry(-2, 'mine')];
+    state = editorReducer(state, { type: 'othersChanges', saves: listed });
+    expect(state.saves.map((save) => save.activityId)).to.deep.equal(['theirs', 'mine']);
+    expect(new Set(state.saves.map((save) => save.seq)).size).to.equal(2);
+    expect(editorReducer(state, { type: 'othersChanges', saves: listed })).to.equal(state);
+  });
 });

@@ -1,5 +1,5 @@
 // The one place the editor's state changes: a pure function of the state and an action.
-import type { LookupsAnswer, NavTreeNode, NavTreePatch } from '../../types';
+import type { LookupsAnswer, NavTreeNode, NavTreePatch, TypeCheck } from '../../types';
 import type { LiveBuildProblem } from '../../types/live';
 import type { History } from '../lib/history';
 import { indexTree, patchIndex } from '../lib/tree';
@@ -26,6 +26,10 @@ export type EditorAction =
   | { type: 'restore'; history: History; saves: SaveEntry[] }
   | { type: 'save'; entry: SaveEntry }
   | { type: 'saveUpdate'; seq: number; update: Partial<SaveEntry> }
+  /** The server's history read again: the changes no entry lists yet (another tab's, a script's) join the list, newest first. */
+  | { type: 'othersChanges'; saves: SaveEntry[] }
+  /** The server checked the types of a write of change `activityId`: the newest entry of that change shows it. */
+  | { type: 'typeChecked'; activityId: string; typeCheck: TypeCheck }
   | { type: 'error'; message: string }
   | { type: 'dismissError'; id: number }
   | { type: 'notice'; message: string | null }
@@ -104,6 +108,19 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, saves: [action.entry, ...state.saves].slice(0, MAX_SAVES) };
     case 'saveUpdate':
       return { ...state, saves: state.saves.map((entry) => (entry.seq === action.seq ? { ...entry, ...action.update } : entry)) };
+    case 'othersChanges': {
+      const known = new Set(state.saves.map((entry) => entry.activityId));
+      const fresh = action.saves.filter((entry) => !known.has(entry.activityId));
+      if (!fresh.length) return state;
+      // Numbered below every entry listed so far, as the restored ones are.
+      const lowest = Math.min(0, ...state.saves.map((entry) => entry.seq));
+      return { ...state, saves: [...fresh.map((entry, i) => ({ ...entry, seq: lowest - fresh.length + i })), ...state.saves].slice(0, MAX_SAVES) };
+    }
+    case 'typeChecked': {
+      const newest = state.saves.find((entry) => entry.activityId === action.activityId && entry.status !== 'failed');
+      if (!newest) return state;
+      return { ...state, saves: state.saves.map((entry) => (entry === newest ? { ...entry, typeCheck: action.typeCheck } : entry)) };
+    }
     case 'error':
       // The same failure twice in a row is one entry (a retry loop must not flood the banner).
       if (state.errors[state.errors.length - 1]?.message === action.message) return state;

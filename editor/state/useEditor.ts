@@ -143,7 +143,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
     let current = true;
     api.activities().then(
       ({ activities }) => {
-        if (current) store.dispatch({ type: 'restore', history: historyOf(activities), saves: savesOf(activities, editorTabId()) });
+        if (current) store.dispatch({ type: 'restore', history: historyOf(activities, editorTabId()), saves: savesOf(activities, editorTabId()) });
       },
       (error: unknown) => actions.report(error, 'Reading the edit history'),
     );
@@ -160,6 +160,15 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
       new URL(api.session.apiBase).origin,
       (problems) => store.dispatch({ type: 'buildProblems', problems }),
       (what) => actions.report(new Error(what)),
+      ({ activityId, typeCheck }) => {
+        store.dispatch({ type: 'typeChecked', activityId, typeCheck });
+        // A change this editor did not make (another tab, a script): list it, with who made it.
+        if (store.getState().saves.some((entry) => entry.activityId === activityId)) return;
+        api.activities().then(
+          ({ activities }) => store.dispatch({ type: 'othersChanges', saves: savesOf(activities, editorTabId()) }),
+          (error: unknown) => actions.report(error, 'Reading the edit history'),
+        );
+      },
     );
   }, [actions, api, store]);
 

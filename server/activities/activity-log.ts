@@ -1,12 +1,14 @@
 // The undo/redo history, persisted in `.editing/` so it survives restarts: one file per activity
 // holding the exact bytes of every file it wrote, before and after (base64, with sha256 hashes),
-// and `log.json` listing the activities in order with how many of them are applied. Undo takes
-// the latest applied one, redo the next undone one; a new activity drops what could be redone.
+// and `log.json` listing the activities oldest first, each applied or undone, with the tab that made
+// it and the type check of its last write. Any applied change can be undone and any undone one
+// redone (the mutation service merges, see three-way-merge.ts); a new change of a tab drops what
+// that tab could redo, as every editor does, and leaves other tabs' alone.
 // Everything is written atomically, readable by the owner only (files 0600, folders 0700).
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { errorMessage, type ActivitySummary } from '../../types';
+import { errorMessage, type ActivitySummary, type TypeCheck } from '../../types';
 import { writeFileAtomic } from '../project/file-transaction';
 
 export interface FileChange {
@@ -49,12 +51,22 @@ interface LogEntry {
   /** Absent in logs written before the history was listed: read from the activity's file then. */
   files?: string[];
   editorTab?: string | null;
+  /** Whether the change is undone now (it can be redone). */
+  undone: boolean;
+  /** The type check of its last write; absent before one finished or in logs of older servers. */
+  typeCheck?: TypeCheck;
 }
 
 interface StoredLog {
-  version: 1;
+  version: 2;
+  /** Every change, oldest first. Any applied one can be undone and any undone one redone, while it still applies. */
   entries: LogEntry[];
-  /** entries[0 .. applied) are applied; the rest were undone and can be redone, in order. */
+}
+
+/** The first format: one newest-first stack, `entries[0 .. applied)` applied and the rest undone. */
+interface StoredLogV1 {
+  version: 1;
+  entries: Omit<LogEntry, 'undone' | 'typeCheck'>[];
   applied: number;
 }
 
@@ -81,25 +93,25 @@ export class ActivityLog {
   }
 
   private load(): StoredLog {
-    if (!existsSync(this.logFile)) return { version: 1, entries: [], applied: 0 };
+    if (!existsSync(this.logFile)) return { version: 2, entries: [] };
     let parsed: unknown;
     try {
       parsed = JSON.parse(readFileSync(this.logFile, 'utf8'));
     } catch (error) {
       throw new Error(`${this.logFile} is not valid JSON (${errorMessage(error)}); move it away to start a new edit history.`);
     }
-    const log = parsed as Partial<StoredLog> | null;
-    const valid =
-      log !== null &&
-      typeof log === 'object' &&
-      log.version === 1 &&
-      Array.isArray(log.entries) &&
-      log.entries.every((entry) => typeof entry?.id === 'string' && UUID.test(entry.id)) &&
-      Number.isInteger(log.applied) &&
-      (log.applied ?? -1) >= 0 &&
-      (log.applied ?? 0) <= log.entries.length;
-    if (!valid) throw new Error(`${this.logFile} is not an edit history this server wrote; move it away to start a new one.`);
-    return log as StoredLog;
+    const log = parsed as Partial<StoredLog> | Partial<StoredLogV1> | null;
+    const entriesValid = Array.isArray(log?.entries) && log.entries.every((entry) => typeof entry?.id === 'string' && UUID.test(entry.id));
+    if (log?.version === 1 && entriesValid && Number.isInteger(log.applied) && (log.applied ?? -1) >= 0 && (log.applied ?? 0) <= (log.entries?.length ?? 0)) {
+      const applied = log.applied ?? 0;
+      return { version: 2, entries: (log.entries ?? []).map((entry, index) => ({ ...entry, undone: index >= applied })) };
+    }
+    if (log?.version === 2 && entriesValid && (log.entries ?? []).every((entry) => typeof entry.undone === 'boolean')) {
+      // A check that was running when the last server stopped will never finish.
+      const stopped: TypeCheck = { state: 'not-checked', reason: 'the server stopped before the type check finished' };
+      return { version: 2, entries: (log as StoredLog).entries.map((entry) => (entry.typeCheck?.state === 'checking' ? { ...entry, typeCheck: stopped } : entry)) };
+    }
+    throw new Error(`${this.logFile} is not an edit history this server wrote; move it away to start a new one.`);
   }
 
   private activityFile(id: string): string {
@@ -112,30 +124,47 @@ export class ActivityLog {
     this.state = state;
   }
 
+  private entry(id: string): LogEntry | undefined {
+    return this.state.entries.find((entry) => entry.id === id);
+  }
+
   has(id: string): boolean {
-    return this.state.entries.some((entry) => entry.id === id);
+    return this.entry(id) !== undefined;
   }
 
   isApplied(id: string): boolean {
-    return this.state.entries.findIndex((entry) => entry.id === id) < this.state.applied && this.has(id);
+    return this.entry(id)?.undone === false;
+  }
+
+  isUndone(id: string): boolean {
+    return this.entry(id)?.undone === true;
+  }
+
+  /** The project-relative paths a change wrote. */
+  filesOf(id: string): string[] {
+    const entry = this.entry(id);
+    if (!entry) return [];
+    return entry.files ?? this.read(id).files.map((file) => file.path);
   }
 
   /** What a person knows a change by: what it did and the files it wrote (`"Added the class …" (site/x.tsx)`). */
   describe(id: string): string {
-    const entry = this.state.entries.find((candidate) => candidate.id === id);
+    const entry = this.entry(id);
     if (!entry) return id;
-    const files = entry.files ?? this.read(id).files.map((file) => file.path);
+    const files = this.filesOf(id);
     return `"${entry.message}"${files.length ? ` (${files.join(', ')})` : ''}`;
   }
 
-  /** The activity undo must name: the latest applied one. */
-  latestApplied(): LogEntry | null {
-    return this.state.entries[this.state.applied - 1] ?? null;
+  /** What a person knows a change by, without the files (when a place is named beside it). */
+  label(id: string): string {
+    const entry = this.entry(id);
+    return entry ? `"${entry.message}"` : id;
   }
 
-  /** The activity redo must name: the first undone one. */
-  nextRedo(): LogEntry | null {
-    return this.state.entries[this.state.applied] ?? null;
+  /** The changes made after `id`, oldest first, that are applied now. */
+  appliedAfter(id: string): string[] {
+    const index = this.state.entries.findIndex((entry) => entry.id === id);
+    return index < 0 ? [] : this.state.entries.slice(index + 1).filter((entry) => !entry.undone).map((entry) => entry.id);
   }
 
   read(id: string): Activity {
@@ -176,44 +205,65 @@ export class ActivityLog {
     rmSync(this.activityFile(id), { force: true });
   }
 
-  /** Records a prepared activity as the latest; what could be redone is gone. */
-  commit(activity: Activity): void {
-    const dropped = this.state.entries.slice(this.state.applied);
-    const entry: LogEntry = { id: activity.id, operation: activity.operation, message: activity.message, createdAt: activity.createdAt, files: activity.files.map((file) => file.path), editorTab: activity.editorTab };
-    const entries = [...this.state.entries.slice(0, this.state.applied), entry];
-    this.saveLog({ version: 1, entries, applied: entries.length });
+  /** Records a prepared activity as the newest; what its tab could redo is gone (other tabs keep theirs). */
+  commit(activity: Activity, typeCheck: TypeCheck): void {
+    const tab = activity.editorTab;
+    const dropped = this.state.entries.filter((entry) => entry.undone && (entry.editorTab ?? null) === tab);
+    const entry: LogEntry = {
+      id: activity.id,
+      operation: activity.operation,
+      message: activity.message,
+      createdAt: activity.createdAt,
+      files: activity.files.map((file) => file.path),
+      editorTab: tab,
+      undone: false,
+      typeCheck,
+    };
+    this.saveLog({ version: 2, entries: [...this.state.entries.filter((candidate) => !dropped.includes(candidate)), entry] });
     // The history is recorded; the files of the changes it no longer holds are only left-overs now.
-    for (const entry of dropped) {
+    for (const gone of dropped) {
       try {
-        this.discard(entry.id);
+        this.discard(gone.id);
       } catch (error) {
-        console.error(`The stored change ${entry.id}, which can no longer be redone, could not be removed:`, error);
+        console.error(`The stored change ${gone.id}, which can no longer be redone, could not be removed:`, error);
       }
     }
   }
 
-  /** The history, newest first, each change with whether it is undone. */
+  /** The history, newest first, each change with whether it is undone and its type check. */
   list(): ActivitySummary[] {
     return this.state.entries
-      .map((entry, index) => ({
+      .map((entry) => ({
         id: entry.id,
         operation: entry.operation,
         message: entry.message,
         files: entry.files ?? this.read(entry.id).files.map((file) => file.path),
         createdAt: entry.createdAt,
         editorTab: entry.editorTab ?? null,
-        undone: index >= this.state.applied,
+        undone: entry.undone,
+        typeCheck: entry.typeCheck ?? null,
       }))
       .reverse();
   }
 
-  markUndone(id: string): void {
-    if (this.latestApplied()?.id !== id) throw new Error(`${id} is not the latest applied activity`);
-    this.saveLog({ ...this.state, applied: this.state.applied - 1 });
+  private update(id: string, change: (entry: LogEntry) => LogEntry): void {
+    if (!this.has(id)) throw new Error(`${id} is not in the edit history`);
+    this.saveLog({ version: 2, entries: this.state.entries.map((entry) => (entry.id === id ? change(entry) : entry)) });
   }
 
-  markRedone(id: string): void {
-    if (this.nextRedo()?.id !== id) throw new Error(`${id} is not the next activity to redo`);
-    this.saveLog({ ...this.state, applied: this.state.applied + 1 });
+  /** `typeCheck`: of the undo's write; null when it wrote nothing (the change's text was gone already), keeping the last one. */
+  markUndone(id: string, typeCheck: TypeCheck | null): void {
+    if (!this.isApplied(id)) throw new Error(`${id} is not an applied activity`);
+    this.update(id, (entry) => ({ ...entry, undone: true, ...(typeCheck ? { typeCheck } : {}) }));
+  }
+
+  markRedone(id: string, typeCheck: TypeCheck | null): void {
+    if (!this.isUndone(id)) throw new Error(`${id} is not an undone activity`);
+    this.update(id, (entry) => ({ ...entry, undone: false, ...(typeCheck ? { typeCheck } : {}) }));
+  }
+
+  /** Keeps the outcome of a write's type check with its change (a change dropped meanwhile is skipped). */
+  recordTypeCheck(id: string, typeCheck: TypeCheck): void {
+    if (this.has(id)) this.update(id, (entry) => ({ ...entry, typeCheck }));
   }
 }

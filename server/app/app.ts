@@ -7,6 +7,7 @@
 // - any other host: the production site and /runtime/.
 // Every editing surface goes through the one guard (server/http/guard.ts) before it answers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { EditingSession } from '../../types';
 import { LIVE_CLIENT_PATH, LIVE_EVENTS_PATH } from '../../types/live';
 import { createEditingApi } from '../editing-api';
@@ -15,7 +16,8 @@ import { HttpError } from '../http/errors';
 import { Guard } from '../http/guard';
 import { type HostNames, hostnameOf, isLoopbackName } from '../http/hosts';
 import type { LiveDevSite, ShellSettings } from '../live/index';
-import type { FilesWrittenListener } from '../mutation-service';
+import type { FilesWrittenListener, TypesChecked } from '../edit-service';
+import { describeTypeCheck } from '../checks/describe';
 import { newToken } from '../session';
 import { CANVAS_ID } from '../site-layout';
 import { createEditorPage } from './editor-page';
@@ -25,7 +27,7 @@ import { createSiteHandler } from './site-handler';
 export interface EditingServerOptions {
   /** The project: the folder holding site/ (and where .editing/ goes). */
   root: string;
-  /** The build output folder (dist/): the site, the editor and the runtime are served from it. */
+  /** The build output folder (dist/): the site, the editor, the runtime and the server's workers (dist/server) come from it. */
   distDir: string;
   /** The port the server is reached at: part of every origin it names. */
   port: number;
@@ -54,6 +56,8 @@ export interface EditingServer {
   /** Whether the live build runs. */
   readonly live: boolean;
   onFilesWritten(listener: FilesWrittenListener): () => void;
+  /** The type check of a write finished (what /__live sends as `checked`). */
+  onTypesChecked(listener: (checked: TypesChecked) => void): () => void;
   /** Waits for the edit in progress and stops the live build. */
   close(): Promise<void>;
 }
@@ -82,19 +86,30 @@ export async function createEditingServer(options: EditingServerOptions): Promis
     live = await createLiveDevSite({ root: options.root, shell: options.live.shell, log });
   }
   let site: ReturnType<typeof createSiteHandler>;
-  let api: ReturnType<typeof createEditingApi>;
+  let api: Awaited<ReturnType<typeof createEditingApi>>;
   try {
     site = createSiteHandler(options.distDir, { domains: names, editorOrigins, ...(live ? { devSite: live.handleDevSite } : {}) });
-    api = createEditingApi({ root: options.root, session, guard, editing: options.editing });
+    api = await createEditingApi({ root: options.root, session, guard, editing: options.editing, workerDir: join(options.distDir, 'server') });
   } catch (error) {
     await live?.close();
     throw error;
   }
 
-  api.onFilesWritten(({ kind, paths, message }) => {
-    // Rebuild first: the log line must not delay the preview.
-    live?.sourcesChanged(paths);
-    log(`[edit] ${kind}: ${message} → wrote ${paths.join(', ')}`);
+  const writtenListeners = new Set<FilesWrittenListener>();
+  const checkedListeners = new Set<(checked: TypesChecked) => void>();
+  api.listen((event) => {
+    if (event.type === 'written') {
+      const { type: _type, ...written } = event;
+      // Rebuild first: the log line must not delay the preview.
+      live?.sourcesChanged(written.paths);
+      for (const listener of writtenListeners) listener(written);
+      log(`[edit] ${written.kind}: ${written.message} → wrote ${written.paths.join(', ')}`);
+    } else {
+      const { type: _type, ...checked } = event;
+      live?.typesChecked(checked);
+      for (const listener of checkedListeners) listener(checked);
+      if (checked.typeCheck.state !== 'passed') log(`[types] ${checked.kind}: ${checked.message}: ${describeTypeCheck(checked.typeCheck)}`);
+    }
   });
 
   function liveEvents(req: IncomingMessage, res: ServerResponse, stream: LiveDevSite): void {
@@ -136,7 +151,14 @@ export async function createEditingServer(options: EditingServerOptions): Promis
     session,
     readOnlyReason: api.readOnlyReason,
     live: live !== null,
-    onFilesWritten: (listener) => api.onFilesWritten(listener),
+    onFilesWritten(listener) {
+      writtenListeners.add(listener);
+      return () => writtenListeners.delete(listener);
+    },
+    onTypesChecked(listener) {
+      checkedListeners.add(listener);
+      return () => checkedListeners.delete(listener);
+    },
     close() {
       closing ??= Promise.all([api.close(), live?.close()]).then(() => undefined);
       return closing;

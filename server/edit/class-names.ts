@@ -3,7 +3,7 @@
 // (clsx/classnames/cn). Anything else (a prop passed through, a variable) cannot be extended
 // correctly from here, and the caller answers 422 saying so.
 import ts from 'typescript';
-import { unprocessable } from '../http/errors';
+import { cannotEdit } from '../refusals';
 import type { IndexedElement } from '../project/id-index';
 import { appendAttribute, removeAttribute } from './layout';
 import { attributeNamed, describe } from './jsx-nodes';
@@ -138,7 +138,7 @@ export function anyClasses(entry: IndexedElement): string[] {
 }
 
 function cannotExtend(entry: IndexedElement, why: string, className: string): never {
-  throw unprocessable(
+  throw cannotEdit(
     `Cannot change the classes of ${describe(entry)}: ${why}. Write the class "${className}" where that value comes from, or give the element a string or template className.`,
   );
 }
@@ -162,7 +162,7 @@ export function addClassEdits(entry: IndexedElement, className: string, style: S
     const empty = branch.parts.every((part) => text.slice(part.start, part.end).trim() === '');
     edits.push(insertAt(branch.appendAt, empty && branch.plain ? className : ` ${className}`));
   }
-  if (!edits.length) throw unprocessable(`${describe(entry)} already has the class "${className}".`);
+  if (!edits.length) throw cannotEdit(`${describe(entry)} already has the class "${className}".`);
   return edits;
 }
 
@@ -170,7 +170,7 @@ export function addClassEdits(entry: IndexedElement, className: string, style: S
 export function removeClassEdits(entry: IndexedElement, className: string): Edit[] {
   const text = entry.sourceFile.text;
   const value = readClassValue(entry);
-  if (value.kind === 'absent') throw unprocessable(`${describe(entry)} has no className, so it has no class "${className}" to remove.`);
+  if (value.kind === 'absent') throw cannotEdit(`${describe(entry)} has no className, so it has no class "${className}" to remove.`);
   if (value.kind === 'unsupported') cannotExtend(entry, value.why, className);
   if (value.kind === 'call') {
     for (const argument of value.call.arguments) {
@@ -182,7 +182,7 @@ export function removeClassEdits(entry: IndexedElement, className: string): Edit
       if (previous) return [removeSpan(previous.getEnd(), argument.getEnd())];
       return [removeSpan(argument.getStart(), argument.getEnd())];
     }
-    throw unprocessable(`${describe(entry)} does not pass "${className}" as its own argument to ${value.call.expression.getText()}(); its classes there are ${value.call.arguments.map((a) => a.getText()).join(', ')}.`);
+    throw cannotEdit(`${describe(entry)} does not pass "${className}" as its own argument to ${value.call.expression.getText()}(); its classes there are ${value.call.arguments.map((a) => a.getText()).join(', ')}.`);
   }
   const edits: Edit[] = [];
   for (const branch of value.branches) {
@@ -205,7 +205,7 @@ export function removeClassEdits(entry: IndexedElement, className: string): Edit
   }
   if (!edits.length) {
     const present = anyClasses(entry);
-    throw unprocessable(`${describe(entry)} has no class "${className}" in its source; its classes there: ${present.length ? present.join(' ') : '(none)'}.`);
+    throw cannotEdit(`${describe(entry)} has no class "${className}" in its source; its classes there: ${present.length ? present.join(' ') : '(none)'}.`);
   }
   return edits;
 }

@@ -2,7 +2,7 @@
 // exists (the last one with exactly that selector, in the right media query), or a new rule placed
 // where the cascade keeps media queries winning over it (before the min-width blocks, next to the
 // class's other rules), with the stylesheet's own indentation.
-import { unprocessable } from '../http/errors';
+import { cannotEdit } from '../refusals';
 import { removalSpan } from './layout';
 import { insertAt, removeSpan, replaceSpan, type Edit } from './splice';
 import { detectIndentUnit, lineIndent, startsLine } from './source-style';
@@ -27,7 +27,7 @@ export function readStylesheet(text: string, path: string): CssNode[] {
   try {
     return parseStylesheet(text);
   } catch (error) {
-    if (error instanceof StylesheetError) throw unprocessable(`The stylesheet ${path} could not be read (${error.message}); fix it by hand first.`);
+    if (error instanceof StylesheetError) throw cannotEdit(`The stylesheet ${path} could not be read (${error.message}); fix it by hand first.`);
     throw error;
   }
 }
@@ -122,10 +122,10 @@ export function ruleEdits(text: string, path: string, target: RuleTarget, change
   const rule = existing[existing.length - 1];
   if (rule) {
     const edits = mergeEdits(text, rule, changes, unit);
-    if (!edits.length) throw unprocessable(`${selector} in ${path} already has exactly these declarations; nothing to change.`);
+    if (!edits.length) throw cannotEdit(`${selector} in ${path} already has exactly these declarations; nothing to change.`);
     return edits;
   }
-  if (!sets.length) throw unprocessable(`${path} has no rule ${selector}${target.minWidth === null ? '' : ` in its ${target.minWidth}px media query`}, so there is nothing to unset.`);
+  if (!sets.length) throw cannotEdit(`${path} has no rule ${selector}${target.minWidth === null ? '' : ` in its ${target.minWidth}px media query`}, so there is nothing to unset.`);
 
   if (target.minWidth === null) return [insertAt(topLevelInsertion(nodes, target.className), `\n\n${newRuleText(selector, changes, '', unit)}`)];
   if (media) {

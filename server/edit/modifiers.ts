@@ -1,6 +1,6 @@
 // A styling request's modifiers: pseudo-classes and at most one wide-screen variant.
 import { BREAKPOINT_MODIFIERS, PSEUDO_CLASS_MODIFIERS, type BreakpointModifier, type PseudoClassModifier } from '../../types';
-import { badRequest } from '../http/errors';
+import { invalidInput } from '../refusals';
 
 export interface Modifiers {
   pseudoClasses: PseudoClassModifier[];
@@ -17,10 +17,10 @@ export function readModifiers(modifiers: readonly string[], field: string): Modi
     if (isPseudo(modifier)) {
       if (!pseudoClasses.includes(modifier)) pseudoClasses.push(modifier);
     } else if (isBreakpoint(modifier)) {
-      if (breakpoint && breakpoint !== modifier) throw badRequest(`${field} names two screen sizes ("${breakpoint}" and "${modifier}"); send one.`);
+      if (breakpoint && breakpoint !== modifier) throw invalidInput(`${field} names two screen sizes ("${breakpoint}" and "${modifier}"); send one.`);
       breakpoint = modifier;
     } else {
-      throw badRequest(
+      throw invalidInput(
         `${field} contains "${modifier}", which is not a modifier this server writes: use ${PSEUDO_CLASS_MODIFIERS.join(', ')} (pseudo-classes) or ${Object.keys(BREAKPOINT_MODIFIERS).join(', ')} (screen sizes).`,
       );
     }

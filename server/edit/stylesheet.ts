@@ -1,6 +1,8 @@
 // The site's stylesheet as blocks with offsets (rules, at-rules, declarations), enough to merge
-// declarations into a rule or add one in the right place with text splices. Comments and strings
-// are skipped properly; anything this reader does not understand (CSS nesting) is refused.
+// declarations into a rule or add one in the right place with text splices. PostCSS reads it
+// (comments, strings, escapes and all); the edits stay text splices, so every byte outside them is
+// kept. What the edits do not handle (CSS nesting) is refused.
+import postcss, { type AtRule, type ChildNode, CssSyntaxError, type Declaration, type Root, type Rule } from 'postcss';
 
 export interface CssDeclaration {
   property: string;
@@ -38,126 +40,77 @@ export type CssNode = CssRule | CssAtRule;
 
 export class StylesheetError extends Error {}
 
-/** Skips a comment or string starting at `i`; returns the offset after it, or `i` when there is none. */
-function skipOpaque(text: string, i: number): number {
-  if (text.startsWith('/*', i)) {
-    const end = text.indexOf('*/', i + 2);
-    if (end < 0) throw new StylesheetError(`unclosed comment at offset ${i}`);
-    return end + 2;
-  }
-  const char = text[i];
-  if (char === '"' || char === "'") {
-    for (let j = i + 1; j < text.length; j++) {
-      if (text[j] === '\\') j++;
-      else if (text[j] === char) return j + 1;
-      else if (text[j] === '\n') break;
-    }
-    throw new StylesheetError(`unclosed string at offset ${i}`);
-  }
-  return i;
+/** Where a node starts and ends in the text (`end` exclusive): PostCSS records both for what it parsed. */
+function span(node: ChildNode): { start: number; end: number } {
+  const start = node.source?.start?.offset;
+  const end = node.source?.end?.offset;
+  if (start === undefined || end === undefined) throw new StylesheetError(`PostCSS gave no position for a ${node.type}`);
+  return { start, end };
 }
 
-/** The offset of the `}` that closes the block opened at `open`. */
-function blockEnd(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; ) {
-    const skipped = skipOpaque(text, i);
-    if (skipped !== i) {
-      i = skipped;
-      continue;
-    }
-    if (text[i] === '{') depth++;
-    else if (text[i] === '}') {
-      depth--;
-      if (depth === 0) return i;
-    }
-    i++;
-  }
-  throw new StylesheetError(`unclosed block opened at offset ${open}`);
+/** The offset of the `{` that opens a block node, from the raw text PostCSS kept before it. */
+function openOf(text: string, node: Rule | AtRule, start: number): number {
+  const head = node.type === 'rule' ? (node.raws.selector?.raw ?? node.selector) : `@${node.name}${node.raws.afterName ?? ''}${node.raws.params?.raw ?? node.params}`;
+  const open = start + head.length + (node.raws.between ?? '').length;
+  if (text[open] !== '{') throw new StylesheetError(`no "{" where the block of ${JSON.stringify(head.trim())} should open (offset ${open})`);
+  return open;
 }
 
-function parseDeclarations(text: string, from: number, to: number): CssDeclaration[] {
+function declarationOf(text: string, node: Declaration): CssDeclaration {
+  const { start, end } = span(node);
+  const semicolon = text[end - 1] === ';';
+  // The property as written starts the declaration (PostCSS moves IE hacks such as `*zoom` out of it: not edited).
+  if (!text.startsWith(node.prop, start)) throw new StylesheetError(`the declaration at offset ${start} does not start with its property ${JSON.stringify(node.prop)}`);
+  const valueStart = start + node.prop.length + (node.raws.between ?? '').length;
+  let valueEnd = semicolon ? end - 1 : end;
+  while (valueEnd > valueStart && /\s/.test(text[valueEnd - 1]!)) valueEnd--;
+  return { property: node.prop, start, end, valueStart, valueEnd, semicolon };
+}
+
+function ruleOf(text: string, node: Rule, parent: CssAtRule | null): CssRule {
+  const { start, end } = span(node);
+  const open = openOf(text, node, start);
   const declarations: CssDeclaration[] = [];
-  let start = -1;
-  let depth = 0;
-  const finish = (end: number, semicolon: boolean): void => {
-    if (start < 0) return;
-    const raw = text.slice(start, end);
-    const colon = raw.indexOf(':');
-    if (colon < 0) throw new StylesheetError(`declaration without ":" at offset ${start}`);
-    const property = raw.slice(0, colon).trim();
-    const valueRaw = raw.slice(colon + 1);
-    const valueStart = start + colon + 1 + (valueRaw.length - valueRaw.trimStart().length);
-    const valueEnd = start + raw.trimEnd().length;
-    declarations.push({ property, start, end: semicolon ? end + 1 : valueEnd, valueStart, valueEnd, semicolon });
-    start = -1;
-  };
-  for (let i = from; i < to; ) {
-    const skipped = skipOpaque(text, i);
-    if (skipped !== i) {
-      if (start < 0 && !text.startsWith('/*', i)) start = i;
-      i = skipped;
-      continue;
-    }
-    const char = text[i]!;
-    if (char === '{') throw new StylesheetError(`nested block at offset ${i} (CSS nesting is not edited by this server)`);
-    if (char === '(') depth++;
-    else if (char === ')') depth--;
-    if (char === ';' && depth === 0) {
-      finish(i, true);
-    } else if (start < 0 && !/\s/.test(char)) {
-      start = i;
-    }
-    i++;
+  for (const child of node.nodes) {
+    if (child.type === 'decl') declarations.push(declarationOf(text, child));
+    else if (child.type !== 'comment') throw new StylesheetError(`nested block at offset ${span(child).start} (CSS nesting is not edited by this server)`);
   }
-  finish(to, false);
-  return declarations;
+  return { kind: 'rule', selector: text.slice(start, open).trim().replace(/\s+/g, ' '), start, open, close: end - 1, declarations, parent };
 }
 
-function parseBlockList(text: string, from: number, to: number, parent: CssAtRule | null): CssNode[] {
+function nodesOf(text: string, children: readonly ChildNode[], parent: CssAtRule | null): CssNode[] {
   const nodes: CssNode[] = [];
-  let start = -1;
-  for (let i = from; i < to; ) {
-    const skipped = skipOpaque(text, i);
-    if (skipped !== i) {
-      i = skipped;
-      continue;
+  for (const child of children) {
+    if (child.type === 'rule') nodes.push(ruleOf(text, child, parent));
+    else if (child.type === 'atrule' && child.nodes) {
+      // A statement at-rule (`@import …;`) has no block: nothing to edit.
+      const { start, end } = span(child);
+      const open = openOf(text, child, start);
+      const at: CssAtRule = { kind: 'at', prelude: text.slice(start, open).trim().replace(/\s+/g, ' '), start, open, close: end - 1, children: [], parent };
+      // Blocks of rules are read; the declarations of @font-face, @page and the like are not edited.
+      if (/^(?:media|supports|layer|container|document|keyframes|-webkit-keyframes)$/i.test(child.name)) at.children = nodesOf(text, child.nodes, at);
+      nodes.push(at);
+    } else if (child.type === 'decl') {
+      throw new StylesheetError(`a declaration outside any rule at offset ${span(child).start}`);
     }
-    const char = text[i]!;
-    if (start < 0 && /\s/.test(char)) {
-      i++;
-      continue;
-    }
-    if (start < 0) start = i;
-    if (char === ';') {
-      // A statement at-rule (`@import …;`) or a stray `;`: not a block, nothing to edit.
-      start = -1;
-      i++;
-      continue;
-    }
-    if (char === '{') {
-      const close = blockEnd(text, i);
-      const head = text.slice(start, i).trim().replace(/\s+/g, ' ');
-      if (head.startsWith('@')) {
-        const at: CssAtRule = { kind: 'at', prelude: head, start, open: i, close, children: [], parent };
-        const nested = /^@(?:media|supports|layer|container|document)\b/.test(head);
-        at.children = nested ? parseBlockList(text, i + 1, close, at) : head.startsWith('@keyframes') ? parseBlockList(text, i + 1, close, at) : [];
-        nodes.push(at);
-      } else {
-        nodes.push({ kind: 'rule', selector: head, start, open: i, close, declarations: parseDeclarations(text, i + 1, close), parent });
-      }
-      start = -1;
-      i = close + 1;
-      continue;
-    }
-    if (char === '}') throw new StylesheetError(`unexpected "}" at offset ${i}`);
-    i++;
   }
   return nodes;
 }
 
+/**
+ * The stylesheet's rules and block at-rules with their offsets, read by PostCSS (which keeps every
+ * byte of what it parsed: the offsets index the text as it is). Text PostCSS cannot read, and CSS
+ * nesting, which the edits do not handle, are refused with the place.
+ */
 export function parseStylesheet(text: string): CssNode[] {
-  return parseBlockList(text, 0, text.length, null);
+  let root: Root;
+  try {
+    root = postcss.parse(text);
+  } catch (error) {
+    if (error instanceof CssSyntaxError) throw new StylesheetError(`${error.reason} at line ${error.line ?? '?'}, column ${error.column ?? '?'}`);
+    throw error;
+  }
+  return nodesOf(text, root.nodes, null);
 }
 
 /** Every rule, depth first, in source order. */

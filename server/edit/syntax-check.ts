@@ -1,6 +1,10 @@
-// The result of an edit must parse: TypeScript's own parser for .ts/.tsx, the stylesheet reader for .css.
+// The result of an edit must parse: TypeScript's own parser for .ts/.tsx (the syntax diagnostics of
+// a one-file program: no libraries, no resolution, no checker), the stylesheet reader for .css.
 import ts from 'typescript';
+import { parseSource } from '../project/snapshot';
 import { StylesheetError, parseStylesheet } from './stylesheet';
+
+const ONE_FILE: ts.CompilerOptions = { noLib: true, noResolve: true, types: [], jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext };
 
 export function syntaxErrors(path: string, text: string): string[] {
   if (path.endsWith('.css')) {
@@ -12,12 +16,20 @@ export function syntaxErrors(path: string, text: string): string[] {
       throw error;
     }
   }
-  const output = ts.transpileModule(text, {
-    fileName: `/${path}`,
-    reportDiagnostics: true,
-    compilerOptions: { jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, isolatedModules: true },
-  });
-  return (output.diagnostics ?? []).map((diagnostic) => {
+  const sourceFile = parseSource(path, text);
+  const host: ts.CompilerHost = {
+    getSourceFile: (fileName) => (fileName === sourceFile.fileName ? sourceFile : undefined),
+    getDefaultLibFileName: () => '/lib.d.ts',
+    writeFile: () => undefined,
+    getCurrentDirectory: () => '/',
+    getCanonicalFileName: (fileName) => fileName,
+    useCaseSensitiveFileNames: () => true,
+    getNewLine: () => '\n',
+    fileExists: (fileName) => fileName === sourceFile.fileName,
+    readFile: () => undefined,
+  };
+  const program = ts.createProgram({ rootNames: [sourceFile.fileName], options: ONE_FILE, host });
+  return program.getSyntacticDiagnostics(sourceFile).map((diagnostic) => {
     const position = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : null;
     const at = position ? `:${position.line + 1}:${position.character + 1}` : '';
     return `${path}${at}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;

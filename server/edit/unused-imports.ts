@@ -34,6 +34,12 @@ export function unusedImportCleanup(path: string, before: string, edits: readonl
     .filter(ts.isImportDeclaration)
     .filter((declaration) => declaration.importClause && !edits.some((edit) => clash(edit, removeSpan(declaration.getStart(), declaration.getEnd()))));
   if (!declarations.length) return NONE;
+  // A reference can only go with text the edit takes away: when no removed or replaced span holds an
+  // imported name, nothing can become unused, and the two one-file checks are skipped. (The
+  // operations add markup, classes, styles and strings, never a declaration that could shadow an
+  // import.)
+  const names = declarations.flatMap((declaration) => importedNames(declaration.importClause!).map((name) => name.text));
+  if (!edits.some((edit) => edit.end > edit.start && names.some((name) => before.slice(edit.start, edit.end).includes(name)))) return NONE;
   const usedBefore = referencedImports(original);
   if (!usedBefore.size) return NONE;
   const usedAfter = referencedImports(parseSource(path, applyEdits(before, edits)));

@@ -3,19 +3,20 @@
 // written; a caller without the token learns nothing else (no reason, path or process).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MUTATION_HEADERS, errorMessage } from '../../types';
-import type { MutationService } from '../mutation-service';
+import type { EditService } from '../edit-service';
 import { FileWriteError } from '../project/file-transaction';
 import { ACTIVITY_READERS, BODY_READERS } from '../requests/bodies';
 import { changeItemIdOf, editorTabOf, renderingsHintOf } from '../requests/headers';
 import { sendJson } from './answers';
 import { readJsonBody } from './body';
-import { HttpError } from './errors';
+import { Refusal } from '../refusals';
+import { HttpError, statusOfRefusal } from './errors';
 import type { Guard } from './guard';
 import { parseRoute } from './routes';
 
 export interface HandlerOptions {
   guard: Guard;
-  service: MutationService;
+  service: EditService;
   /** Why mutations are refused (read-only mode), or null when editing is on. */
   readOnlyReason: string | null;
 }
@@ -42,11 +43,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Handle
   if (options.readOnlyReason && url.pathname.includes('/parseAndMutate/')) throw new HttpError(403, options.readOnlyReason);
   const route = parseRoute(url.pathname, req.method ?? 'GET');
   if (route.kind === 'lookups') {
-    sendJson(req, res, 200, service.lookups());
+    sendJson(req, res, 200, await service.lookups());
     return;
   }
   if (route.kind === 'activities') {
-    sendJson(req, res, 200, service.activities());
+    sendJson(req, res, 200, await service.activities());
     return;
   }
   if (route.kind === 'mutate') {
@@ -75,6 +76,10 @@ export function createApiHandler(options: HandlerOptions): (req: IncomingMessage
       }
       if (error instanceof HttpError) {
         sendJson(req, res, error.status, { error: error.message }, error.headers);
+        return;
+      }
+      if (error instanceof Refusal) {
+        sendJson(req, res, statusOfRefusal(error.kind), { error: error.message });
         return;
       }
       console.error('Mutation server error:', error);

@@ -54,6 +54,8 @@ export interface LiveDevSite {
   handleClient(req: IncomingMessage, res: ServerResponse): void;
   /** The mutation server wrote these project-relative paths: rebuild now. */
   sourcesChanged(paths: readonly string[]): void;
+  /** The type check of a write finished: tell the editors (event `checked`). */
+  typesChecked(payload: LiveEvents['checked']): void;
   /** The state a new stream starts with. */
   status(): LiveEvents['status'];
   /** Every event as it is sent (for logs and tests); returns the unsubscribe function. */
@@ -230,6 +232,7 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
       }
       queue.request(paths, 'edit', 0);
     },
+    typesChecked: (payload) => emit('checked', payload),
     status,
     onEvent(listener) {
       listeners.add(listener);

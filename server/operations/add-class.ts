@@ -1,7 +1,7 @@
 // addClass: a class added to the element's className (string, template, condition or clsx call).
 // With the TAILWIND framework the modifiers become variant prefixes (`md:hover:underline`).
 import type { MutationBodies } from '../../types';
-import { unprocessable } from '../http/errors';
+import { cannotEdit } from '../refusals';
 import { addClassEdits } from '../edit/class-names';
 import { describe } from '../edit/jsx-nodes';
 import { readModifiers } from '../edit/modifiers';
@@ -14,7 +14,7 @@ export const addClass: Operation<MutationBodies['addClass']> = (body, context) =
   const modifiers = readModifiers(body.modifiers, 'modifiers');
   const tailwind = body.stylingFramework === 'TAILWIND';
   if (!tailwind && (modifiers.pseudoClasses.length || modifiers.breakpoint)) {
-    throw unprocessable(`Modifiers (${body.modifiers.join(', ')}) apply to Tailwind classes only; send stylingFramework "TAILWIND", or no modifiers for a plain class.`);
+    throw cannotEdit(`Modifiers (${body.modifiers.join(', ')}) apply to Tailwind classes only; send stylingFramework "TAILWIND", or no modifiers for a plain class.`);
   }
   const className = tailwind ? `${tailwindPrefix(modifiers)}${body.className}` : body.className;
   const edits = addClassEdits(entry, className, styleOf(entry.sourceFile));

@@ -6,7 +6,7 @@ import { posix } from 'node:path';
 import ts from 'typescript';
 import { isPackageSpecifier } from 'visual-editing-runtime/codebase-ids';
 import type { MutationBodies } from '../../types';
-import { badRequest, unprocessable } from '../http/errors';
+import { invalidInput, cannotEdit } from '../refusals';
 import { jsxAttributeValue, quoteString } from '../edit/js-literals';
 import { jsxTextFor } from '../edit/jsx-text';
 import { VOID_ELEMENTS, describe } from '../edit/jsx-nodes';
@@ -26,7 +26,7 @@ function elementCode(tag: string, props: Record<string, unknown>, style: SourceS
     .join('');
   const children = props.children;
   if (typeof children === 'string' && children !== '') {
-    if (VOID_ELEMENTS.has(tag)) throw unprocessable(`<${tag}> is a void element and cannot have children text; leave propsToSet.children out.`);
+    if (VOID_ELEMENTS.has(tag)) throw cannotEdit(`<${tag}> is a void element and cannot have children text; leave propsToSet.children out.`);
     return `<${tag}${attributes}>${jsxTextFor(children, style.quote, { afterLineBreak: false, beforeLineBreak: false })}</${tag}>`;
   }
   return `<${tag}${attributes} />`;
@@ -99,14 +99,14 @@ function importEdit(destination: IndexedElement, name: string, snapshot: Project
   const exporters = exportersOf(snapshot, name).filter((file) => file !== destination.file);
   let statement: string;
   if (exporters.length) {
-    if (exporters.length > 1) throw unprocessable(`More than one file exports ${name} (${exporters.join(', ')}); the server cannot tell which one to import.`);
+    if (exporters.length > 1) throw cannotEdit(`More than one file exports ${name} (${exporters.join(', ')}); the server cannot tell which one to import.`);
     let specifier = posix.relative(posix.dirname(destination.file), exporters[0]!.replace(/\.tsx?$/, ''));
     if (!specifier.startsWith('.')) specifier = `./${specifier}`;
     statement = `import { ${name} } from ${quoteString(specifier, quote)};`;
   } else {
     const fromPackages = packageImportsOf(snapshot, name);
-    if (!fromPackages.length) throw unprocessable(`No file of the site exports a component named ${name}, nor imports one from a package; add a native element, or one of the site's components.`);
-    if (fromPackages.length > 1) throw unprocessable(`The site imports ${name} in more than one way (${fromPackages.map((p) => `${p.clause} from ${p.module}`).join('; ')}); the server cannot tell which one to use.`);
+    if (!fromPackages.length) throw cannotEdit(`No file of the site exports a component named ${name}, nor imports one from a package; add a native element, or one of the site's components.`);
+    if (fromPackages.length > 1) throw cannotEdit(`The site imports ${name} in more than one way (${fromPackages.map((p) => `${p.clause} from ${p.module}`).join('; ')}); the server cannot tell which one to use.`);
     statement = `import ${fromPackages[0]!.clause} from ${quoteString(fromPackages[0]!.module, quote)};`;
   }
   const imports = sourceFile.statements.filter(ts.isImportDeclaration);
@@ -115,12 +115,12 @@ function importEdit(destination: IndexedElement, name: string, snapshot: Project
 }
 
 export const addJsxElement: Operation<MutationBodies['addJsxElement']> = (body, context) => {
-  if (body.canvasId !== context.canvasId) throw badRequest(`canvasId in the body is "${body.canvasId}" but the request is for canvas "${context.canvasId}".`);
+  if (body.canvasId !== context.canvasId) throw invalidInput(`canvasId in the body is "${body.canvasId}" but the request is for canvas "${context.canvasId}".`);
   if (body.fileContentsToSourceFrom !== null) {
-    throw unprocessable('Adding an element from another file\'s contents (fileContentsToSourceFrom) is not supported by this server; add a native tag or one of the site\'s components.');
+    throw cannotEdit('Adding an element from another file\'s contents (fileContentsToSourceFrom) is not supported by this server; add a native tag or one of the site\'s components.');
   }
   const destination = elementFor(context, body.destinationElement, 'destinationElement');
-  if (VOID_ELEMENTS.has(destination.tag)) throw unprocessable(`${describe(destination)} is a void element and cannot have children; add the element next to it instead.`);
+  if (VOID_ELEMENTS.has(destination.tag)) throw cannotEdit(`${describe(destination)} is a void element and cannot have children; add the element next to it instead.`);
   const after = directChildOf(destination, body.afterElement, 'afterElement', context);
   const before = directChildOf(destination, body.beforeElement, 'beforeElement', context);
   assertAdjacent(destination, after, before);

@@ -2,7 +2,7 @@
 // A prop whose current value is a function is code, and stays as it is.
 import ts from 'typescript';
 import type { MutationBodies } from '../../types';
-import { unprocessable } from '../http/errors';
+import { cannotEdit } from '../refusals';
 import { jsxAttributeValue } from '../edit/js-literals';
 import { attributeNamed, describe } from '../edit/jsx-nodes';
 import { appendAttribute } from '../edit/layout';
@@ -25,10 +25,10 @@ export const changePropValue: Operation<MutationBodies['changePropValue']> = (bo
     if (expression) {
       const current = context.snapshot.evaluator.evaluate(expression, Env.root);
       if (ts.isArrowFunction(expression) || ts.isFunctionExpression(expression) || current.kind === 'function') {
-        throw unprocessable(`The prop ${body.propName} of ${describe(entry)} is a function (\`${expression.getText().slice(0, 80)}\`); function props are code and are not changed from the editor.`);
+        throw cannotEdit(`The prop ${body.propName} of ${describe(entry)} is a function (\`${expression.getText().slice(0, 80)}\`); function props are code and are not changed from the editor.`);
       }
     }
-    if (initializer && initializer.getText() === value) throw unprocessable(`${body.propName} of ${describe(entry)} is already ${value}; nothing to change.`);
+    if (initializer && initializer.getText() === value) throw cannotEdit(`${body.propName} of ${describe(entry)} is already ${value}; nothing to change.`);
     edit = initializer
       ? replaceSpan(initializer.getStart(), initializer.getEnd(), value)
       : replaceSpan(attribute.getStart(), attribute.getEnd(), `${body.propName}=${value}`);

@@ -1,7 +1,7 @@
 // What every operation gets and gives: the snapshot of the site it edits, and the splices per file.
 import type ts from 'typescript';
 import type { ElementReference } from '../../types';
-import { notFound } from '../http/errors';
+import { notInSource } from '../refusals';
 import type { Edit } from '../edit/splice';
 import { detectSourceStyle, type SourceStyle } from '../edit/source-style';
 import type { IndexedElement } from '../project/id-index';
@@ -33,7 +33,7 @@ export type Operation<Body> = (body: Body, context: OperationContext) => Operati
 export function elementFor(context: OperationContext, reference: ElementReference, field: string): IndexedElement {
   const entry = context.snapshot.index.get(reference.codebaseId);
   if (!entry) {
-    throw notFound(`${field}: no element of the site's source has the codebase id ${reference.codebaseId}. Reload the preview to get the current ids (GET …/lookups lists them).`);
+    throw notInSource(`${field}: no element of the site's source has the codebase id ${reference.codebaseId}. Reload the preview to get the current ids (GET …/lookups lists them).`);
   }
   return entry;
 }

@@ -1,7 +1,7 @@
 // duplicate: each element copied right after itself, on its own line when it stands on one. An
 // element that is a whole expression has no sibling list to join, so it is refused.
 import type { MutationBodies } from '../../types';
-import { unprocessable } from '../http/errors';
+import { cannotEdit } from '../refusals';
 import { contains, describe, jsxParentOf } from '../edit/jsx-nodes';
 import { insertAt } from '../edit/splice';
 import { endsLine, lineIndent, startsLine } from '../edit/source-style';
@@ -12,9 +12,9 @@ export const duplicate: Operation<MutationBodies['duplicate']> = (body, context)
   const entries = body.reactElements.map((reference, i) => elementFor(context, reference, `reactElements[${i}]`));
   for (const entry of entries) {
     const outer = entries.find((other) => other !== entry && other.file === entry.file && contains(other.element, entry.element));
-    if (outer) throw unprocessable(`${describe(entry)} is inside ${describe(outer)}, which is duplicated too; duplicate one of them.`);
+    if (outer) throw cannotEdit(`${describe(entry)} is inside ${describe(outer)}, which is duplicated too; duplicate one of them.`);
     if (!jsxParentOf(entry.element)) {
-      throw unprocessable(`${describe(entry)} is the whole value of an expression (a return value or a list item), so a copy has no place beside it; wrap it in a div first, or duplicate its parent.`);
+      throw cannotEdit(`${describe(entry)} is the whole value of an expression (a return value or a list item), so a copy has no place beside it; wrap it in a div first, or duplicate its parent.`);
     }
   }
   const files = byFile(

@@ -6,7 +6,7 @@
 // and newText. Ambiguous or computed text answers 422 naming the candidates.
 import ts from 'typescript';
 import type { MutationBodies } from '../../types';
-import { unprocessable } from '../http/errors';
+import { cannotEdit } from '../refusals';
 import { jsxAttributeValue, quoteString, quoteTemplate } from '../edit/js-literals';
 import { jsxTextContentSpan, jsxTextFor, jsxTextValue } from '../edit/jsx-text';
 import { describe } from '../edit/jsx-nodes';
@@ -134,7 +134,7 @@ function runEdit(segments: readonly EditableSegment[], text: string, style: Sour
   const end = ownTextSpan(segments[segments.length - 1]!).end;
   const layout = layoutAround(source, start, end);
   const written = jsxTextFor(text, style.quote, { afterLineBreak: layout.before !== '', beforeLineBreak: layout.after !== '' });
-  if (!rendersAs(layout, written, text)) throw unprocessable(`The text ${quoted(text)} cannot be written as JSX text exactly; simplify its whitespace.`);
+  if (!rendersAs(layout, written, text)) throw cannotEdit(`The text ${quoted(text)} cannot be written as JSX text exactly; simplify its whitespace.`);
   return replaceSpan(start, end, written);
 }
 
@@ -154,7 +154,7 @@ const describeTarget = (target: Target): string => (target.kind === 'literal' ? 
 
 export const editText: Operation<MutationBodies['editText']> = (body, context) => {
   const entry = elementFor(context, body.element, 'element');
-  if (!ts.isJsxElement(entry.element)) throw unprocessable(`${describe(entry)} is self-closing, so it has no text to edit.`);
+  if (!ts.isJsxElement(entry.element)) throw cannotEdit(`${describe(entry)} is self-closing, so it has no text to edit.`);
   const { evaluator, pages } = context.snapshot;
   const renderings = renderingsOf(pages, entry.id, context.hint.pagePath);
   const candidates = (renderings.length ? renderings.map((r) => r.env) : [Env.root]).map((env) => {
@@ -162,7 +162,7 @@ export const editText: Operation<MutationBodies['editText']> = (body, context) =
     return { segments, text: segmentsText(segments) };
   });
   const child = candidates[0]?.segments.find((segment) => segment.kind === 'element');
-  if (child) throw unprocessable(`${describe(entry)} has child elements (${describeSegment(child)}); edit the text of the element that holds it.`);
+  if (child) throw cannotEdit(`${describe(entry)} has child elements (${describeSegment(child)}); edit the text of the element that holds it.`);
 
   const oldText = body.oldText;
   let matching = oldText === null ? candidates : candidates.filter((candidate) => candidate.text === oldText);
@@ -170,9 +170,9 @@ export const editText: Operation<MutationBodies['editText']> = (body, context) =
   if (loose) matching = candidates.filter((candidate) => candidate.text !== null && normalise(candidate.text) === normalise(oldText));
   if (!matching.length) {
     const computed = candidates.every((candidate) => candidate.text === null) ? candidates[0]?.segments.find((segment) => segment.kind === 'computed') : undefined;
-    if (computed) throw unprocessable(`The text of ${describe(entry)} is computed (${describeSegment(computed)}); edit that code instead.`);
+    if (computed) throw cannotEdit(`The text of ${describe(entry)} is computed (${describeSegment(computed)}); edit that code instead.`);
     const shown = [...new Set(candidates.map((candidate) => (candidate.text === null ? 'computed text' : quoted(candidate.text))))].slice(0, 5);
-    throw unprocessable(`The source of ${describe(entry)} does not show ${quoted(oldText ?? '')}; it shows ${shown.join(', ')}. Reload the preview and edit again.`);
+    throw cannotEdit(`The source of ${describe(entry)} does not show ${quoted(oldText ?? '')}; it shows ${shown.join(', ')}. Reload the preview and edit again.`);
   }
 
   const targets = new Map<string, Target>();
@@ -180,18 +180,18 @@ export const editText: Operation<MutationBodies['editText']> = (body, context) =
     const current = candidate.text;
     if (current === null) {
       const computed = candidate.segments.find((segment) => segment.kind === 'computed');
-      throw unprocessable(`The text of ${describe(entry)} is computed (${computed ? describeSegment(computed) : 'by code'}); edit that code instead.`);
+      throw cannotEdit(`The text of ${describe(entry)} is computed (${computed ? describeSegment(computed) : 'by code'}); edit that code instead.`);
     }
     // With only whitespace differences from the page, compare and edit in normalised form.
     const [from, to] = loose ? [normalise(current), normalise(body.newText)] : [current, body.newText];
-    if (from === to) throw unprocessable(`${describe(entry)} already shows ${quoted(body.newText)}; nothing to change.`);
+    if (from === to) throw cannotEdit(`${describe(entry)} already shows ${quoted(body.newText)}; nothing to change.`);
     const target = locate(candidate.segments, from, to);
-    if (typeof target === 'string') throw unprocessable(`Cannot edit the text of ${describe(entry)}: ${target}.`);
+    if (typeof target === 'string') throw cannotEdit(`Cannot edit the text of ${describe(entry)}: ${target}.`);
     targets.set(targetKey(target), target);
   }
   if (targets.size > 1) {
     const list = [...targets.values()].map(describeTarget);
-    throw unprocessable(
+    throw cannotEdit(
       `${describe(entry)} shows ${quoted(oldText ?? '')} in ${targets.size} renderings whose text comes from different places: ${list.join('; ')}. Send X-Page-Path, or edit the data where it is written.`,
     );
   }

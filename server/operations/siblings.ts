@@ -1,7 +1,7 @@
 // The siblings an add or a move is placed next to: direct JSX children of the destination.
 import ts from 'typescript';
 import type { ElementReference } from '../../types';
-import { unprocessable } from '../http/errors';
+import { cannotEdit } from '../refusals';
 import { describe, jsxParentOf } from '../edit/jsx-nodes';
 import type { IndexedElement } from '../project/id-index';
 import { elementFor, type OperationContext } from './context';
@@ -10,7 +10,7 @@ export function directChildOf(destination: IndexedElement, reference: ElementRef
   if (!reference) return null;
   const sibling = elementFor(context, reference, field);
   if (sibling.file !== destination.file || jsxParentOf(sibling.element) !== destination.element) {
-    throw unprocessable(`${field} ${describe(sibling)} is not a direct child of ${describe(destination)} in the source, so nothing can be placed next to it there.`);
+    throw cannotEdit(`${field} ${describe(sibling)} is not a direct child of ${describe(destination)} in the source, so nothing can be placed next to it there.`);
   }
   return sibling;
 }
@@ -23,5 +23,5 @@ export function assertAdjacent(destination: IndexedElement, after: IndexedElemen
   const to = children.indexOf(before.element);
   const gap = children.slice(from + 1, to);
   const adjacent = from < to && gap.every((child) => (ts.isJsxText(child) && child.text.trim() === '') || (ts.isJsxExpression(child) && !child.expression));
-  if (!adjacent) throw unprocessable(`afterElement ${describe(after)} and beforeElement ${describe(before)} are not next to each other; send one of them.`);
+  if (!adjacent) throw cannotEdit(`afterElement ${describe(after)} and beforeElement ${describe(before)} are not next to each other; send one of them.`);
 }

@@ -2,7 +2,7 @@
 // the site's stylesheet (modifiers → pseudo-classes, sm…2xl → the site's min-width media queries);
 // TAILWIND → arbitrary-property classes in its className (`md:hover:[color:red]`).
 import type { MutationBodies } from '../../types';
-import { unprocessable } from '../http/errors';
+import { cannotEdit } from '../refusals';
 import { addClassEdits, anyClasses, removeClassEdits } from '../edit/class-names';
 import { declarationProblem } from '../edit/css-grammar';
 import { ruleEdits, readStylesheet, type DeclarationChange } from '../edit/css-rules';
@@ -21,14 +21,14 @@ const list = (changes: readonly DeclarationChange[]): string => changes.map(([pr
 
 function inline(entry: IndexedElement, changes: DeclarationChange[], modifiers: Modifiers): [string, Edit[]][] {
   if (modifiers.pseudoClasses.length || modifiers.breakpoint) {
-    throw unprocessable(`An inline style cannot hold pseudo-classes or screen sizes (${[...modifiers.pseudoClasses, modifiers.breakpoint].filter(Boolean).join(', ')}); use the CSS or TAILWIND styling framework for them.`);
+    throw cannotEdit(`An inline style cannot hold pseudo-classes or screen sizes (${[...modifiers.pseudoClasses, modifiers.breakpoint].filter(Boolean).join(', ')}); use the CSS or TAILWIND styling framework for them.`);
   }
   return [[entry.file, inlineStyleEdits(entry, changes, styleOf(entry.sourceFile))]];
 }
 
 function css(entry: IndexedElement, changes: DeclarationChange[], modifiers: Modifiers, context: OperationContext): { edits: [string, Edit[]][]; selector: string } {
   const stylesheet = context.snapshot.files.get(STYLESHEET);
-  if (!stylesheet) throw unprocessable(`The site has no stylesheet at ${STYLESHEET}, so the CSS styling framework has nowhere to write; use INLINE.`);
+  if (!stylesheet) throw cannotEdit(`The site has no stylesheet at ${STYLESHEET}, so the CSS styling framework has nowhere to write; use INLINE.`);
   const own = ownClassOf(entry, classUsage(context.snapshot.sourceFiles.values()), classesInStylesheet(readStylesheet(stylesheet.text, STYLESHEET)));
   const selector = `.${own.className}${modifiers.pseudoClasses.map((pseudo) => `:${pseudo}`).join('')}`;
   const cssEdits = ruleEdits(stylesheet.text, STYLESHEET, { selector, className: own.className, minWidth: modifiers.breakpoint ? breakpointWidth(modifiers.breakpoint) : null }, changes);
@@ -48,7 +48,7 @@ export function tailwindClass(property: string, value: string, modifiers: Modifi
   const prefix = tailwindPrefix(modifiers);
   // Tailwind reads "_" as a space, and a class is written inside a quoted string: such values cannot round-trip.
   const unfit = /[_[\]'"`]/.exec(value);
-  if (unfit) throw unprocessable(`The value "${value}" for ${property} contains "${unfit[0]}", which a Tailwind arbitrary-property class cannot carry; use the CSS or INLINE styling framework for it.`);
+  if (unfit) throw cannotEdit(`The value "${value}" for ${property} contains "${unfit[0]}", which a Tailwind arbitrary-property class cannot carry; use the CSS or INLINE styling framework for it.`);
   return `${prefix}[${property}:${value.trim().replace(/\s+/g, '_')}]`;
 }
 
@@ -61,7 +61,7 @@ function tailwind(entry: IndexedElement, changes: DeclarationChange[], modifiers
     const replaced = present.filter((token) => token.startsWith(`${prefix}[${property}:`));
     for (const token of replaced) edits.push(...removeClassEdits(entry, token));
     if (value !== null) adding.push(tailwindClass(property, value, modifiers));
-    else if (!replaced.length) throw unprocessable(`${describe(entry)} has no Tailwind class for ${prefix}${property} to unset.`);
+    else if (!replaced.length) throw cannotEdit(`${describe(entry)} has no Tailwind class for ${prefix}${property} to unset.`);
   }
   if (adding.length) edits.push(...addClassEdits(entry, adding.join(' '), styleOf(entry.sourceFile)));
   return [[entry.file, edits]];
@@ -70,7 +70,7 @@ function tailwind(entry: IndexedElement, changes: DeclarationChange[], modifiers
 /** Refuses the whole change, writing nothing, when a value does not fit its property's grammar. */
 function checkGrammar(changes: readonly DeclarationChange[]): void {
   const problems = changes.flatMap(([property, value]) => (value === null ? [] : [declarationProblem(property, value)])).filter((problem) => problem !== null);
-  if (problems.length) throw unprocessable(`${problems.join(' ')} Nothing was written.`);
+  if (problems.length) throw cannotEdit(`${problems.join(' ')} Nothing was written.`);
 }
 
 export const styling: Operation<MutationBodies['styling']> = (body, context): OperationResult => {

@@ -2,7 +2,7 @@
 // indented one level. Elements that are not next to each other in one JSX parent are refused.
 import ts from 'typescript';
 import type { MutationBodies } from '../../types';
-import { unprocessable } from '../http/errors';
+import { cannotEdit } from '../refusals';
 import { attributeNamed, describe, jsxParentOf, protectedLineStarts } from '../edit/jsx-nodes';
 import { insertAt, type Edit } from '../edit/splice';
 import { endsLine, lineIndent, startsLine } from '../edit/source-style';
@@ -22,25 +22,25 @@ function between(children: readonly ts.JsxChild[], from: number, to: number): ts
 function siblingsInOrder(entries: readonly IndexedElement[]): IndexedElement[] {
   const [first] = entries;
   const files = new Set(entries.map((entry) => entry.file));
-  if (files.size > 1) throw unprocessable(`The elements to wrap are in different files (${[...files].join(', ')}); wrap elements of one parent only.`);
+  if (files.size > 1) throw cannotEdit(`The elements to wrap are in different files (${[...files].join(', ')}); wrap elements of one parent only.`);
   if (entries.length === 1) {
     const key = attributeNamed(first!.opening, 'key');
     if (!jsxParentOf(first!.element) && key) {
-      throw unprocessable(`${describe(first!)} is a list item (key=${key.initializer?.getText() ?? ''}); a wrapper would take its place in the list without the key. Wrap its children, or the list.`);
+      throw cannotEdit(`${describe(first!)} is a list item (key=${key.initializer?.getText() ?? ''}); a wrapper would take its place in the list without the key. Wrap its children, or the list.`);
     }
     return [...entries];
   }
   const parents = new Set(entries.map((entry) => jsxParentOf(entry.element)));
   const parent = [...parents][0];
   if (parents.size > 1 || !parent) {
-    throw unprocessable(`${entries.map(describe).join(' and ')} are not children of one JSX parent; only adjacent siblings can be wrapped together.`);
+    throw cannotEdit(`${entries.map(describe).join(' and ')} are not children of one JSX parent; only adjacent siblings can be wrapped together.`);
   }
   const children = parent.children;
   const ordered = [...entries].sort((a, b) => children.indexOf(a.element) - children.indexOf(b.element));
   for (let i = 1; i < ordered.length; i++) {
     const gap = between(children, children.indexOf(ordered[i - 1]!.element), children.indexOf(ordered[i]!.element));
     if (gap) {
-      throw unprocessable(`${describe(ordered[i - 1]!)} and ${describe(ordered[i]!)} are not adjacent: \`${gap.getText().trim().slice(0, 60)}\` is between them. Wrap adjacent siblings only, or include what lies between.`);
+      throw cannotEdit(`${describe(ordered[i - 1]!)} and ${describe(ordered[i]!)} are not adjacent: \`${gap.getText().trim().slice(0, 60)}\` is between them. Wrap adjacent siblings only, or include what lies between.`);
     }
   }
   return ordered;

@@ -21,8 +21,12 @@ export class ResolutionProgram {
   readonly checker: ts.TypeChecker;
   private readonly byPath = new Map<string, ts.SourceFile>();
 
-  /** `sourceFiles`: project path → parsed file (parents set). File names inside TypeScript are `/`-rooted project paths. */
-  constructor(sourceFiles: ReadonlyMap<string, ts.SourceFile>) {
+  /**
+   * `sourceFiles`: project path → parsed file (parents set). File names inside TypeScript are `/`-rooted
+   * project paths. `oldProgram`: the previous reading's, whose structure TypeScript reuses for the files
+   * that are the same objects.
+   */
+  constructor(sourceFiles: ReadonlyMap<string, ts.SourceFile>, oldProgram?: ts.Program) {
     const byName = new Map<string, ts.SourceFile>();
     for (const [path, sourceFile] of sourceFiles) {
       byName.set(`/${path}`, sourceFile);
@@ -44,7 +48,7 @@ export class ResolutionProgram {
           return { resolvedModule: resolved ? { resolvedFileName: `/${resolved}`, extension: resolved.endsWith('.tsx') ? ts.Extension.Tsx : ts.Extension.Ts } : undefined };
         }),
     };
-    this.program = ts.createProgram({ rootNames: [...byName.keys()], options: COMPILER_OPTIONS, host });
+    this.program = ts.createProgram({ rootNames: [...byName.keys()], options: COMPILER_OPTIONS, host, ...(oldProgram ? { oldProgram } : {}) });
     this.checker = this.program.getTypeChecker();
   }
 

@@ -1,5 +1,7 @@
 // One consistent reading of the site's sources: bytes, parsed files, the id index and the static
-// render of every page, computed on demand and kept while no file changes on disk.
+// render of every page, computed on demand and kept while no file changes on disk. A new reading
+// reuses what the previous one parsed for the files whose bytes did not change, and its program's
+// structure, so an edit of one file costs that file's parse, not the site's.
 import { createHash } from 'node:crypto';
 import ts from 'typescript';
 import { listSiteFiles, readProjectFile } from './files';
@@ -28,17 +30,24 @@ export class ProjectSnapshot {
     readonly files: ReadonlyMap<string, SnapshotFile>,
     /** Changes whenever any site file's bytes (or the set of files) change. */
     readonly fingerprint: string,
+    /** The reading before this one, whose parsed files and program are reused where the bytes are the same. */
+    private previous: ProjectSnapshot | null,
   ) {}
 
-  static read(root: string): ProjectSnapshot {
+  /** The site as it is on disk now; `previous` (an earlier reading) lends what it parsed of unchanged files. */
+  static read(root: string, previous: ProjectSnapshot | null = null): ProjectSnapshot {
     const files = new Map<string, SnapshotFile>();
     const hash = createHash('sha256');
     for (const path of listSiteFiles(root)) {
       const bytes = readProjectFile(root, path);
-      files.set(path, { bytes, text: bytes.toString('utf8') });
+      const known = previous?.files.get(path);
+      // The same bytes keep the same text object, which is what lets the parsed file be reused.
+      files.set(path, known?.bytes.equals(bytes) ? known : { bytes, text: bytes.toString('utf8') });
       hash.update(`${path}\0${bytes.length}\0`).update(bytes);
     }
-    return new ProjectSnapshot(files, hash.digest('hex'));
+    // One step back is all that is reused: the chain of older readings can go.
+    if (previous) previous.previous = null;
+    return new ProjectSnapshot(files, hash.digest('hex'), previous);
   }
 
   text(path: string): string {
@@ -49,8 +58,13 @@ export class ProjectSnapshot {
 
   get sourceFiles(): ReadonlyMap<string, ts.SourceFile> {
     if (!this.parsed) {
+      const earlier = this.previous?.parsed;
       this.parsed = new Map();
-      for (const [path, file] of this.files) if (!path.endsWith('.css')) this.parsed.set(path, parseSource(path, file.text));
+      for (const [path, file] of this.files) {
+        if (path.endsWith('.css')) continue;
+        const reused = earlier?.get(path);
+        this.parsed.set(path, reused && this.previous?.files.get(path) === file ? reused : parseSource(path, file.text));
+      }
     }
     return this.parsed;
   }
@@ -62,7 +76,10 @@ export class ProjectSnapshot {
   }
 
   get program(): ResolutionProgram {
-    this.resolution ??= new ResolutionProgram(this.sourceFiles);
+    if (!this.resolution) {
+      this.resolution = new ResolutionProgram(this.sourceFiles, this.previous?.resolution?.program);
+      this.previous = null;
+    }
     return this.resolution;
   }
 

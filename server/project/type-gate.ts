@@ -1,9 +1,11 @@
-// Edits must keep the site typechecking. A warm TypeScript language service over the site (the
-// settings of tsconfig.build.json) checks the edited files, and the files importing them, with the
-// new text in memory before anything is written; only errors the edit introduces count.
+// The type errors a write adds. A warm TypeScript language service over the site (the settings of
+// tsconfig.build.json) checks the written files, and the files importing them, with their text
+// before and after the write in memory; only errors the write introduces count. It runs in the
+// type-check worker (server/checks/), after the write, never on the request's way.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import ts from 'typescript';
+import type { TypeProblem } from '../../types';
 import { SITE_TSCONFIG } from '../site-layout';
 
 export interface ProposedFile {
@@ -59,25 +61,31 @@ export class TypeGate {
     return join(this.root, path);
   }
 
-  private diagnostics(paths: readonly string[]): Map<string, { count: number; text: string }> {
-    const found = new Map<string, { count: number; text: string }>();
+  private diagnostics(paths: readonly string[]): Map<string, { count: number; problem: TypeProblem }> {
+    const found = new Map<string, { count: number; problem: TypeProblem }>();
     for (const path of paths) {
       const fileName = this.absolute(path);
       for (const diagnostic of [...this.service.getSyntacticDiagnostics(fileName), ...this.service.getSemanticDiagnostics(fileName)]) {
         const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
+        // Not the position: an error the edit only moved is not the edit's.
         const key = `${path}\0${diagnostic.code}\0${message}`;
-        const position = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : null;
-        const text = `${path}${position ? `:${position.line + 1}:${position.character + 1}` : ''}: ${message}`;
+        const position = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : { line: 0, character: 0 };
         const entry = found.get(key);
         if (entry) entry.count++;
-        else found.set(key, { count: 1, text });
+        else found.set(key, { count: 1, problem: { file: path, line: position.line + 1, column: position.character + 1, message } });
       }
     }
     return found;
   }
 
+  /** Loads the libraries and checks the site once, so that the first real check is quick. */
+  warm(): void {
+    const entry = this.config.fileNames.find((fileName) => /\.tsx?$/.test(fileName));
+    if (entry) this.service.getSemanticDiagnostics(entry);
+  }
+
   /** Type errors in `files` and `alsoCheck` that the proposed texts add (pre-existing errors are not the edit's). */
-  newErrors(files: readonly ProposedFile[], alsoCheck: readonly string[]): string[] {
+  newErrors(files: readonly ProposedFile[], alsoCheck: readonly string[]): TypeProblem[] {
     const checked = [...new Set([...files.map((file) => file.path), ...alsoCheck])].filter((path) => /\.tsx?$/.test(path));
     if (!checked.length) return [];
     // Files added by hand since the last check join the program.
@@ -87,8 +95,8 @@ export class TypeGate {
       const before = this.diagnostics(checked);
       for (const file of files) this.overlay.set(this.absolute(file.path), file.after);
       const after = this.diagnostics(checked);
-      const added: string[] = [];
-      for (const [key, entry] of after) if (entry.count > (before.get(key)?.count ?? 0)) added.push(entry.text);
+      const added: TypeProblem[] = [];
+      for (const [key, entry] of after) if (entry.count > (before.get(key)?.count ?? 0)) added.push(entry.problem);
       return added;
     } finally {
       this.overlay.clear();

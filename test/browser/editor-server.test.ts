@@ -29,6 +29,7 @@ import { inPreview, readSite, restoreSite, startLiveServer, stopLiveServer, writ
 
 const HERO = 'site/sections/HeroSection.tsx';
 const CONTENT = 'site/content/course.ts';
+const FOOTER = 'site/components/Footer.tsx';
 
 
 /** Waits until the file on disk passes `accept` (the server writes it when the save answers). */
@@ -73,7 +74,7 @@ describe('the editor with its editing server: edits become source code', functio
   before(async () => {
     await setViewport({ width: 1500, height: 950 });
     server = await startLiveServer();
-    for (const path of [HERO, CONTENT]) original[path] = await readSite(path);
+    for (const path of [HERO, CONTENT, FOOTER]) original[path] = await readSite(path);
     const session = { token: server.token, canvasId: 'site', apiBase: `${server.editorOrigin}/api/`, previewOrigin: server.devOrigin };
     query = `?preview=${encodeURIComponent(`${server.devOrigin}/`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
     page = await openReadyEditor(query, { width: 1440, height: 900 });
@@ -199,6 +200,27 @@ describe('the editor with its editing server: edits become source code', functio
     await selectRow(page, 'h1 “Product Analytics');
     await chord(['Control'], 'KeyZ');
     await untilFile(HERO, (t) => t === original[HERO], 'the component as it was, undone from the reloaded editor');
+  });
+
+  it('writes a change that breaks the types at once, lists the type errors under it with their place, and undoes it with one click', async () => {
+    // A link retagged as a <div> keeps its href, which a <div> does not take: the site builds, the types do not.
+    await selectRow(page, 'a “hello@datasmith.academy');
+    await typeInto(page, 'Tag', 'div');
+    await untilFile(FOOTER, (t) => t.includes('<div href={`mailto:'), 'the link retagged');
+    const entry = await waitFor(
+      () => [...page.doc.querySelectorAll<HTMLElement>('.log li')].find((li) => li.querySelector('[data-type-check="problems"]') && li.textContent?.includes('→ div')),
+      'the type errors listed under the change',
+      120_000,
+    );
+    const note = entry.querySelector<HTMLElement>('[data-type-check="problems"]')!;
+    expect(note.getAttribute('role')).to.equal('alert');
+    expect(note.textContent).to.match(/This change adds \d+ type errors?/);
+    expect(note.textContent).to.match(/site\/components\/Footer\.tsx:\d+:\d+ .*'href'/);
+    const undoButton = [...note.querySelectorAll<HTMLButtonElement>('button')].find((candidate) => candidate.textContent === 'Undo this change');
+    expect(undoButton, 'a one-click undo beside the errors').to.exist;
+    await clickIn(page, undoButton!);
+    await untilFile(FOOTER, (t) => t === original[FOOTER], 'the footer as it was, byte for byte');
+    await waitFor(() => page.doc.querySelector('.log li')?.textContent?.startsWith('Saved Undo'), 'the undo listed as saved');
   });
 
   it('shows a broken build in the editor until the source is fixed', async () => {

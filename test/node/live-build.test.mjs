@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import ts from 'typescript';
-import { ProjectSnapshot, copyProject, elementAt, mutate, removeProject, repo, startApi } from './helpers/editing.mjs';
+import { ProjectSnapshot, copyProject, elementAt, mutate, removeProject, repo, startApi, undo } from './helpers/editing.mjs';
 import { RebuildQueue, entryOf, get, isBuiltSource, jsxIdsOfBundle, openEvents, startLive } from './helpers/live.mjs';
 
 const TEMPO_ID = /tempo-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
@@ -344,6 +344,40 @@ describe('live build: one write seen twice builds once', () => {
   });
 });
 
+describe('live build: the type check of a write', () => {
+  it('arrives as `checked` after the write: the errors it added with file, line and column, or passed', async () => {
+    const root = copyProject();
+    const ctx = await startLive(root, { watch: false });
+    const api = await startApi(root);
+    api.api.onTypesChecked((checked) => ctx.live.typesChecked(checked));
+    try {
+      const stream = openEvents(ctx.port);
+      await stream.next('status');
+      const icon = elementAt(root, 'site/components/icons.tsx', '<svg');
+      const wrong = await mutate(api, 'changePropValue', { elementToModify: icon, propName: 'viewBox', propValue: 24 });
+      assert.equal(wrong.status, 200, JSON.stringify(wrong.json));
+      const checked = (await stream.next('checked', 120_000)).data;
+      assert.equal(checked.activityId, wrong.changeItemId);
+      assert.equal(checked.kind, 'mutate');
+      assert.equal(checked.typeCheck.state, 'problems');
+      const line = readFileSync(join(root, 'site/components/icons.tsx'), 'utf8').split('\n').findIndex((text) => text.includes('viewBox={24}')) + 1;
+      assert.deepEqual(
+        checked.typeCheck.problems.map(({ file, line }) => ({ file, line })),
+        [{ file: 'site/components/icons.tsx', line }],
+      );
+      assert.match(checked.typeCheck.problems[0].message, /Type 'number' is not assignable to type 'string'/);
+      const undone = await undo(api, wrong.changeItemId);
+      assert.equal(undone.status, 200);
+      assert.deepEqual((await stream.next('checked', 120_000)).data.typeCheck, { state: 'passed' });
+      stream.close();
+    } finally {
+      await api.close();
+      await ctx.close();
+      removeProject(root);
+    }
+  });
+});
+
 describe('RebuildQueue', () => {
   /** A queue whose builds are recorded and, when `gate` is given, wait for it. */
   function recordingQueue() {
@@ -475,7 +509,7 @@ describe('live build: the README documents the events', () => {
     const readme = readFileSync(join(repo, 'README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('## Live reload'), readme.indexOf('\n## ', readme.indexOf('## Live reload') + 3));
     const events = members('LiveEvents');
-    assert.deepEqual(events.map((member) => member.name.text), ['status', 'building', 'ready', 'failed']);
+    assert.deepEqual(events.map((member) => member.name.text), ['status', 'building', 'ready', 'failed', 'checked']);
     for (const event of events) {
       const row = new RegExp(`^\\| \`${event.name.text}\` \\| (.*)$`, 'm').exec(section);
       assert.ok(row, `README has no row for the ${event.name.text} event`);

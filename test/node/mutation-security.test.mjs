@@ -253,19 +253,34 @@ describe('the mutation server refuses what it must', () => {
       );
     });
 
-    it('undo and redo of a file changed by hand since: 409, the hand edit kept', async () => {
+    it('undo and redo of a file changed by hand since: a hand edit elsewhere is kept; one on the change\'s own text answers 409 with the line, writing nothing', async () => {
       const change = await mutate(ctx, 'styling', stylingBody({ color: 'var(--ink)' }));
       assert.equal(change.status, 200, JSON.stringify(change.json));
       assert.equal((await undo(ctx, change.changeItemId)).status, 200);
       const css = read(root, 'site/styles/site.css');
       const { writeFileSync } = await import('node:fs');
       writeFileSync(join(root, 'site/styles/site.css'), css.replace('--accent: #1d4ed8;', '--accent: #1e3a8a;'));
+      assert.equal((await redo(ctx, change.changeItemId)).status, 200);
+      const redone = read(root, 'site/styles/site.css');
+      assert.match(redone, /--accent: #1e3a8a;/);
+      assert.match(redone, /color: var\(--ink\)/);
+      // A person rewrites the declaration the change wrote: undoing it would overwrite theirs.
+      const lines = redone.split('\n');
+      const rule = /with the CSS rule (\S+) in/.exec(change.json.message)[1];
+      const line = lines.findIndex((text, index) => text.trim() === 'color: var(--ink);' && lines.slice(0, index).findLastIndex((above) => above.startsWith(`${rule} {`)) > lines.slice(0, index).findLastIndex((above) => above.startsWith('}'))) + 1;
+      assert.ok(line > 0, `the declaration the change wrote is in ${rule}`);
+      lines[line - 1] = lines[line - 1].replace('var(--ink)', 'var(--accent)');
+      writeFileSync(join(root, 'site/styles/site.css'), lines.join('\n'));
       await expectRefusal(
-        () => redo(ctx, change.changeItemId),
+        () => undo(ctx, change.changeItemId),
         409,
-        'site/styles/site.css changed on disk since this change was undone (edited by hand or by another tool); redo would overwrite that, so nothing was written.',
+        `Cannot undo "${change.json.message}": site/styles/site.css was changed at line ${line} since (by hand or by another tool), where this change wrote; nothing was written.`,
       );
-      assert.match(read(root, 'site/styles/site.css'), /--accent: #1e3a8a;/);
+      assert.equal(read(root, 'site/styles/site.css'), lines.join('\n'));
+      writeFileSync(join(root, 'site/styles/site.css'), redone);
+      assert.equal((await undo(ctx, change.changeItemId)).status, 200);
+      assert.equal(read(root, 'site/styles/site.css'), css.replace('--accent: #1d4ed8;', '--accent: #1e3a8a;'));
+      writeFileSync(join(root, 'site/styles/site.css'), css);
       await expectRefusal(() => undo(ctx, change.changeItemId), 409, /^Cannot undo ".+" \(site\/.+\): it is undone already\.$/);
       await expectRefusal(() => undo(ctx, crypto.randomUUID()), 409, /: no change with that id is in the edit history \(nothing to undo\)\.$/);
     });

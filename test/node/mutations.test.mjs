@@ -22,6 +22,7 @@ import {
   startApi,
   syntaxProblems,
   typecheck,
+  settledTypeCheck,
   undo,
 } from './helpers/editing.mjs';
 
@@ -66,6 +67,22 @@ async function refused(operation, body, status, error) {
   assert.equal(result.status, status, JSON.stringify(result.json));
   assert.match(result.json.error, error);
   assert.deepEqual(hashSite(root), hashes, 'nothing was written');
+}
+
+/**
+ * An edit that adds type errors is written at once (types are checked after the write); its type
+ * check then lists the errors with file:line:column, and one undo takes the edit back byte for byte.
+ */
+async function writtenWithTypeErrors(operation, body, problems) {
+  const hashes = hashSite(root);
+  const result = await mutate(ctx, operation, body);
+  assert.equal(result.status, 200, JSON.stringify(result.json));
+  assert.notDeepEqual(hashSite(root), hashes, 'the edit was written');
+  const check = await settledTypeCheck(ctx, result.changeItemId);
+  assert.equal(check.state, 'problems', JSON.stringify(check));
+  assert.match(check.problems.map((problem) => `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`).join('\n'), problems);
+  assert.equal((await undo(ctx, result.changeItemId)).status, 200);
+  assert.deepEqual(hashSite(root), hashes, 'the undo restored every byte');
 }
 
 /**
@@ -311,8 +328,8 @@ describe('mutation operations on a copy of the site', () => {
 
     it('changeElementTag refuses a void tag for an element with children, and a tag that would not typecheck', async () => {
       await refused('changeElementTag', { elementToModify: elementAt(root, 'site/sections/HeroSection.tsx', '<p className="eyebrow"'), newTag: 'img' }, 422, /<img> is a void element and cannot have children/);
-      // useReveal's ref is typed for the <section>; an <svg> there does not typecheck.
-      await refused('changeElementTag', { elementToModify: elementAt(root, 'site/components/Section.tsx', '<section id={id}'), newTag: 'svg' }, 422, /The edit would not typecheck, so nothing was written: site\/components\/Section\.tsx:\d+:\d+: /);
+      // useReveal's ref is typed for the <section>; an <svg> there does not typecheck: written, then reported.
+      await writtenWithTypeErrors('changeElementTag', { elementToModify: elementAt(root, 'site/components/Section.tsx', '<section id={id}'), newTag: 'svg' }, /^site\/components\/Section\.tsx:\d+:\d+: Type 'RefObject<HTMLElement>' is not assignable/m);
     });
 
     it('changePropValue replaces a string prop', async () => {
@@ -344,7 +361,7 @@ describe('mutation operations on a copy of the site', () => {
 
     it('changePropValue refuses event handlers (code) and a value of the wrong type', async () => {
       await refused('changePropValue', { elementToModify: elementAt(root, 'site/components/PageErrorBoundary.tsx', '<button'), propName: 'onClick', propValue: 'alert(1)' }, 400, /propName "onClick" is an event handler; function props are code/);
-      await refused('changePropValue', { elementToModify: elementAt(root, 'site/components/icons.tsx', '<svg'), propName: 'viewBox', propValue: 24 }, 422, /would not typecheck.*site\/components\/icons\.tsx:\d+:\d+: Type 'number' is not assignable to type 'string'/);
+      await writtenWithTypeErrors('changePropValue', { elementToModify: elementAt(root, 'site/components/icons.tsx', '<svg'), propName: 'viewBox', propValue: 24 }, /^site\/components\/icons\.tsx:\d+:\d+: Type 'number' is not assignable to type 'string'/m);
     });
   });
 
@@ -449,7 +466,7 @@ describe('mutation operations on a copy of the site', () => {
       );
     });
 
-    it('refuses a component with missing required props (typecheck), a sibling of another parent, and file contents', async () => {
+    it('writes a component with missing required props and reports the type errors; refuses a sibling of another parent, and file contents', async () => {
       const file = 'site/sections/HeroSection.tsx';
       const body = (overrides) => ({
         destinationElement: elementAt(root, file, '<div className="hero__art"'),
@@ -463,7 +480,7 @@ describe('mutation operations on a copy of the site', () => {
         hasInstantUpdate: false,
         ...overrides,
       });
-      await refused('addJsxElement', body({}), 422, /would not typecheck.*is missing the following properties from type 'SectionProps': id, title, children/);
+      await writtenWithTypeErrors('addJsxElement', body({}), /^site\/sections\/HeroSection\.tsx:\d+:\d+: .*is missing the following properties from type 'SectionProps': id, title, children/m);
       await refused('addJsxElement', body({ newElement: { type: 'native', nativeTag: 'p', componentName: null, propsToSet: null }, afterElement: elementAt(root, file, '<h1 id="hero-title"') }), 422, /afterElement <h1> at site\/sections\/HeroSection\.tsx:12:11 is not a direct child of <div> at site\/sections\/HeroSection\.tsx:21:9 in the source, so nothing can be placed next to it there\./);
       await refused('addJsxElement', body({ newElement: { type: 'native', nativeTag: 'p', componentName: null, propsToSet: null }, fileContentsToSourceFrom: 'export const X = 1;' }), 422, /fileContentsToSourceFrom\) is not supported/);
       await refused('addJsxElement', body({ newElement: { type: 'native', nativeTag: null, componentName: 'Nope', propsToSet: null } }), 422, /No file of the site exports a component named Nope/);
@@ -626,59 +643,98 @@ describe('mutation operations on a copy of the site', () => {
   });
 
   describe('history', () => {
-    it('undo names the latest change only; redo the next one only; a new edit clears redo', async () => {
+    it('undoes and redoes a change that is not the latest, keeping the later ones; refuses one whose text a later change touched, naming it and where', async () => {
       const file = 'site/sections/HeroSection.tsx';
       const incomplete = await mutate(ctx, 'addClass', { reactElement: elementAt(root, file, '<div className="container hero__grid'), className: 'one' });
       assert.equal(incomplete.status, 400);
       assert.equal(incomplete.json.error, 'stylingFramework is missing; send null for none.');
-      const body = (className) => ({ reactElement: elementAt(root, file, '<div className="container hero__grid'), className, stylingFramework: null, modifiers: [], customProperties: [] });
-      const a = await mutate(ctx, 'addClass', body('first-class'));
-      const b = await mutate(ctx, 'addClass', body('second-class'));
-      assert.equal(a.status, 200);
-      assert.equal(b.status, 200);
+      const addClass = (opening, className) => ({ reactElement: elementAt(root, file, opening), className, stylingFramework: null, modifiers: [], customProperties: [] });
+      const original = read(root, file);
+      const a = await mutate(ctx, 'addClass', addClass('<div className="container hero__grid', 'first-class'));
+      const b = await mutate(ctx, 'addClass', addClass('<div className="hero__art', 'art-class'));
+      const c = await mutate(ctx, 'addClass', addClass('<div className="container hero__grid', 'second-class'));
+      for (const change of [a, b, c]) assert.equal(change.status, 200, JSON.stringify(change.json));
+      const afterC = read(root, file);
+
+      // b is not the latest; nothing later touched its line: its own text goes, a's and c's stay.
+      const undoneB = await undo(ctx, b.changeItemId);
+      assert.equal(undoneB.status, 200, JSON.stringify(undoneB.json));
+      assert.equal(read(root, file), afterC.replace('hero__art art-class', 'hero__art'));
+      assert.match(undoneB.json.files[0].diff, /^-.*hero__art art-class.*\n\+.*hero__art"/m);
+
+      // c added its class right beside a's, on the same line: undoing a would take c's with it.
       const hashes = hashSite(root);
-      const notLatest = await undo(ctx, a.changeItemId);
-      assert.equal(notLatest.status, 409);
-      // Each change is named by what it did and the file it wrote, never by a bare id.
-      assert.equal(
-        notLatest.json.error,
-        `Cannot undo "${a.json.message}" (${file}): a later change, "${b.json.message}" (${file}), must be undone first (changes are undone newest first).`,
-      );
-      assert.doesNotMatch(notLatest.json.error, new RegExp(`${a.changeItemId}|${b.changeItemId}`));
+      const overlapping = await undo(ctx, a.changeItemId);
+      assert.equal(overlapping.status, 409);
+      const line = afterC.split('\n').findIndex((text) => text.includes('first-class second-class')) + 1;
+      assert.equal(overlapping.json.error, `Cannot undo "${a.json.message}": a later change, "${c.json.message}", changed the same text at ${file}:${line}. Undo that change first; nothing was written.`);
+      assert.doesNotMatch(overlapping.json.error, new RegExp(`${a.changeItemId}|${c.changeItemId}`));
       assert.deepEqual(hashSite(root), hashes);
-      assert.equal((await undo(ctx, b.changeItemId)).status, 200);
+
+      // Redo of b, not the latest undone-or-applied change, applies where its text still fits.
+      assert.equal((await redo(ctx, b.changeItemId)).status, 200);
+      assert.equal(read(root, file), afterC);
+      assert.equal((await undo(ctx, c.changeItemId)).status, 200);
       assert.equal((await undo(ctx, a.changeItemId)).status, 200);
-      const wrongRedo = await redo(ctx, b.changeItemId);
-      assert.equal(wrongRedo.status, 409);
-      assert.equal(wrongRedo.json.error, `Cannot redo "${b.json.message}" (${file}): the change undone after it, "${a.json.message}" (${file}), must be redone first (changes are redone in the order they were made).`);
-      assert.equal((await redo(ctx, a.changeItemId)).status, 200);
-      const c = await mutate(ctx, 'addClass', body('third-class'));
-      assert.equal(c.status, 200);
-      const cleared = await redo(ctx, b.changeItemId);
-      assert.equal(cleared.status, 409);
-      assert.match(cleared.json.error, /there is nothing to redo/);
-      assert.match(read(root, file), /<div className="container hero__grid first-class third-class">/);
-      const again = await mutate(ctx, 'addClass', body('fourth-class'), { changeItemId: c.changeItemId });
+      assert.equal((await undo(ctx, b.changeItemId)).status, 200);
+      assert.equal(read(root, file), original, 'undoing every change restores the bytes');
+      const twice = await undo(ctx, b.changeItemId);
+      assert.equal(twice.status, 409);
+      assert.equal(twice.json.error, `Cannot undo "${b.json.message}" (${file}): it is undone already.`);
+      const applied = await redo(ctx, a.changeItemId);
+      assert.equal(applied.status, 200);
+      const redoApplied = await redo(ctx, a.changeItemId);
+      assert.equal(redoApplied.status, 409);
+      assert.match(redoApplied.json.error, /it is applied, not undone/);
+      const again = await mutate(ctx, 'addClass', addClass('<div className="container hero__grid', 'fourth-class'), { changeItemId: c.changeItemId });
       assert.equal(again.status, 409);
       assert.match(again.json.error, /was already applied/);
+      assert.equal((await undo(ctx, a.changeItemId)).status, 200);
+      assert.equal(read(root, file), original);
     });
 
-    it('undo of a file edited by hand since answers 409 and keeps the hand edit', async () => {
+    it('a new change of a tab drops what that tab could redo, and leaves another tab\'s', async () => {
+      const file = 'site/sections/HeroSection.tsx';
+      const mine = '11111111-1111-4111-8111-111111111111';
+      const theirs = '22222222-2222-4222-8222-222222222222';
+      const addClass = (opening, className, tab) => mutate(ctx, 'addClass', { reactElement: elementAt(root, file, opening), className, stylingFramework: null, modifiers: [], customProperties: [] }, { headers: { 'x-editor-tab': tab } });
+      const myFirst = await addClass('<div className="hero__art', 'mine-1', mine);
+      const theirFirst = await addClass('<div className="container hero__grid', 'theirs-1', theirs);
+      assert.equal((await undo(ctx, myFirst.changeItemId)).status, 200);
+      assert.equal((await undo(ctx, theirFirst.changeItemId)).status, 200);
+      const mySecond = await addClass('<div className="hero__art', 'mine-2', mine);
+      assert.equal(mySecond.status, 200);
+      const gone = await redo(ctx, myFirst.changeItemId);
+      assert.equal(gone.status, 409);
+      assert.match(gone.json.error, /no change with that id is in the edit history/);
+      assert.equal((await redo(ctx, theirFirst.changeItemId)).status, 200, 'the other tab can still redo');
+      assert.equal((await undo(ctx, theirFirst.changeItemId)).status, 200);
+      assert.equal((await undo(ctx, mySecond.changeItemId)).status, 200);
+    });
+
+    it('undo keeps a hand edit elsewhere in the file, and refuses one on its own text, saying where', async () => {
       const file = 'site/sections/HeroSection.tsx';
       const change = await mutate(ctx, 'addClass', { reactElement: elementAt(root, file, '<div className="hero__art"'), className: 'art-x', stylingFramework: null, modifiers: [], customProperties: [] });
       assert.equal(change.status, 200);
-      const handEdited = `${read(root, file)}// a person's note\n`;
-      writeFileSync(join(root, file), handEdited);
+      const edited = read(root, file);
+      const line = edited.split('\n').findIndex((text) => text.includes('hero__art art-x')) + 1;
+      // A person's edit of the very line the change wrote: undoing would overwrite it.
+      const handOnLine = edited.replace('hero__art art-x', 'hero__art art-x by-hand');
+      writeFileSync(join(root, file), handOnLine);
       const hashes = hashSite(root);
-      const result = await undo(ctx, change.changeItemId);
-      assert.equal(result.status, 409);
-      assert.equal(result.json.error, `${file} changed on disk since this change was made (edited by hand or by another tool); undo would overwrite that, so nothing was written.`);
+      const refusedUndo = await undo(ctx, change.changeItemId);
+      assert.equal(refusedUndo.status, 409);
+      assert.equal(refusedUndo.json.error, `Cannot undo "${change.json.message}": ${file} was changed at line ${line} since (by hand or by another tool), where this change wrote; nothing was written.`);
       assert.deepEqual(hashSite(root), hashes);
-      assert.equal(read(root, file), handEdited);
-      // Put the file back as the server wrote it, so the history can go on.
-      writeFileSync(join(root, file), handEdited.replace("// a person's note\n", ''));
+      // A note added elsewhere stays when the change is undone and redone.
+      const handElsewhere = `${edited}// a person's note\n`;
+      writeFileSync(join(root, file), handElsewhere);
       assert.equal((await undo(ctx, change.changeItemId)).status, 200);
+      assert.equal(read(root, file), handElsewhere.replace('hero__art art-x', 'hero__art'));
       assert.equal((await redo(ctx, change.changeItemId)).status, 200);
+      assert.equal(read(root, file), handElsewhere);
+      writeFileSync(join(root, file), edited);
+      assert.equal((await undo(ctx, change.changeItemId)).status, 200);
     });
 
     it('the history survives a restart; the activity files are owner-only', async () => {

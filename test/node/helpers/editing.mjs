@@ -74,6 +74,28 @@ export async function activities(ctx, headers = {}) {
   return { status: response.status, json: await response.json() };
 }
 
+/**
+ * The type check of change `id` once it has finished (types are checked after the write, in the
+ * background): polls the history until its state is no longer `checking`. The first check of a
+ * server warms TypeScript, which takes seconds on a loaded machine.
+ */
+export async function settledTypeCheck(ctx, id, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { json } = await activities(ctx);
+    const check = json.activities.find((activity) => activity.id === id)?.typeCheck;
+    if (check && check.state !== 'checking') return check;
+    if (Date.now() > deadline) throw new Error(`the type check of ${id} did not finish within ${timeoutMs} ms (last: ${JSON.stringify(check)})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The history once every type check has finished. */
+export async function settledActivities(ctx) {
+  for (const activity of (await activities(ctx)).json.activities) await settledTypeCheck(ctx, activity.id);
+  return (await activities(ctx)).json.activities;
+}
+
 export const read = (root, path) => readFileSync(join(root, path), 'utf8');
 export const readBytes = (root, path) => readFileSync(join(root, path));
 

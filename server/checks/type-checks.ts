@@ -1,0 +1,93 @@
+// The edit worker's side of the type checker's process: one check per write, answered by a promise.
+// The process runs at a lower CPU priority (nice 10): checks are background work. A process that
+// dies (out of memory, a crash in TypeScript) fails the checks it held, and the next check starts
+// a new one.
+import { type ChildProcess, fork } from 'node:child_process';
+import { setPriority } from 'node:os';
+import type { TypeProblem } from '../../types';
+import type { ProposedFile } from '../project/type-gate';
+import type { TypeCheckReply, TypeCheckRequest } from './messages';
+
+/** How much lower than the server the checker runs (Unix niceness; 19 is the lowest priority). */
+const NICENESS = 10;
+
+interface Pending {
+  resolve: (problems: TypeProblem[]) => void;
+  reject: (error: Error) => void;
+}
+
+export class TypeChecks {
+  private worker: ChildProcess | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private closed = false;
+
+  /** `workerFile`: the built type-check-worker.mjs (run with Node as a child process). */
+  constructor(
+    private readonly root: string,
+    private readonly workerFile: string,
+  ) {}
+
+  private started(): ChildProcess {
+    if (this.worker) return this.worker;
+    const worker = fork(this.workerFile, [this.root], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    if (worker.pid !== undefined) {
+      try {
+        setPriority(worker.pid, NICENESS);
+      } catch {
+        // A system that does not let a process lower another's priority checks at the same priority.
+      }
+    }
+    // Waiting checks must not keep the server's process alive once it stops.
+    worker.unref();
+    worker.channel?.unref();
+    worker.on('message', (reply: TypeCheckReply) => {
+      const waiting = this.pending.get(reply.id);
+      if (!waiting) return;
+      this.pending.delete(reply.id);
+      if ('failure' in reply) waiting.reject(new Error(reply.failure));
+      else waiting.resolve(reply.problems);
+    });
+    const lost = (why: string): void => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      for (const waiting of this.pending.values()) waiting.reject(new Error(why));
+      this.pending.clear();
+    };
+    worker.on('error', (error) => lost(`the type checker failed: ${error.message}`));
+    worker.on('exit', (code, signal) => lost(`the type checker stopped (${signal ?? `exit code ${code}`})`));
+    this.worker = worker;
+    return worker;
+  }
+
+  private send(request: TypeCheckRequest): void {
+    this.started().send(request);
+  }
+
+  /** Loads TypeScript and the site's types in the background (the first check is then quick). */
+  warm(): void {
+    if (!this.closed) this.send({ kind: 'warm' });
+  }
+
+  /** The type errors that `files` (before → after) add in them and in `importers`. */
+  check(files: ProposedFile[], importers: string[]): Promise<TypeProblem[]> {
+    if (this.closed) return Promise.reject(new Error('the server is stopping'));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.send({ kind: 'check', id, files, importers });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker;
+    this.worker = null;
+    for (const waiting of this.pending.values()) waiting.reject(new Error('the server is stopping'));
+    this.pending.clear();
+    if (!worker || worker.exitCode !== null || worker.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    worker.kill();
+    await exited;
+  }
+}

@@ -1,0 +1,69 @@
+// The edit worker: the mutation service (reading and parsing the site, running operations, merging
+// undos, writing files, keeping the history) in a thread of its own, so the server's request thread
+// only routes. The site, the editor, the previews and /__live answer at once while an edit, a lookup
+// or the page renders behind `renderings` run here; type checks run in a further worker.
+import { join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { errorMessage } from '../../types';
+import { ActivityLog } from '../activities/activity-log';
+import { TypeChecks } from '../checks/type-checks';
+import { MutationService } from '../mutation-service';
+import { FileWriteError } from '../project/file-transaction';
+import { Refusal } from '../refusals';
+import { EDITING_DIR } from '../session';
+import type { EditCall, EditFailure, EditWorkerData, EditWorkerMessage } from './messages';
+
+const port = parentPort;
+if (!port) throw new Error('edit-worker.mjs runs as a worker thread of the editing server.');
+const post = (message: EditWorkerMessage): void => port.postMessage(message);
+
+function failureOf(error: unknown): EditFailure {
+  if (error instanceof Refusal) return { type: 'refusal', kind: error.kind, message: error.message };
+  if (error instanceof FileWriteError) return { type: 'write', message: error.message, unrestored: [...error.unrestored] };
+  console.error('Mutation server error:', error);
+  return { type: 'fault', message: errorMessage(error) };
+}
+
+function start(): MutationService | null {
+  const { root, typeCheckWorker } = workerData as EditWorkerData;
+  try {
+    return new MutationService(root, new ActivityLog(join(root, EDITING_DIR)), new TypeChecks(root, typeCheckWorker));
+  } catch (error) {
+    post({ kind: 'failed', message: errorMessage(error) });
+    return null;
+  }
+}
+
+const service = start();
+if (service) {
+  // After the reply of the call that caused them (a reply is posted from a microtask, before this):
+  // the request thread answers the HTTP request first and only then starts the rebuild they trigger.
+  service.listen((event) => setImmediate(() => post({ kind: 'event', event })));
+  port.on('message', (call: EditCall) => {
+    const answer = (() => {
+      switch (call.method) {
+        case 'mutate':
+          return service.mutate(...call.args);
+        case 'undo':
+          return service.undo(...call.args);
+        case 'redo':
+          return service.redo(...call.args);
+        case 'lookups':
+          return service.lookups();
+        case 'activities':
+          return service.activities();
+      }
+    })();
+    answer.then(
+      (value) => post({ kind: 'reply', id: call.id, ok: true, value }),
+      (error: unknown) => post({ kind: 'reply', id: call.id, ok: false, failure: failureOf(error) }),
+    );
+  });
+  post({ kind: 'ready' });
+  // What the first edit would wait for is done now, in this thread, while nobody waits.
+  setImmediate(() => {
+    service.warmTypes();
+    service.warmLater();
+    service.rehearseLater();
+  });
+}
