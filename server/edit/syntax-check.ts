@@ -1,5 +1,7 @@
 // The result of an edit must parse: TypeScript's own parser for .ts/.tsx (the syntax diagnostics of
 // a one-file program: no libraries, no resolution, no checker), the stylesheet reader for .css.
+// The file is parsed for this program alone: a program records what it found on the parsed file
+// (its imports, for its own compiler options), so a parse is never shared between programs.
 import ts from 'typescript';
 import { parseSource } from '../project/snapshot';
 import { StylesheetError, parseStylesheet } from './stylesheet';

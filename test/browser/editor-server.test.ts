@@ -186,9 +186,12 @@ describe('the editor with its editing server: edits become source code', functio
 
   it('a reloaded editor gets its history back from the server: the changes list, and Undo of the last change', async () => {
     await selectRow(page, 'p.hero__note');
+    const before = await mark(server, page);
     await sendKeys({ press: 'Delete' });
     await untilFile(HERO, (t) => !t.includes('hero__note'), 'the note removed from the source');
-    // The designer reloads the editor: the same tab (its sessionStorage), a new page.
+    // The designer reloads the editor once the preview shows the change (an editor opened while its
+    // preview reloads is another test's subject): the same tab (its sessionStorage), a new page.
+    await untilReloaded(server, page, before, 'after the delete');
     page.frame.remove();
     page = await openReadyEditor(query, { width: 1440, height: 900 }, patience(45_000));
     const earlier = await waitFor(() => page.doc.querySelector<HTMLElement>('.log li[data-status="earlier"]'), 'the changes made before the reload, listed', 20_000);
@@ -203,9 +206,17 @@ describe('the editor with its editing server: edits become source code', functio
   });
 
   it('writes a change that breaks the types at once, lists the type errors under it with their place, and undoes it with one click', async () => {
+    // The undo that ended the test before reloads the preview: a selection made before that reload would go with the old page.
+    await waitFor(() => rowNamed(page, 'p.hero__note'), 'the preview reloaded with the note back', 45_000);
     // A link retagged as a <div> keeps its href, which a <div> does not take: the site builds, the types do not.
     await selectRow(page, 'a “hello@datasmith.academy');
     await typeInto(page, 'Tag', 'div');
+    const retag = await waitFor(
+      () => [...page.doc.querySelectorAll<HTMLElement>('.log li[data-url]')].find((li) => li.textContent?.includes('→ div') && (li.dataset.status === 'saved' || li.dataset.status === 'failed')),
+      'the retag saved (or refused)',
+      45_000,
+    );
+    expect(retag.dataset.status, retag.textContent ?? '').to.equal('saved');
     await untilFile(FOOTER, (t) => t.includes('<div href={`mailto:'), 'the link retagged');
     const entry = await waitFor(
       () => [...page.doc.querySelectorAll<HTMLElement>('.log li')].find((li) => li.querySelector('[data-type-check="problems"]') && li.textContent?.includes('→ div')),

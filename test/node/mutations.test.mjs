@@ -693,6 +693,22 @@ describe('mutation operations on a copy of the site', () => {
       assert.equal(read(root, file), original);
     });
 
+    it('removes an element that uses an import after other edits and undos of its file (each program parses on its own)', async () => {
+      const file = 'site/sections/HeroSection.tsx';
+      const original = read(root, file);
+      const edited = await mutate(ctx, 'editText', { element: elementAt(root, file, '<h1 id="hero-title"'), newText: 'Hello', oldText: null });
+      assert.equal(edited.status, 200, JSON.stringify(edited.json));
+      assert.equal((await undo(ctx, edited.changeItemId)).status, 200);
+      const styled = await mutate(ctx, 'styling', { reactElement: elementAt(root, file, '<h1 id="hero-title"'), styling: { color: 'rgb(200, 0, 0)' }, stylingFramework: 'CSS', modifiers: [], customProperties: [] });
+      assert.equal(styled.status, 200, JSON.stringify(styled.json));
+      assert.equal((await undo(ctx, styled.changeItemId)).status, 200);
+      // The note shows `hero.note`: its removal asks whether the import of `hero` is still used.
+      const removed = await mutate(ctx, 'removeJsxElement', { elementsToRemove: [elementAt(root, file, '<p className="hero__note')] });
+      assert.equal(removed.status, 200, JSON.stringify(removed.json));
+      assert.equal((await undo(ctx, removed.changeItemId)).status, 200);
+      assert.equal(read(root, file), original);
+    });
+
     it('a new change of a tab drops what that tab could redo, and leaves another tab\'s', async () => {
       const file = 'site/sections/HeroSection.tsx';
       const mine = '11111111-1111-4111-8111-111111111111';
