@@ -3,10 +3,9 @@
 // The file is parsed for this program alone: a program records what it found on the parsed file
 // (its imports, for its own compiler options), so a parse is never shared between programs.
 import ts from 'typescript';
+import { oneFileProgram } from '../project/one-file-program';
 import { parseSource } from '../project/snapshot';
 import { StylesheetError, parseStylesheet } from './stylesheet';
-
-const ONE_FILE: ts.CompilerOptions = { noLib: true, noResolve: true, types: [], jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext };
 
 export function syntaxErrors(path: string, text: string): string[] {
   if (path.endsWith('.css')) {
@@ -19,18 +18,7 @@ export function syntaxErrors(path: string, text: string): string[] {
     }
   }
   const sourceFile = parseSource(path, text);
-  const host: ts.CompilerHost = {
-    getSourceFile: (fileName) => (fileName === sourceFile.fileName ? sourceFile : undefined),
-    getDefaultLibFileName: () => '/lib.d.ts',
-    writeFile: () => undefined,
-    getCurrentDirectory: () => '/',
-    getCanonicalFileName: (fileName) => fileName,
-    useCaseSensitiveFileNames: () => true,
-    getNewLine: () => '\n',
-    fileExists: (fileName) => fileName === sourceFile.fileName,
-    readFile: () => undefined,
-  };
-  const program = ts.createProgram({ rootNames: [sourceFile.fileName], options: ONE_FILE, host });
+  const program = oneFileProgram(sourceFile, ts.JsxEmit.Preserve);
   return program.getSyntacticDiagnostics(sourceFile).map((diagnostic) => {
     const position = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : null;
     const at = position ? `:${position.line + 1}:${position.character + 1}` : '';

@@ -10,6 +10,7 @@
 // a local that shadows the import is not a use of it; `<Link>`, `<Link.Item>`, `Link.x`,
 // `typeof Link`, `{ Link }` and `export { Link }` are.
 import ts from 'typescript';
+import { oneFileProgram } from '../project/one-file-program';
 import { parseSource } from '../project/snapshot';
 import { endsLine, lineStart, startsLine } from './source-style';
 import { applyEdits, insertAt, removeSpan, type Edit } from './splice';
@@ -184,17 +185,5 @@ function symbolOfUse(checker: ts.TypeChecker, identifier: ts.Identifier): ts.Sym
 
 /** A checker over this one file: its own scopes are bound, nothing else is read. */
 function oneFileChecker(sourceFile: ts.SourceFile): ts.TypeChecker {
-  const options: ts.CompilerOptions = { noLib: true, noResolve: true, types: [], jsx: ts.JsxEmit.ReactJSX, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext };
-  const host: ts.CompilerHost = {
-    getSourceFile: (fileName) => (fileName === sourceFile.fileName ? sourceFile : undefined),
-    getDefaultLibFileName: () => 'lib.d.ts',
-    writeFile: () => undefined,
-    getCurrentDirectory: () => '/',
-    getCanonicalFileName: (fileName) => fileName,
-    useCaseSensitiveFileNames: () => true,
-    getNewLine: () => '\n',
-    fileExists: (fileName) => fileName === sourceFile.fileName,
-    readFile: (fileName) => (fileName === sourceFile.fileName ? sourceFile.text : undefined),
-  };
-  return ts.createProgram({ rootNames: [sourceFile.fileName], options, host }).getTypeChecker();
+  return oneFileProgram(sourceFile, ts.JsxEmit.ReactJSX).getTypeChecker();
 }
