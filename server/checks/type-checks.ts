@@ -1,7 +1,7 @@
 // The edit worker's side of the type checker's process: one check per write, answered by a promise.
 // The process runs at a lower CPU priority (nice 10): checks are background work. A process that
 // dies (out of memory, a crash in TypeScript) fails the checks it held, and the next check starts
-// a new one.
+// a new one. It exits by itself when the edit worker is gone (its IPC channel closes).
 import { type ChildProcess, fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import type { TypeProblem } from '../../types';
@@ -20,7 +20,6 @@ export class TypeChecks {
   private worker: ChildProcess | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
-  private closed = false;
 
   /** `workerFile`: the built type-check-worker.mjs (run with Node as a child process). */
   constructor(
@@ -66,28 +65,15 @@ export class TypeChecks {
 
   /** Loads TypeScript and the site's types in the background (the first check is then quick). */
   warm(): void {
-    if (!this.closed) this.send({ kind: 'warm' });
+    this.send({ kind: 'warm' });
   }
 
   /** The type errors that `files` (before → after) add in them and in `importers`. */
   check(files: ProposedFile[], importers: string[]): Promise<TypeProblem[]> {
-    if (this.closed) return Promise.reject(new Error('the server is stopping'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.send({ kind: 'check', id, files, importers });
     });
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    const worker = this.worker;
-    this.worker = null;
-    for (const waiting of this.pending.values()) waiting.reject(new Error('the server is stopping'));
-    this.pending.clear();
-    if (!worker || worker.exitCode !== null || worker.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    worker.kill();
-    await exited;
   }
 }

@@ -4,11 +4,10 @@
 // and the next call starts a new one (the history is on disk, so nothing is lost).
 import { Worker } from 'node:worker_threads';
 import type { MutationBodies, MutationOperation } from '../../types';
-import type { ServiceListener } from '../edit-service';
 import { FileWriteError } from '../project/file-transaction';
 import type { RenderingsHint } from '../project/renderings';
 import { Refusal } from '../refusals';
-import type { EditService } from '../edit-service';
+import type { EditService, ServiceListener } from '../edit-service';
 import type { EditCall, EditFailure, EditMethod, EditMethods, EditWorkerData, EditWorkerMessage } from './messages';
 
 interface Pending {
