@@ -29,8 +29,22 @@ export interface TypesChecked {
   typeCheck: TypeCheck;
 }
 
-/** What the service tells its listeners: files written, and later the type check of that write. */
-export type ServiceEvent = ({ type: 'written' } & FilesWritten) | ({ type: 'checked' } & TypesChecked);
+/** Files about to be written (`writing`), or that were not written after all (`not-written`: the write failed and was rolled back). */
+export interface FilesWriting {
+  /** Project-relative paths. */
+  paths: string[];
+}
+
+/**
+ * What the service tells its listeners: files about to be written, then written (or not), and later
+ * the type check of that write. `writing` comes before the first byte changes, so the live build
+ * takes the watcher's echo of the write as part of the edit rather than as an edit by hand.
+ */
+export type ServiceEvent =
+  | ({ type: 'writing' } & FilesWriting)
+  | ({ type: 'not-written' } & FilesWriting)
+  | ({ type: 'written' } & FilesWritten)
+  | ({ type: 'checked' } & TypesChecked);
 
 export type ServiceListener = (event: ServiceEvent) => void;
 

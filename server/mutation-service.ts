@@ -308,6 +308,9 @@ export class MutationService implements EditService {
    */
   private writeFiles(writes: readonly FileWrite[], record: () => void): void {
     let staged: StagedReplacement | null = null;
+    const paths = writes.map((write) => write.path);
+    this.emit({ type: 'writing', paths });
+    let written = false;
     try {
       staged = stageReplacement(writes.map((write) => ({ path: write.path, absolute: writableSitePath(this.root, write.path), bytes: write.to, previous: write.from })));
       staged.commit();
@@ -316,8 +319,10 @@ export class MutationService implements EditService {
       } catch (error) {
         throw staged.rollback(error, 'Could not record the change in the edit history');
       }
+      written = true;
     } finally {
       staged?.dispose();
+      if (!written) this.emit({ type: 'not-written', paths });
     }
   }
 

@@ -98,7 +98,9 @@ export async function createEditingServer(options: EditingServerOptions): Promis
   const writtenListeners = new Set<FilesWrittenListener>();
   const checkedListeners = new Set<(checked: TypesChecked) => void>();
   api.listen((event) => {
-    if (event.type === 'written') {
+    if (event.type === 'writing') live?.sourcesWriting(event.paths);
+    else if (event.type === 'not-written') live?.sourcesNotWritten(event.paths);
+    else if (event.type === 'written') {
       const { type: _type, ...written } = event;
       // Rebuild first: the log line must not delay the preview.
       live?.sourcesChanged(written.paths);

@@ -36,9 +36,13 @@ function start(): MutationService | null {
 
 const service = start();
 if (service) {
-  // After the reply of the call that caused them (a reply is posted from a microtask, before this):
-  // the request thread answers the HTTP request first and only then starts the rebuild they trigger.
-  service.listen((event) => setImmediate(() => post({ kind: 'event', event })));
+  service.listen((event) => {
+    // `writing` at once: it must reach the request thread before the watcher's echo of the write.
+    if (event.type === 'writing') post({ kind: 'event', event });
+    // The others after the reply of the call that caused them (a reply is posted from a microtask,
+    // before this): the request thread answers first and only then starts the rebuild they trigger.
+    else setImmediate(() => post({ kind: 'event', event }));
+  });
   port.on('message', (call: EditCall) => {
     const answer = (() => {
       switch (call.method) {

@@ -52,6 +52,14 @@ export interface LiveDevSite {
   handleEvents(req: IncomingMessage, res: ServerResponse, corsOrigin: string | null): void;
   /** Answers `/__live/client.js`, the previews' page script. */
   handleClient(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * The mutation server is about to write these project-relative paths: no build starts until
+   * `sourcesChanged` or `sourcesNotWritten` names them (or a few seconds pass), so the watcher's
+   * echo of the write joins the edit's build rather than making one of its own.
+   */
+  sourcesWriting(paths: readonly string[]): void;
+  /** The announced write failed and was rolled back: builds may start again. */
+  sourcesNotWritten(paths: readonly string[]): void;
   /** The mutation server wrote these project-relative paths: rebuild now. */
   sourcesChanged(paths: readonly string[]): void;
   /** The type check of a write finished: tell the editors (event `checked`). */
@@ -94,6 +102,13 @@ function checkDelay(name: string, value: number | undefined, fallback: number): 
   if (value === undefined) return fallback;
   if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a finite number ≥ 0, got ${value}`);
   return value;
+}
+
+function checkPaths(method: string, paths: readonly string[]): readonly string[] {
+  if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string')) {
+    throw new TypeError(`${method} takes project-relative paths (strings), got ${JSON.stringify(paths)}`);
+  }
+  return paths;
 }
 
 export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<LiveDevSite> {
@@ -226,11 +241,14 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Length': String(clientScript.length), 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
       res.end(req.method === 'HEAD' ? undefined : clientScript);
     },
+    sourcesWriting(paths) {
+      queue.expect(checkPaths('sourcesWriting', paths));
+    },
+    sourcesNotWritten(paths) {
+      queue.release(checkPaths('sourcesNotWritten', paths));
+    },
     sourcesChanged(paths) {
-      if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string')) {
-        throw new TypeError(`sourcesChanged takes the project-relative paths written (strings), got ${JSON.stringify(paths)}`);
-      }
-      queue.request(paths, 'edit', 0);
+      queue.request(checkPaths('sourcesChanged', paths), 'edit', 0);
     },
     typesChecked: (payload) => emit('checked', payload),
     status,

@@ -1,11 +1,14 @@
 // When to build: change notices are collected (a burst of watcher events, the mutation server's
 // write and its own echo on disk) and handed over as one batch after a short delay; only one build
 // runs at a time, and notices that arrive during a build make one more build right after it, so the
-// newest source always ends up built.
+// newest source always ends up built. A write the mutation server announces holds builds back until
+// it is done, so a build never reads half of a many-file write and the write's echo is part of it.
 import type { LiveTrigger } from '../../types/live';
 
 /** The longest a steady stream of watcher notices can hold a build back. */
 const MAX_HOLD_MS = 300;
+/** The longest an announced write holds builds back, should its end never be told. */
+const MAX_AWAIT_MS = 5_000;
 
 export interface RebuildBatch {
   /** Project-relative paths named by the notices (deduplicated, in arrival order). */
@@ -22,6 +25,9 @@ export class RebuildQueue {
   private running: Promise<void> | null = null;
   private closed = false;
   private readonly waiters: (() => void)[] = [];
+  /** Paths of announced writes not yet done → how many announcements name them. */
+  private readonly awaited = new Map<string, number>();
+  private awaitTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly build: (batch: RebuildBatch) => Promise<void>) {}
 
@@ -29,6 +35,7 @@ export class RebuildQueue {
   request(paths: readonly string[], trigger: LiveTrigger, delayMs: number): void {
     if (this.closed) return;
     if (!Number.isFinite(delayMs) || delayMs < 0) throw new RangeError(`delayMs must be a finite number ≥ 0, got ${delayMs}`);
+    if (trigger === 'edit') this.forget(paths);
     if (!this.pending) {
       this.pending = { paths: new Set(), trigger };
       this.firstNoticeAt = Date.now();
@@ -47,8 +54,40 @@ export class RebuildQueue {
     }, delayMs);
   }
 
+  /** A write of these paths is about to happen: no build starts until it is done (`request(…, 'edit')`) or `release`d. */
+  expect(paths: readonly string[]): void {
+    if (this.closed || !paths.length) return;
+    for (const path of paths) this.awaited.set(path, (this.awaited.get(path) ?? 0) + 1);
+    if (this.awaitTimer) clearTimeout(this.awaitTimer);
+    // Should the end of the write never be told, builds go on after a while.
+    this.awaitTimer = setTimeout(() => {
+      this.awaitTimer = null;
+      this.awaited.clear();
+      if (!this.timer) this.startNext();
+    }, MAX_AWAIT_MS);
+  }
+
+  /** The announced write of these paths did not happen: builds may start again. */
+  release(paths: readonly string[]): void {
+    this.forget(paths);
+    if (!this.timer) this.startNext();
+  }
+
+  private forget(paths: readonly string[]): void {
+    for (const path of paths) {
+      const count = this.awaited.get(path);
+      if (count === undefined) continue;
+      if (count > 1) this.awaited.set(path, count - 1);
+      else this.awaited.delete(path);
+    }
+    if (!this.awaited.size && this.awaitTimer) {
+      clearTimeout(this.awaitTimer);
+      this.awaitTimer = null;
+    }
+  }
+
   private startNext(): void {
-    if (this.running || !this.pending || this.closed) {
+    if (this.running || !this.pending || this.closed || this.awaited.size) {
       this.settleWaiters();
       return;
     }
@@ -64,7 +103,7 @@ export class RebuildQueue {
   }
 
   private isIdle(): boolean {
-    return !this.running && !this.timer && !this.pending;
+    return !this.running && !this.timer && !this.pending && !this.awaited.size;
   }
 
   private settleWaiters(): void {
@@ -82,7 +121,10 @@ export class RebuildQueue {
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.awaitTimer) clearTimeout(this.awaitTimer);
     this.timer = null;
+    this.awaitTimer = null;
+    this.awaited.clear();
     this.pending = null;
     await this.running;
     this.settleWaiters();

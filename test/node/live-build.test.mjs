@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import ts from 'typescript';
 import { ProjectSnapshot, copyProject, elementAt, mutate, removeProject, repo, startApi, undo } from './helpers/editing.mjs';
-import { RebuildQueue, entryOf, get, isBuiltSource, jsxIdsOfBundle, openEvents, startLive } from './helpers/live.mjs';
+import { RebuildQueue, entryOf, get, isBuiltSource, jsxIdsOfBundle, openEvents, shellSettings, startLive } from './helpers/live.mjs';
 
 const TEMPO_ID = /tempo-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const HERO = 'site/sections/HeroSection.tsx';
@@ -246,8 +246,10 @@ describe('live build: /__live', () => {
   });
 
   it('refuses a notice that is not a list of paths, with a clear error', () => {
-    assert.throws(() => ctx.live.sourcesChanged('site/App.tsx'), { name: 'TypeError', message: 'sourcesChanged takes the project-relative paths written (strings), got "site/App.tsx"' });
+    assert.throws(() => ctx.live.sourcesChanged('site/App.tsx'), { name: 'TypeError', message: 'sourcesChanged takes project-relative paths (strings), got "site/App.tsx"' });
     assert.throws(() => ctx.live.sourcesChanged([42]), /got \[42\]/);
+    assert.throws(() => ctx.live.sourcesWriting(null), /sourcesWriting takes project-relative paths \(strings\), got null/);
+    assert.throws(() => ctx.live.sourcesNotWritten([{}]), /sourcesNotWritten takes project-relative paths/);
   });
 
   it('a notice for a file whose text is what the build read builds nothing', async () => {
@@ -317,13 +319,12 @@ describe('live build: /__live', () => {
 });
 
 describe('live build: one write seen twice builds once', () => {
-  it('the mutation server\'s write and its echo on disk make one build', async () => {
+  it('the mutation server\'s write and its echo on disk make one build, as the edit', async () => {
     const root = copyProject();
-    const ctx = await startLive(root, { watchDelayMs: 10 });
-    const api = await startApi(root);
-    api.api.onFilesWritten(({ paths }) => ctx.live.sourcesChanged(paths));
+    // The whole server, as `npm start` runs it: the edit worker announces the write before its echo can arrive.
+    const api = await startApi(root, { live: { shell: shellSettings } });
     try {
-      const stream = openEvents(ctx.port);
+      const stream = openEvents(api.port);
       await stream.next('status');
       const title = elementAt(root, HERO, '<h1 id="hero-title"');
       const result = await mutate(api, 'editText', { element: title, newText: 'Live product analytics', oldText: null });
@@ -334,11 +335,10 @@ describe('live build: one write seen twice builds once', () => {
       writeFileSync(join(root, 'site/App.tsx'), `${readFileSync(join(root, 'site/App.tsx'), 'utf8')}\n`);
       assert.deepEqual((await stream.next('building')).data, { trigger: 'watch', paths: ['site/App.tsx'] });
       await stream.next('ready');
-      assert.deepEqual(stream.events.map((event) => event.name), ['status', 'building', 'ready', 'building', 'ready']);
+      assert.deepEqual(stream.events.map((event) => event.name).filter((name) => name !== 'checked'), ['status', 'building', 'ready', 'building', 'ready']);
       stream.close();
     } finally {
       await api.close();
-      await ctx.close();
       removeProject(root);
     }
   });
@@ -440,6 +440,32 @@ describe('RebuildQueue', () => {
     await queue.idle();
     assert.ok(Date.now() - started < 10_000);
     assert.deepEqual(builds, [{ paths: ['site/a.tsx', 'site/b.tsx'], trigger: 'edit' }]);
+  });
+
+  /** Lets every timer due now fire (timers run in order of their due time). */
+  const timersDueNow = () => new Promise((resolve) => setTimeout(resolve, 1));
+
+  it('an announced write holds builds back: its echo and the write make one build, as the edit', async () => {
+    const { queue, builds } = recordingQueue();
+    queue.expect(['site/a.tsx', 'site/b.tsx']);
+    queue.request(['site/a.tsx'], 'watch', 0);
+    await timersDueNow();
+    assert.deepEqual(builds, [], 'no build reads a write half done');
+    queue.request(['site/b.tsx'], 'watch', 0);
+    queue.request(['site/a.tsx', 'site/b.tsx'], 'edit', 0);
+    await queue.idle();
+    assert.deepEqual(builds, [{ paths: ['site/a.tsx', 'site/b.tsx'], trigger: 'edit' }]);
+  });
+
+  it('a write announced and then not made releases the hold: the notices build as they came', async () => {
+    const { queue, builds } = recordingQueue();
+    queue.expect(['site/a.tsx']);
+    queue.request(['site/c.tsx'], 'watch', 0);
+    await timersDueNow();
+    assert.deepEqual(builds, []);
+    queue.release(['site/a.tsx']);
+    await queue.idle();
+    assert.deepEqual(builds, [{ paths: ['site/c.tsx'], trigger: 'watch' }]);
   });
 
   it('close() drops what is pending and settles idle()', async () => {

@@ -31,11 +31,12 @@ export function copyProject() {
 }
 
 /**
- * The editing server (no live build) on a real port of 127.0.0.1; `origin` is its editor's origin,
- * where the API lives. `editorOrigins`: other editors it accepts (EDITOR_ORIGINS).
+ * The editing server on a real port of 127.0.0.1; `origin` is its editor's origin, where the API
+ * lives. `editorOrigins`: other editors it accepts (EDITOR_ORIGINS); `live`: the live build's
+ * settings (`{ shell }`), as `npm start` runs it, or none.
  */
-export async function startApi(root, { editing = true, editorOrigins = [], remoteEditing = false } = {}) {
-  const api = await server.startEditingServer({ root, distDir: join(repo, 'dist'), port: 0, host: '127.0.0.1', names: NAMES, editorOrigins, editing, remoteEditing });
+export async function startApi(root, { editing = true, editorOrigins = [], remoteEditing = false, live } = {}) {
+  const api = await server.startEditingServer({ root, distDir: join(repo, 'dist'), port: 0, host: '127.0.0.1', names: NAMES, editorOrigins, editing, remoteEditing, ...(live ? { live } : {}) });
   const origin = api.origins.editor;
   return { api, port: api.port, origin, base: `${origin}/api/canvases/site`, token: api.session.token, close: () => api.close() };
 }
