@@ -8,7 +8,7 @@
 //   (server/live, its page script dist/server/live-client.js); dist/server/site.mjs is the site's
 //   request handler alone (the test runner and the site bench serve the site with it)
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { dirname, relative, resolve as resolvePath } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -154,15 +154,26 @@ function runtimeModule(input, file, format = 'es') {
   };
 }
 
+/** Where tsc wrote the declarations of types/ (the contract both entries share). */
+const CONTRACT_TYPES = resolvePath('runtime/dist/types/types');
+
 /**
  * The public declarations of an entry in one file, from the ones tsc wrote to runtime/dist/types:
  * `.d.ts` for `import` and `.d.cts` for `require` (the same declarations; TypeScript takes a file's
- * module kind from its extension, so each entry format needs its own).
+ * module kind from its extension, so each entry format needs its own). The contract's types are not
+ * copied into each entry's file but imported from `contract.d.ts` (built from types/ alone), which
+ * keeps one copy of them per module kind in the package instead of one per entry.
  */
 function declarations(input, name) {
+  const contract = (id, importer) => !!importer && resolvePath(dirname(importer), id).startsWith(CONTRACT_TYPES);
+  const toContract = (extension) => (id) => (resolvePath(id).startsWith(CONTRACT_TYPES) ? `./contract.${extension}` : id);
   return {
     input: `runtime/dist/types/runtime/${input}`,
-    output: [{ file: `runtime/dist/${name}.d.ts` }, { file: `runtime/dist/${name}.d.cts` }],
+    external: (id, importer) => id.startsWith('.') && contract(id, importer),
+    output: [
+      { file: `runtime/dist/${name}.d.ts`, paths: toContract('js') },
+      { file: `runtime/dist/${name}.d.cts`, paths: toContract('cjs') },
+    ],
     plugins: [dts()],
   };
 }
@@ -191,6 +202,11 @@ const runtimeBuilds = [
   },
   declarations('index.d.ts', 'index'),
   declarations('host/index.d.ts', 'host'),
+  {
+    input: 'runtime/dist/types/types/index.d.ts',
+    output: [{ file: 'runtime/dist/contract.d.ts' }, { file: 'runtime/dist/contract.d.cts' }],
+    plugins: [dts()],
+  },
 ];
 
 /**

@@ -38,9 +38,16 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
     assert.ok(packed <= 200_000, `the tarball is ${packed} bytes`);
     const files = listFiles(installed);
     assert.deepEqual(files.filter((file) => file.endsWith('.map')), [], 'no source maps');
-    // One declaration file per entry and module kind, bundled: no internal modules to resolve.
+    // One declaration file per entry and module kind, bundled, and the contract they share (one copy
+    // per module kind): the entries import only the contract of their kind, and it imports nothing.
     assert.deepEqual(files.filter((file) => /\.d\.[cm]?ts$/.test(file)).sort(),
-      ['codebase-ids.d.mts', 'dist/codebase-ids.d.cts', 'dist/host.d.cts', 'dist/host.d.ts', 'dist/index.d.cts', 'dist/index.d.ts']);
+      ['codebase-ids.d.mts', 'dist/codebase-ids.d.cts', 'dist/contract.d.cts', 'dist/contract.d.ts', 'dist/host.d.cts', 'dist/host.d.ts', 'dist/index.d.cts', 'dist/index.d.ts']);
+    const relativeImports = (file) => [...readFileSync(join(installed, file), 'utf8').matchAll(/\bfrom '(\.[^']*)'/g)].map((match) => match[1]);
+    for (const entry of ['host', 'index']) {
+      assert.deepEqual([...new Set(relativeImports(`dist/${entry}.d.ts`))], ['./contract.js'], `dist/${entry}.d.ts`);
+      assert.deepEqual([...new Set(relativeImports(`dist/${entry}.d.cts`))], ['./contract.cjs'], `dist/${entry}.d.cts`);
+    }
+    assert.deepEqual([...relativeImports('dist/contract.d.ts'), ...relativeImports('dist/contract.d.cts')], []);
     // No file links to a map it does not ship (a vendor's bundler would look for it).
     for (const file of files.filter((name) => /\.(m|c)?js$/.test(name))) {
       assert.doesNotMatch(readFileSync(join(installed, file), 'utf8'), /sourceMappingURL/, file);
