@@ -128,6 +128,10 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
   let patched: PatchedTree | null = null;
   /** A requestNavTree is on its way: patches until its NAV_TREE arrive are dropped, not asked about again. */
   let awaitingTree = false;
+  /** Events held while a load event is sorted out: a new page's come after `reconnected`. */
+  let held: unknown[] | null = null;
+  /** Load events seen: only the latest one's outcome releases the held events. */
+  let loads = 0;
 
   const frameWindow = () => {
     const win = iframe.contentWindow;
@@ -159,6 +163,11 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     if (!EVENT_NAMES.has(id)) return;
     if (id === 'LATEST_HREF' && typeof (data as { href?: unknown }).href === 'string') href = (data as { href: string }).href;
     if (id === 'RUNTIME_CONNECTED' && typeof (data as { runtimeId?: unknown }).runtimeId === 'string') runtimeId = (data as { runtimeId: string }).runtimeId;
+    if (held) return void held.push(data);
+    dispatchEvent(id, data);
+  }
+
+  function dispatchEvent(id: string, data: unknown): void {
     if (id === 'NAV_TREE') return onTree(data as FrameEvent<'NAV_TREE'>);
     if (id === 'NAV_TREE_PATCH') return onPatch(data as FrameEvent<'NAV_TREE_PATCH'>);
     emitter.emit(id as FrameEventName, data as FrameEvent);
@@ -236,6 +245,16 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     if (closed) return;
     const before = runtimeId;
     runtimeId = null;
+    // Held until `reconnected`, so an editor can drop the old page's state then and know that every
+    // event after it is the new page's (its tree may be posted before the replayed call's answer).
+    held ??= [];
+    const load = ++loads;
+    const release = () => {
+      if (load !== loads || !held) return;
+      const events = held;
+      held = null;
+      for (const data of events) dispatchEvent((data as { id: string }).id, data);
+    };
     attach()
       .then(async () => {
         if (before !== null && runtimeId === before) return; // the same runtime: its answers come on the new port
@@ -247,7 +266,8 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
       .catch(() => {
         failPending(() => new FrameReloadedError());
         port = null; // the new page has no runtime (or refuses us); calls say so
-      });
+      })
+      .finally(release);
   };
 
   await pageArrived(iframe, connectTimeoutMs);
