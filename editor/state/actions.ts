@@ -29,10 +29,12 @@ export interface ActionContext {
   reconnect(): void;
 }
 
-/** What to select once the page shows an action's result (after a save, the reloaded page). */
 /** What to select once an action's result is in the page: the `nth` rendering of a source element, a parent's child, or a key. */
 export type Reselect = { codebaseId: string; nth?: number } | { parentId: string; index: number } | { key: string | null };
 
+
+/** How many trees of a reloaded page may come before the one with the element to select again (it may be gone). */
+const TREES_TO_WAIT_FOR = 10;
 
 export function createActions(ctx: ActionContext) {
   const { dispatch, api } = ctx;
@@ -41,9 +43,21 @@ export function createActions(ctx: ActionContext) {
   /** Resolves when the running action ends (queued undo/redo wait for it). */
   let idle: Promise<void> = Promise.resolve();
   let seq = 0;
-  /** Applied on the first tree after the action (after the reload, when a save reloads the page). */
+  /**
+   * What to select once the page shows an action's result: on the next tree, or with `afterReload`
+   * on the first tree after each reload that shows it, kept until the designer picks something else.
+   * A save's reload may come before its answer, or after a reload of an older build; and a reload for
+   * any other reason keeps the selection too.
+   */
   let pending: { target: Reselect; afterReload: boolean } | null = null;
+  /** The page reloaded since `pending` was last tried. */
   let reloadedSince = false;
+  /** The page reloaded since the latest save was sent. */
+  let reloadedSinceSend = false;
+  /** The reloaded page's tree has arrived (the SDK sends a new page's events after `reconnected`). */
+  let treeSinceReload = true;
+  /** Trees since the reload that did not show the reselection's element yet. */
+  let treesWithout = 0;
   /** A save succeeded during the running action: the preview reloads with the new source, and the reselection reads its values. */
   let reloadExpected = false;
   /** The hover came from the page (cleared when the pointer shows up over the editor itself). */
@@ -159,6 +173,7 @@ export function createActions(ctx: ActionContext) {
     dispatch({ type: 'save', entry });
     if (!api) return null;
     const changeId = item.type === 'UNDO' || item.type === 'REDO' ? null : item.id;
+    reloadedSinceSend = false;
     try {
       const answer = await api.send(request, changeId, hintFor(codebaseIdsOf(item.changeFields)[0]));
       dispatch({ type: 'saveUpdate', seq: entry.seq, update: { status: 'saved', message: answer.message, files: answer.files } });
@@ -196,7 +211,62 @@ export function createActions(ctx: ActionContext) {
     const mapped = (id: string) => map?.[id] ?? id;
     const resolved: Reselect = 'codebaseId' in target ? { codebaseId: mapped(target.codebaseId), nth: target.nth } : 'parentId' in target ? { parentId: mapped(target.parentId), index: target.index } : target;
     pending = { target: resolved, afterReload: api !== null };
-    reloadedSince = false;
+    // The page may have reloaded with the save before its answer came: try that page at once.
+    reloadedSince = reloadedSinceSend;
+    if (pending.afterReload && reloadedSince && treeSinceReload) applyPending(ctx.state().tree);
+  }
+
+  /** The element `target` names in `tree`, if it is there. */
+  function keyFor(target: Reselect, tree: NavTreeNode): string | null {
+    if ('key' in target) return target.key;
+    const nodes = flatten(tree);
+    if ('codebaseId' in target) {
+      const matches = nodes.filter((node) => node.tempoElement.codebaseId === target.codebaseId);
+      const match = matches[Math.min(target.nth ?? 0, matches.length - 1)];
+      return match ? keyOf(match) : null;
+    }
+    const parent = nodes.find((node) => node.tempoElement.codebaseId === target.parentId);
+    const child = parent?.children[Math.min(target.index, parent.children.length - 1)];
+    return child ? keyOf(child) : parent ? keyOf(parent) : null;
+  }
+
+  /**
+   * Selects what `pending` names once its page shows it. After a reload the first trees may not: a
+   * page that renders on the client posts its empty root first. A target for reloaded pages stays
+   * for the next reload.
+   */
+  function applyPending(tree: NavTreeNode | null): void {
+    if (!pending || (pending.afterReload && !reloadedSince) || !tree) return;
+    const { target, afterReload } = pending;
+    const key = keyFor(target, tree);
+    if (!afterReload) pending = null;
+    else if (key || ++treesWithout >= TREES_TO_WAIT_FOR) reloadedSince = false;
+    if (key) show(key, { scroll: true });
+  }
+
+  /** Where the selection is in the source (its codebase id and which rendering), to find it in a reloaded page. */
+  function selectionTarget(): Reselect | null {
+    const node = nodeOf(ctx.state().selected);
+    const codebaseId = node?.tempoElement.codebaseId;
+    if (!node || !codebaseId) return null;
+    const nth = flatten(ctx.state().tree).filter((candidate) => candidate.tempoElement.codebaseId === codebaseId).indexOf(node);
+    return { codebaseId, nth: Math.max(nth, 0) };
+  }
+
+  /** Selects `key` in the editor and the page (the planned reselection stays as it is). */
+  function show(key: string | null, { scroll = false }: { scroll?: boolean } = {}): void {
+    dispatch({ type: 'select', key });
+    const frame = ctx.frame();
+    if (!frame) return;
+    frame
+      .setSelectedElement(key)
+      // A hidden element (display: none, or deleted until the source reloads) has nowhere to scroll to.
+      .then(() => (scroll && key && nodeOf(key)?.displayType !== 'none' ? frame.scrollToElement(key) : undefined))
+      .catch((error: unknown) => {
+        // The page re-rendered since the layers were drawn: the frame has posted where the element went, or that it is gone.
+        if (STALE_KEY.test(errorMessage(error))) return dispatch({ type: 'notice', message: 'That element is no longer in the page: the page re-rendered it. The layers show the page as it is now; pick the element again.' });
+        report(error, 'Selecting in the preview');
+      });
   }
 
   /**
@@ -313,26 +383,20 @@ export function createActions(ctx: ActionContext) {
 
     /** Called with every tree the frame posts. */
     treeArrived(tree: NavTreeNode | null) {
-      if (!pending || (pending.afterReload && !reloadedSince) || !tree) return;
-      const { target } = pending;
-      pending = null;
-      const nodes = flatten(tree);
-      let key: string | null = null;
-      if ('key' in target) key = target.key;
-      else if ('codebaseId' in target) {
-        const matches = nodes.filter((node) => node.tempoElement.codebaseId === target.codebaseId);
-        const match = matches[Math.min(target.nth ?? 0, matches.length - 1)];
-        key = match ? keyOf(match) : null;
-      } else {
-        const parent = nodes.find((node) => node.tempoElement.codebaseId === target.parentId);
-        const child = parent?.children[Math.min(target.index, parent.children.length - 1)];
-        key = child ? keyOf(child) : parent ? keyOf(parent) : null;
-      }
-      if (key) actions.select(key, { scroll: true });
+      treeSinceReload = true;
+      applyPending(tree);
     },
     /** The preview reloaded (a save, refresh or navigation): a new page. */
     reloaded() {
+      // The selection survives the reload: it is found again by its place in the source.
+      if (!pending) {
+        const target = selectionTarget();
+        if (target) pending = { target, afterReload: true };
+      }
       reloadedSince = true;
+      reloadedSinceSend = true;
+      treeSinceReload = false;
+      treesWithout = 0;
       dispatch({ type: 'reloaded' });
     },
 
@@ -427,20 +491,9 @@ export function createActions(ctx: ActionContext) {
       dispatch({ type: 'select', key });
     },
     /** Selects an element (or nothing); `scroll` brings it into the canvas's view. */
-    select(key: string | null, { scroll = false }: { scroll?: boolean } = {}) {
+    select(key: string | null, options: { scroll?: boolean } = {}) {
       pending = null;
-      dispatch({ type: 'select', key });
-      const frame = ctx.frame();
-      if (!frame) return;
-      frame
-        .setSelectedElement(key)
-        // A hidden element (display: none, or deleted until the source reloads) has nowhere to scroll to.
-        .then(() => (scroll && key && nodeOf(key)?.displayType !== 'none' ? frame.scrollToElement(key) : undefined))
-        .catch((error: unknown) => {
-          // The page re-rendered since the layers were drawn: the frame has posted where the element went, or that it is gone.
-          if (STALE_KEY.test(errorMessage(error))) return dispatch({ type: 'notice', message: 'That element is no longer in the page: the page re-rendered it. The layers show the page as it is now; pick the element again.' });
-          report(error, 'Selecting in the preview');
-        });
+      show(key, options);
     },
     /**
      * The page re-rendered the hovered or selected element: it has a new key now (or none). Applied

@@ -234,6 +234,20 @@ describe('the editor with its editing server: edits become source code', functio
     await waitFor(() => page.doc.querySelector('.log li')?.textContent?.startsWith('Saved Undo'), 'the undo listed as saved');
   });
 
+  it('keeps the selection when the page reloads for an edit by hand: the same rendering of the same element', async () => {
+    await waitFor(() => !rowNamed(page, 'div “hello@datasmith.academy'), 'the preview reloaded with the link back', 45_000);
+    await selectRow(page, 'h3.card__title “Product managers');
+    const before = await mark(server, page);
+    await writeSite(CONTENT, "title: 'Programmers',", "title: 'Programmers and engineers',");
+    await untilReloaded(server, page, before, 'after the edit by hand');
+    await waitFor(() => rowNamed(page, 'h3.card__title “Programmers and engineers'), 'the hand edit in the layers', 20_000);
+    // The second rendering of the card title, not the first: the selection is found again by its place.
+    await waitFor(() => selectedRows(page)[0]?.startsWith('h3.card__title “Product managers'), 'the card title selected again in the new page', 20_000);
+    await waitFor(() => computed(page, 'color'), 'its values read from the new page');
+    await restoreSite(CONTENT);
+    await waitFor(() => rowNamed(page, 'h3.card__title “Programmers”'), 'the file as it was in the layers', 20_000);
+  });
+
   it('shows a broken build in the editor until the source is fixed', async () => {
     await writeSite(HERO, '<h1 id="hero-title">', '<h1 id="hero-title"');
     const problems = await waitFor(() => page.doc.querySelector('[data-testid="build-problems"]'), 'the build problems in the editor', 20_000);
