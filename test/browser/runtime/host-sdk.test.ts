@@ -123,9 +123,14 @@ describe('host SDK: connectFrame', () => {
     await frame.initProject('again');
     const reconnected = nextEvent<{ href: string }>((handler) => frame!.on('reconnected', handler), 5000);
     const tree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', handler), 5000);
+    // The new page's events come after `reconnected`: an editor drops the old page's state there.
+    const order: string[] = [];
+    const offs = [frame.on('reconnected', () => order.push('reconnected')), frame.on('NAV_TREE', () => order.push('NAV_TREE'))];
     iframe.src = `${PLAIN}?reloaded=1`;
     expect((await reconnected).href).to.equal(`${PLAIN}?reloaded=1`);
     expect((await tree).navTree!.tempoElement.storyboardId).to.equal('again');
+    for (const off of offs) off();
+    expect(order.slice(0, 2)).to.deep.equal(['reconnected', 'NAV_TREE']);
     expect(await frame.checkIfHydrationError()).to.equal('no_error');
     // Navigation inside the frame (Back): iframe.src stays the same, the reported href is the page's.
     const back = nextEvent<{ href: string }>((handler) => frame!.on('reconnected', handler), 5000);
