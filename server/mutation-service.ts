@@ -133,6 +133,16 @@ export class MutationService implements EditService {
     });
   }
 
+  /** Runs an edit with the type checker paused (a check of an earlier write must not slow it down). */
+  private withChecksPaused<T>(edit: () => T): T {
+    const resume = 'unavailable' in this.typeChecks ? null : this.typeChecks.hold();
+    try {
+      return edit();
+    } finally {
+      resume?.();
+    }
+  }
+
   /** Warms the next snapshot in the background (see warm). */
   warmLater(): void {
     this.inBackground(() => this.warm());
@@ -144,7 +154,7 @@ export class MutationService implements EditService {
   }
 
   mutate<K extends MutationOperation>(operation: K, body: MutationBodies[K], changeItemId: string, hint: RenderingsHint, editorTab: string | null = null): Promise<MutationAnswer> {
-    return this.queue.run(() => {
+    return this.queue.run(() => this.withChecksPaused(() => {
       if (this.log.has(changeItemId)) {
         throw conflict(`The change ${changeItemId} was already applied (it is in the edit history); send each change item once, with a new id for a new change.`);
       }
@@ -177,7 +187,7 @@ export class MutationService implements EditService {
         throw error;
       }
       return this.answer(activity, 'mutate', writes, idMap, activity.message, snapshot);
-    });
+    }));
   }
 
   /**
@@ -186,20 +196,20 @@ export class MutationService implements EditService {
    * the same text, naming it and where.
    */
   undo(id: string): Promise<MutationAnswer> {
-    return this.queue.run(() => {
+    return this.queue.run(() => this.withChecksPaused(() => {
       if (!this.log.has(id)) throw conflict(`Cannot undo ${id}: no change with that id is in the edit history (nothing to undo).`);
       if (!this.log.isApplied(id)) throw conflict(`Cannot undo ${this.log.describe(id)}: it is undone already.`);
       return this.reapply(id, 'undo');
-    });
+    }));
   }
 
   /** Makes an undone change again where its text still applies; 409 naming what overlaps otherwise. */
   redo(id: string): Promise<MutationAnswer> {
-    return this.queue.run(() => {
+    return this.queue.run(() => this.withChecksPaused(() => {
       if (!this.log.has(id)) throw conflict(`Cannot redo ${id}: no change with that id is in the edit history.`);
       if (!this.log.isUndone(id)) throw conflict(`Cannot redo ${this.log.describe(id)}: it is applied, not undone.`);
       return this.reapply(id, 'redo');
-    });
+    }));
   }
 
   /** Undo or redo of `id`: each of its files merged from the bytes on disk now (see three-way-merge.ts). */
