@@ -5,7 +5,7 @@ import { createChangeItem, isGeneratedId } from 'visual-editing-runtime/host';
 import { BREAKPOINT_MODIFIERS, type BreakpointModifier } from '../../types';
 import { sourceEntry, sourcePlace } from '../lib/components';
 import { elementName } from '../lib/labels';
-import { flatten } from '../lib/tree';
+import { renderingsOf } from '../state/selectors';
 import { selectionOf } from '../state/model';
 import type { Editor } from '../state/useEditor';
 import { authoredValue } from './authored';
@@ -45,7 +45,7 @@ export function Inspector({ editor }: { editor: Editor }) {
   }
   const id = node.tempoElement.codebaseId;
   const entry = sourceEntry(state.lookups, id);
-  const renderings = flatten(state.tree).filter((other) => other.tempoElement.codebaseId === id).length;
+  const renderings = renderingsOf(state.tree, id).length;
   const text = node.literalChildren.map((child) => child.value).join('');
   const loaded = Object.keys(data.cssEvals).length > 0;
   const modifiers = [...(breakpoint ? [breakpoint] : []), ...(forced ? [forced] : [])];

@@ -5,7 +5,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { NavTreeNode } from '../../types';
 import { instanceOf } from '../lib/components';
-import { ancestors, describe, flatten, keyOf } from '../lib/tree';
+import { ancestors, describe, keyOf } from '../lib/tree';
+import { renderingCounts } from '../state/selectors';
 import { selectionOf } from '../state/model';
 import type { Editor } from '../state/useEditor';
 
@@ -49,11 +50,7 @@ export function Layers({ editor }: { editor: Editor }) {
   const windowed = rows.length > WINDOW_ABOVE;
   const openByKey = useMemo(() => new Map(rows.map((row) => [row.key, row.open])), [rows]);
   /** How many elements of the page each source element renders. */
-  const renderings = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const node of flatten(state.tree)) counts.set(node.tempoElement.codebaseId, (counts.get(node.tempoElement.codebaseId) ?? 0) + 1);
-    return counts;
-  }, [state.tree]);
+  const renderings = useMemo(() => renderingCounts(state.tree), [state.tree]);
   const toggle = (key: string) =>
     setCollapsed((old) => {
       const next = new Set(old);

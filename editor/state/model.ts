@@ -2,6 +2,7 @@
 import type { LookupsAnswer, NavTreeNode, ProcessedCssRule, TypeCheck, WrittenFile } from '../../types';
 import type { LiveBuildProblem } from '../../types/live';
 import { emptyHistory, type History } from '../lib/history';
+import { noReselection, type Reselection } from './reselection';
 
 /** `refused`: the editor will not open the page it was asked for (not its session's preview). */
 export type Status = { kind: 'connecting' } | { kind: 'ready' } | { kind: 'error'; message: string } | { kind: 'refused'; message: string };
@@ -89,6 +90,16 @@ export interface EditorState {
   textFocus: number;
   /** The live build's problems while the site does not build (after an edit by hand, say). */
   buildProblems: LiveBuildProblem[];
+  /** What to select once the page shows an action's result (reselection.ts). */
+  reselection: Reselection;
+  /** The number the next entry of the changes list gets. */
+  saveSeq: number;
+  /** Counts reads of the inspector's values: only the latest read's answer is shown. */
+  inspectorRead: number;
+  /** The hover came from the page (cleared when the pointer shows up over the editor itself). */
+  hoverFromFrame: boolean;
+  /** A save succeeded during the running action: the preview reloads with the new source, and the reselection reads its values. */
+  reloadExpected: boolean;
 }
 
 export const initialState: EditorState = {
@@ -115,6 +126,11 @@ export const initialState: EditorState = {
   pageClasses: [],
   textFocus: 0,
   buildProblems: [],
+  reselection: noReselection,
+  saveSeq: 1,
+  inspectorRead: 0,
+  hoverFromFrame: false,
+  reloadExpected: false,
 };
 
 /** The keys an action applies to: the multi-selection, or the selected element. */

@@ -73,4 +73,43 @@ describe('editor/state/reducer', () => {
     expect(new Set(state.saves.map((save) => save.seq)).size).to.equal(2);
     expect(editorReducer(state, { type: 'othersChanges', saves: listed })).to.equal(state);
   });
+  it('numbers the changes list itself, and expects a reload once a save of the running action is written', () => {
+    const entry = { label: 'x', urlPath: '', body: '', status: 'saving' as const };
+    let state = editorReducer(initialState, { type: 'busy', busy: true });
+    state = editorReducer(state, { type: 'save', entry });
+    state = editorReducer(state, { type: 'save', entry });
+    expect(state.saves.map((save) => save.seq)).to.deep.equal([2, 1]);
+    expect(state.reloadExpected).to.equal(false);
+    state = editorReducer(state, { type: 'saveUpdate', seq: 2, update: { status: 'failed' } });
+    expect(state.reloadExpected, 'a refused save reloads nothing').to.equal(false);
+    state = editorReducer(state, { type: 'saveUpdate', seq: 1, update: { status: 'saved' } });
+    expect(state.reloadExpected).to.equal(true);
+    state = editorReducer(state, { type: 'busy', busy: false });
+    expect(state.reloadExpected, 'until the next action starts').to.equal(true);
+    state = editorReducer(state, { type: 'busy', busy: true });
+    expect(state.reloadExpected).to.equal(false);
+  });
+
+  it("shows only the latest read's inspector values; remembers whether the page set the hover", () => {
+    let state = editorReducer(initialState, { type: 'select', key: 'a_s_0-0' });
+    state = editorReducer(state, { type: 'inspectorRead' });
+    const older = state.inspectorRead;
+    state = editorReducer(state, { type: 'inspectorRead' });
+    state = editorReducer(state, { type: 'inspector', key: 'a_s_0-0', read: state.inspectorRead, data: { cssEvals: { color: 'red' } } });
+    state = editorReducer(state, { type: 'inspector', key: 'a_s_0-0', read: older, data: { cssEvals: { color: 'blue' } } });
+    expect(state.inspector?.cssEvals).to.deep.equal({ color: 'red' });
+    state = editorReducer(state, { type: 'hover', key: 'a_s_0-0', fromFrame: true });
+    expect(state.hoverFromFrame).to.equal(true);
+    state = editorReducer(state, { type: 'hover', key: 'a_s_0-0' });
+    expect([state.hovered, state.hoverFromFrame]).to.deep.equal(['a_s_0-0', false]);
+    state = editorReducer(state, { type: 'hover', key: null, fromFrame: true });
+    expect(state.hoverFromFrame, 'no hover, from anywhere').to.equal(false);
+  });
+
+  it('keeps the reselection plan in the store, across a reload', () => {
+    let state = editorReducer(initialState, { type: 'reselection', event: { type: 'planned', target: { codebaseId: 'c', nth: 2 }, afterReload: true } });
+    state = editorReducer(state, { type: 'reloaded' });
+    expect(state.reselection.target).to.deep.equal({ codebaseId: 'c', nth: 2 });
+    expect(editorReducer(state, { type: 'reselection', event: { type: 'tree' } }).reselection.treeSinceReload).to.equal(true);
+  });
 });

@@ -3,6 +3,7 @@ import type { LookupsAnswer, NavTreeNode, NavTreePatch, TypeCheck } from '../../
 import type { LiveBuildProblem } from '../../types/live';
 import type { History } from '../lib/history';
 import { indexTree, patchIndex } from '../lib/tree';
+import { reselectionReducer, type ReselectionEvent } from './reselection';
 import { DEVICES, type CanvasSettings, type DeviceId, type EditorState, type InspectorData, type SaveEntry, type Status } from './model';
 
 export type EditorAction =
@@ -12,7 +13,8 @@ export type EditorAction =
   | { type: 'treePatch'; tree: NavTreeNode; patch: NavTreePatch }
   | { type: 'select'; key: string | null }
   | { type: 'multi'; keys: string[] }
-  | { type: 'hover'; key: string | null }
+  /** `fromFrame`: the page hovered it under the pointer (the editor clears that hover when the pointer comes over its own panels). */
+  | { type: 'hover'; key: string | null; fromFrame?: boolean }
   | { type: 'href'; href: string }
   | { type: 'driveMode'; on: boolean }
   | { type: 'device'; device: DeviceId; width?: number }
@@ -20,11 +22,16 @@ export type EditorAction =
   | { type: 'scale'; scale: number }
   | { type: 'focusText' }
   | { type: 'buildProblems'; problems: LiveBuildProblem[] }
-  | { type: 'inspector'; key: string; data: Partial<Omit<InspectorData, 'key'>> }
+  /** A read of the inspector's values starts: answers of earlier reads are dropped from now on. */
+  | { type: 'inspectorRead' }
+  /** `read`: the read that answered (an answer for another selection, or of an older read, is dropped). */
+  | { type: 'inspector'; key: string; data: Partial<Omit<InspectorData, 'key'>>; read?: number }
+  | { type: 'reselection'; event: ReselectionEvent }
   | { type: 'history'; history: History }
   /** The server's history when the editor opened: kept unless this session has made changes already. */
   | { type: 'restore'; history: History; saves: SaveEntry[] }
-  | { type: 'save'; entry: SaveEntry }
+  /** A new entry of the changes list; it gets the number `saveSeq` holds. */
+  | { type: 'save'; entry: Omit<SaveEntry, 'seq'> }
   | { type: 'saveUpdate'; seq: number; update: Partial<SaveEntry> }
   /** The server's history read again: the changes no entry lists yet (another tab's, a script's) join the list, newest first. */
   | { type: 'othersChanges'; saves: SaveEntry[] }
@@ -75,8 +82,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       };
     case 'multi':
       return { ...state, multi: action.keys.length > 1 ? action.keys : [], selected: action.keys[0] ?? null };
-    case 'hover':
-      return state.hovered === action.key ? state : { ...state, hovered: action.key };
+    case 'hover': {
+      const fromFrame = action.fromFrame === true && action.key !== null;
+      return state.hovered === action.key && state.hoverFromFrame === fromFrame ? state : { ...state, hovered: action.key, hoverFromFrame: fromFrame };
+    }
     case 'href':
       return { ...state, href: action.href };
     case 'driveMode':
@@ -95,9 +104,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return state.buildProblems.length === 0 && action.problems.length === 0 ? state : { ...state, buildProblems: action.problems };
     case 'focusText':
       return { ...state, textFocus: state.textFocus + 1 };
+    case 'inspectorRead':
+      return { ...state, inspectorRead: state.inspectorRead + 1 };
     case 'inspector':
-      // Answers for an element that is no longer selected are dropped.
+      // Answers for an element that is no longer selected are dropped; so are those of an older read
+      // (one that waited for a transition can answer after a later one: its values are older).
       if (state.inspector?.key !== action.key) return state;
+      if (action.read !== undefined && action.read !== state.inspectorRead) return state;
       return { ...state, inspector: { ...state.inspector, ...action.data } };
     case 'history':
       return { ...state, history: action.history };
@@ -105,9 +118,14 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (state.history.past.length || state.history.future.length) return state;
       return { ...state, history: action.history, saves: [...state.saves, ...action.saves].slice(0, MAX_SAVES) };
     case 'save':
-      return { ...state, saves: [action.entry, ...state.saves].slice(0, MAX_SAVES) };
+      return { ...state, saveSeq: state.saveSeq + 1, saves: [{ ...action.entry, seq: state.saveSeq }, ...state.saves].slice(0, MAX_SAVES) };
     case 'saveUpdate':
-      return { ...state, saves: state.saves.map((entry) => (entry.seq === action.seq ? { ...entry, ...action.update } : entry)) };
+      return {
+        ...state,
+        saves: state.saves.map((entry) => (entry.seq === action.seq ? { ...entry, ...action.update } : entry)),
+        // A written change reloads the preview with the new source, which reads the selection's values then.
+        reloadExpected: state.reloadExpected || action.update.status === 'saved',
+      };
     case 'othersChanges': {
       const known = new Set(state.saves.map((entry) => entry.activityId));
       const fresh = action.saves.filter((entry) => !known.has(entry.activityId));
@@ -130,7 +148,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'notice':
       return { ...state, notice: action.message };
     case 'busy':
-      return { ...state, busy: action.busy };
+      // A new action starts expecting no reload.
+      return { ...state, busy: action.busy, reloadExpected: action.busy ? false : state.reloadExpected };
+    case 'reselection': {
+      const reselection = reselectionReducer(state.reselection, action.event);
+      return reselection === state.reselection ? state : { ...state, reselection };
+    }
     case 'scroll':
       return state.scroll.x === action.x && state.scroll.y === action.y ? state : { ...state, scroll: { x: action.x, y: action.y } };
     case 'lookups':
@@ -138,6 +161,6 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'pageClasses':
       return { ...state, pageClasses: action.classes };
     case 'reloaded':
-      return { ...state, selected: null, multi: [], hovered: null, inspector: null, pageLoads: state.pageLoads + 1 };
+      return { ...state, selected: null, multi: [], hovered: null, hoverFromFrame: false, inspector: null, pageLoads: state.pageLoads + 1 };
   }
 }

@@ -1,0 +1,90 @@
+// What the editor selects once the page shows an action's result, as a pure state machine: the
+// store keeps it, the selection actions feed it the page's events, and `due` says when to look.
+// A save's reload may come before its answer, or after a reload of an older build; a page that
+// renders on the client posts its empty root first; and a reload for any other reason keeps the
+// selection too, found again by its place in the source.
+import type { NavTreeNode } from '../../types';
+import { flatten, keyOf } from '../lib/tree';
+import { renderingsOf } from '../lib/renderings';
+
+/** The `nth` rendering of a source element, a parent's child, or a key. */
+export type Reselect = { codebaseId: string; nth?: number } | { parentId: string; index: number } | { key: string | null };
+
+export interface Reselection {
+  /** What to select, or null: nothing planned. */
+  target: Reselect | null;
+  /** Wait for a reloaded page (the save rewrote the source), and keep the target for later reloads until the designer picks something else. */
+  afterReload: boolean;
+  /** The page reloaded since the target was last looked for. */
+  reloadedSince: boolean;
+  /** The page reloaded since the latest save was sent. */
+  reloadedSinceSend: boolean;
+  /** The reloaded page's tree has arrived (the SDK sends a new page's events after `reconnected`). */
+  treeSinceReload: boolean;
+  /** Trees since the reload that did not show the target yet. */
+  treesWithout: number;
+}
+
+/** How many trees of a reloaded page may come before the one with the element (it may be gone). */
+export const TREES_TO_WAIT_FOR = 10;
+
+export const noReselection: Reselection = { target: null, afterReload: false, reloadedSince: false, reloadedSinceSend: false, treeSinceReload: true, treesWithout: 0 };
+
+export type ReselectionEvent =
+  /** An action planned its reselection (ids already mapped to the saved source's). */
+  | { type: 'planned'; target: Reselect; afterReload: boolean }
+  /** The designer chose an element: that outranks any plan. */
+  | { type: 'chosen' }
+  | { type: 'saveSent' }
+  /** The preview reloaded; `selection` is where the selection was in the source, kept when nothing else is planned. */
+  | { type: 'reloaded'; selection: Reselect | null }
+  | { type: 'tree' }
+  /** The target was looked for in a tree: `found` when the tree showed it. */
+  | { type: 'looked'; found: boolean };
+
+export function reselectionReducer(state: Reselection, event: ReselectionEvent): Reselection {
+  switch (event.type) {
+    case 'planned':
+      // The page may have reloaded with the save before its answer came: that page is looked at at once.
+      return { ...state, target: event.target, afterReload: event.afterReload, reloadedSince: state.reloadedSinceSend };
+    case 'chosen':
+      return state.target ? { ...state, target: null } : state;
+    case 'saveSent':
+      return { ...state, reloadedSinceSend: false };
+    case 'reloaded': {
+      const keep = state.target ? { target: state.target, afterReload: state.afterReload } : event.selection ? { target: event.selection, afterReload: true } : { target: null, afterReload: false };
+      return { ...state, ...keep, reloadedSince: true, reloadedSinceSend: true, treeSinceReload: false, treesWithout: 0 };
+    }
+    case 'tree':
+      return state.treeSinceReload ? state : { ...state, treeSinceReload: true };
+    case 'looked':
+      if (!state.afterReload) return { ...state, target: null };
+      if (event.found) return { ...state, reloadedSince: false };
+      // Not there yet: the next trees are looked at too, up to a limit.
+      return state.treesWithout + 1 >= TREES_TO_WAIT_FOR ? { ...state, treesWithout: state.treesWithout + 1, reloadedSince: false } : { ...state, treesWithout: state.treesWithout + 1 };
+  }
+}
+
+/** Whether the target is to be looked for in the page now. */
+export const due = (state: Reselection): boolean => state.target !== null && (!state.afterReload || (state.reloadedSince && state.treeSinceReload));
+
+/** The element `target` names in `tree`, if it is there. */
+export function keyFor(target: Reselect, tree: NavTreeNode): string | null {
+  if ('key' in target) return target.key;
+  if ('codebaseId' in target) {
+    const matches = renderingsOf(tree, target.codebaseId);
+    const match = matches[Math.min(target.nth ?? 0, matches.length - 1)];
+    return match ? keyOf(match) : null;
+  }
+  const parent = flatten(tree).find((node) => node.tempoElement.codebaseId === target.parentId);
+  const child = parent?.children[Math.min(target.index, parent.children.length - 1)];
+  return child ? keyOf(child) : parent ? keyOf(parent) : null;
+}
+
+/** `target` with the ids a save moved (`map`: old id → new id). */
+export function mapTarget(target: Reselect, map: Readonly<Record<string, string>> | null): Reselect {
+  const mapped = (id: string) => map?.[id] ?? id;
+  if ('codebaseId' in target) return { codebaseId: mapped(target.codebaseId), nth: target.nth };
+  if ('parentId' in target) return { parentId: mapped(target.parentId), index: target.index };
+  return target;
+}

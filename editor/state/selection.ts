@@ -1,0 +1,155 @@
+// What is selected and hovered, in the editor and the page: the designer's choices, the page's own
+// re-renders, and the reselection an action plans for the page that shows its result.
+import { errorMessage, type NavTreeNode } from '../../types';
+import { elementName } from '../lib/labels';
+import { keyOf, neighbour } from '../lib/tree';
+import type { ActionContext, Report } from './action-context';
+import { selectionOf } from './model';
+import { due, keyFor, mapTarget, type Reselect } from './reselection';
+import { nodeOf, renderingIndex } from './selectors';
+
+/** How the frame refuses a key no element has now (docs/protocol.md §6, keys over time). */
+const STALE_KEY = /^No element with key /;
+
+export function createSelection(ctx: ActionContext, report: Report) {
+  const { dispatch, api } = ctx;
+
+  /** Selects `key` in the editor and the page (the planned reselection stays as it is). */
+  function show(key: string | null, { scroll = false }: { scroll?: boolean } = {}): void {
+    dispatch({ type: 'select', key });
+    const frame = ctx.frame();
+    if (!frame) return;
+    frame
+      .setSelectedElement(key)
+      // A hidden element (display: none, or deleted until the source reloads) has nowhere to scroll to.
+      .then(() => (scroll && key && nodeOf(ctx.state(), key)?.displayType !== 'none' ? frame.scrollToElement(key) : undefined))
+      .catch((error: unknown) => {
+        // The page re-rendered since the layers were drawn: the frame has posted where the element went, or that it is gone.
+        if (STALE_KEY.test(errorMessage(error))) return dispatch({ type: 'notice', message: 'That element is no longer in the page: the page re-rendered it. The layers show the page as it is now; pick the element again.' });
+        report(error, 'Selecting in the preview');
+      });
+  }
+
+  /** Selects the planned element if the page shows it now. */
+  function lookForPlanned(tree: NavTreeNode | null): void {
+    const { reselection } = ctx.state();
+    if (!tree || !reselection.target || !due(reselection)) return;
+    const key = keyFor(reselection.target, tree);
+    dispatch({ type: 'reselection', event: { type: 'looked', found: key !== null } });
+    if (key) show(key, { scroll: true });
+  }
+
+  /** Where the selection is in the source (its codebase id and which rendering), to find it in a reloaded page. */
+  function selectionPlace(): Reselect | null {
+    const state = ctx.state();
+    const node = nodeOf(state, state.selected);
+    const codebaseId = node?.tempoElement.codebaseId;
+    if (!node || !codebaseId) return null;
+    return { codebaseId, nth: renderingIndex(state.tree, codebaseId, state.selected) };
+  }
+
+  const selection = {
+    show,
+
+    /**
+     * What to select once the page shows an action's result; `map` has the ids the action's saves
+     * moved. With a server the page reloads with the new source first.
+     */
+    plan(target: Reselect, map: Readonly<Record<string, string>> | null) {
+      const afterReload = api !== null;
+      dispatch({ type: 'reselection', event: { type: 'planned', target: mapTarget(target, map), afterReload } });
+      // The page may have reloaded with the save before its answer came: try that page at once.
+      if (afterReload) lookForPlanned(ctx.state().tree);
+    },
+    /** A save was sent: a reload from now on may be its page. */
+    saveSent: () => dispatch({ type: 'reselection', event: { type: 'saveSent' } }),
+
+    /** Called with every tree the frame posts. */
+    treeArrived(tree: NavTreeNode | null) {
+      dispatch({ type: 'reselection', event: { type: 'tree' } });
+      lookForPlanned(tree);
+    },
+    /** The preview reloaded (a save, refresh or navigation): a new page. */
+    reloaded() {
+      // The selection survives the reload: it is found again by its place in the source.
+      dispatch({ type: 'reselection', event: { type: 'reloaded', selection: selectionPlace() } });
+      dispatch({ type: 'reloaded' });
+    },
+
+    /** The designer clicked an element in the page. */
+    frameSelected(key: string | null) {
+      // A choice of the designer's own outranks the reselection an earlier action planned.
+      if (key !== null) dispatch({ type: 'reselection', event: { type: 'chosen' } });
+      dispatch({ type: 'select', key });
+    },
+    /** Selects an element (or nothing); `scroll` brings it into the canvas's view. */
+    select(key: string | null, options: { scroll?: boolean } = {}) {
+      dispatch({ type: 'reselection', event: { type: 'chosen' } });
+      show(key, options);
+    },
+    /**
+     * The page re-rendered the hovered or selected element: it has a new key now (or none). Applied
+     * only while the editor still shows the old key; a choice made since (the editor's reselection
+     * after an action, a click in the layers) stands, and the frame has been told of it.
+     */
+    followed(what: 'hovered' | 'selected', previousKey: string | null, key: string | null) {
+      if (ctx.state()[what] !== previousKey) return;
+      if (what === 'hovered') dispatch({ type: 'hover', key, fromFrame: ctx.state().hoverFromFrame });
+      else dispatch({ type: 'select', key });
+    },
+    followedMany(previousKeys: string[], keys: string[]) {
+      const shown = selectionOf(ctx.state());
+      if (shown.length !== previousKeys.length || shown.some((key, i) => key !== previousKeys[i])) return;
+      dispatch({ type: 'multi', keys });
+    },
+    /** The page hovered an element under the pointer (or nothing). */
+    frameHovered(key: string | null) {
+      dispatch({ type: 'hover', key, fromFrame: true });
+    },
+    /**
+     * The pointer is over the editor's own page. A page in another process does not always hear that
+     * the pointer left it (nor does the canvas), so the hover the page set is cleared here.
+     */
+    pointerOverEditor() {
+      if (ctx.state().hoverFromFrame) selection.hover(null);
+    },
+    hover(key: string | null) {
+      const { hovered, hoverFromFrame } = ctx.state();
+      if (hovered === key && !hoverFromFrame) return;
+      dispatch({ type: 'hover', key });
+      if (hovered === key) return;
+      ctx.frame()?.setHoveredElement(key).catch((error: unknown) => report(error, 'Hovering in the preview'));
+    },
+    /** Shift-click: adds `key` to the selection, or takes it out; only siblings go together. */
+    toggleInSelection(key: string) {
+      const state = ctx.state();
+      const current = selectionOf(state);
+      if (!current.length) return selection.select(key);
+      const keys = current.includes(key) ? current.filter((other) => other !== key) : [...current, key];
+      const nodes = keys.map((other) => nodeOf(state, other));
+      const parent = nodes[0]?.parent;
+      const stranger = nodes.find((node) => node?.parent !== parent);
+      if (stranger) {
+        dispatch({ type: 'notice', message: `Only siblings can be selected together: ${elementName(stranger)} is not a sibling of ${elementName(nodes[0])}. Select elements of the same parent, or select the parent.` });
+        return;
+      }
+      if (keys.length === 1) return selection.select(keys[0]!);
+      dispatch({ type: 'multi', keys });
+      ctx.frame()?.setMultiselectedElementKeys(keys).catch((error: unknown) => report(error, 'Selecting in the preview'));
+    },
+    /** Moves the selection with the arrow keys through the tree. */
+    step(direction: 'up' | 'down' | 'left' | 'right') {
+      const { selected, tree } = ctx.state();
+      if (!selected) {
+        // Nothing selected: the first element of the page, so a keyboard alone can start.
+        if (direction === 'down' && tree?.children[0]) selection.select(keyOf(tree.children[0]), { scroll: true });
+        return;
+      }
+      const next = neighbour(tree, selected, direction);
+      if (next) selection.select(next, { scroll: true });
+    },
+  };
+  return selection;
+}
+
+export type SelectionActions = ReturnType<typeof createSelection>;

@@ -1,0 +1,152 @@
+// Edits of the page's structure and content: each builds its change items from the selection,
+// says before acting when one source element shows in several places, and plans what to select
+// once the page shows the result.
+import { createChangeItem } from 'visual-editing-runtime/host';
+import type { ChangeItemData, NavTreeNode } from '../../types';
+import { sourceEntry, sourcePlace } from '../lib/components';
+import { elementName, labelFor } from '../lib/labels';
+import { keyOf } from '../lib/tree';
+import type { ActionContext, Report } from './action-context';
+import { selectionOf } from './model';
+import type { Reselect } from './reselection';
+import { nodeOf, renderingIndex, renderingsOf, selectedNodes } from './selectors';
+import type { SelectionActions } from './selection';
+import type { TransactionActions } from './transactions';
+
+interface StructureDeps {
+  report: Report;
+  perform: TransactionActions['perform'];
+  selection: Pick<SelectionActions, 'select'>;
+}
+
+export function createStructure(ctx: ActionContext, { report, perform, selection }: StructureDeps) {
+  const { dispatch, api } = ctx;
+
+  /** Where the source element is written, from the server's lookups ("CardGrid, site/components/CardGrid.tsx:13"). */
+  const sourceOf = (codebaseId: string) => sourcePlace(sourceEntry(ctx.state().lookups, codebaseId));
+
+  /** A structural edit of an element rendered several times changes them all: say so before the designer is surprised. */
+  function renderingsNote(nodes: readonly NavTreeNode[], verb: string): string | null {
+    const { tree } = ctx.state();
+    const many = nodes.map((node) => ({ node, count: renderingsOf(tree, node.tempoElement.codebaseId).length })).find(({ count }) => count > 1);
+    if (!many) return null;
+    const where = sourceOf(many.node.tempoElement.codebaseId);
+    return `${verb} applies to all ${many.count} renderings of ${elementName(many.node)}: they come from one place in the source${where ? ` (${where})` : ''}.`;
+  }
+
+  /** The same rendering of the same source element, in the page that shows the result (with a server the keys change). */
+  function sameRendering(node: NavTreeNode, key: string | null): Reselect | undefined {
+    if (!api) return undefined;
+    const codebaseId = node.tempoElement.codebaseId;
+    return { codebaseId, nth: renderingIndex(ctx.state().tree, codebaseId, key) };
+  }
+
+  const structure = {
+    /** One change item per selected element (`make` builds it from a codebase id), as one history step. */
+    /** `onRefused` hears the server's reason when it refuses the change (the field that made it shows it). */
+    performEach(make: (codebaseId: string) => ChangeItemData, onRefused?: (reason: string) => void) {
+      const state = ctx.state();
+      const nodes = selectedNodes(state);
+      const ids = [...new Set(nodes.map((node) => node.tempoElement.codebaseId))];
+      const items = ids.map(make);
+      if (!items.length) return Promise.resolve();
+      // Without a server the page keeps its keys, and the selection stays as it is.
+      const first = nodes.find((node) => node.tempoElement.codebaseId === ids[0]);
+      const target = first ? sameRendering(first, state.selected) : undefined;
+      return perform(items, labelFor(items[0]!, nodes), target, null, onRefused);
+    },
+
+    /** Text typed in place in the canvas or in the inspector's text field. */
+    editText(key: string, newText: string, oldText: string) {
+      const node = nodeOf(ctx.state(), key);
+      if (!node) return Promise.resolve(report(new Error('The element whose text was edited has left the page')));
+      const item = createChangeItem('EDIT_TEXT', { codebaseIdToEditText: node.tempoElement.codebaseId, newText, oldText });
+      return perform([item], labelFor(item, [node]), sameRendering(node, key));
+    },
+
+    /** 'Edit Dynamic Text' on text that is not a literal: say where it is computed and open the inspector's text field. */
+    editDynamicText(key: string) {
+      const node = nodeOf(ctx.state(), key);
+      if (!node) return;
+      if (ctx.state().selected !== key) selection.select(key);
+      const where = sourceOf(node.tempoElement.codebaseId);
+      dispatch({
+        type: 'notice',
+        message: `The text of ${elementName(node)} is computed${where ? ` in ${where}` : ' by the page'}, not written as one literal. Type the new text in the inspector's Text field: the server changes the literal it comes from when there is one, and otherwise says which candidates it found.`,
+      });
+      dispatch({ type: 'focusText' });
+    },
+
+    deleteSelection() {
+      const state = ctx.state();
+      const keys = selectionOf(state);
+      const nodes = selectedNodes(state);
+      if (!nodes.length) return Promise.resolve();
+      // The neighbour to select afterwards: the next sibling that stays, else the previous, else the parent.
+      const parent = nodeOf(state, nodes[0]!.parent);
+      const removedIds = new Set(nodes.map((node) => node.tempoElement.codebaseId));
+      const siblings = parent?.children ?? [];
+      const at = siblings.findIndex((node) => keyOf(node) === keys[0]);
+      const stays = (node: NavTreeNode) => !removedIds.has(node.tempoElement.codebaseId);
+      const keep = siblings.slice(at + 1).find(stays) ?? siblings.slice(0, Math.max(at, 0)).reverse().find(stays);
+      const item = createChangeItem('REMOVE_JSX', { codebaseIdsToRemove: [...removedIds] });
+      // Remaining siblings keep their order in the parent; with a server the reloaded page has new ids.
+      // Without one the page keeps the removed elements (hidden, for an instant undo) and every key.
+      const target: Reselect | undefined =
+        keep && !api
+          ? { key: keyOf(keep) }
+          : keep && parent
+            ? { parentId: parent.tempoElement.codebaseId, index: siblings.filter(stays).indexOf(keep) }
+            : parent
+              ? { codebaseId: parent.tempoElement.codebaseId }
+              : undefined;
+      return perform([item], labelFor(item, nodes), target, renderingsNote(nodes, 'Delete'));
+    },
+    duplicateSelection() {
+      const state = ctx.state();
+      const nodes = selectedNodes(state);
+      if (!nodes.length) return Promise.resolve();
+      const item = createChangeItem('DUPLICATE', { codebaseIdsToDuplicate: [...new Set(nodes.map((node) => node.tempoElement.codebaseId))] });
+      const last = nodes[nodes.length - 1]!;
+      const parent = nodeOf(state, last.parent);
+      const at = parent?.children.findIndex((node) => keyOf(node) === keyOf(last)) ?? -1;
+      // The copy lands right after the last duplicated element: select it.
+      return perform([item], labelFor(item, nodes), parent && at >= 0 ? { parentId: parent.tempoElement.codebaseId, index: at + 1 } : undefined, renderingsNote(nodes, 'Duplicate'));
+    },
+    wrapSelection() {
+      const state = ctx.state();
+      const nodes = selectedNodes(state);
+      if (!nodes.length) return Promise.resolve();
+      const item = createChangeItem('WRAP_DIV', { codebaseIdsToWrap: nodes.map((node) => node.tempoElement.codebaseId) });
+      const parent = nodeOf(state, nodes[0]!.parent);
+      const at = Math.min(...nodes.map((node) => parent?.children.findIndex((child) => keyOf(child) === keyOf(node)) ?? 0));
+      // The wrapper takes the place of the first wrapped element: select it.
+      return perform([item], labelFor(item, nodes), parent ? { parentId: parent.tempoElement.codebaseId, index: at } : undefined);
+    },
+    changeTag(newTagName: string) {
+      return structure.performEach((codebaseId) => createChangeItem('CHANGE_TAG', { codebaseIdToChange: codebaseId, newTagName }));
+    },
+    /** A new native element with its text, after the selected element in the same parent. */
+    addAfter(tag: string, text: string) {
+      const state = ctx.state();
+      const node = nodeOf(state, state.selected);
+      const parent = node ? nodeOf(state, node.parent) : undefined;
+      if (!node || !parent?.parent) return Promise.resolve(report(new Error('Select an element inside the page to add a new one after it')));
+      const escaped = text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+      const item = createChangeItem('ADD_JSX', {
+        codebaseIdToAddTo: parent.tempoElement.codebaseId,
+        afterCodebaseId: node.tempoElement.codebaseId,
+        addNativeTag: tag,
+        propsToSet: text ? { children: text } : {},
+        htmlForInstantUpdate: `<${tag}>${escaped}</${tag}>`,
+      });
+      const at = parent.children.findIndex((child) => keyOf(child) === keyOf(node));
+      return perform([item], labelFor(item, [node]), { parentId: parent.tempoElement.codebaseId, index: at + 1 });
+    },
+    /** A drag ended over a drop target: the MOVE_JSX item the drag made. */
+    move(item: ChangeItemData, moved: NavTreeNode) {
+      return perform([item], labelFor(item, [moved]), { codebaseId: moved.tempoElement.codebaseId }, renderingsNote([moved], 'Move'));
+    },
+  };
+  return structure;
+}
