@@ -21,7 +21,7 @@ import { ADAPTER_NAMES, type AdapterName } from '../adapters/names';
 import { createModuleLoader, type ToolsModule } from './module-loader';
 import type { PackageImports } from './package-files';
 import type { NavTreePatcher } from '../tools';
-import { hasStaticText, hasText } from '../shared/text-editing';
+import { hasText, isEditableInPlace } from '../shared/text-editing';
 import { createFunctions, type Tools } from './frame/functions';
 import { createPointer } from './frame/pointer';
 import { createRequests } from './frame/requests';
@@ -209,7 +209,7 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     const targets = selectedKeys(state.selection).map(targetFor).filter((target): target is OutlineTarget => target !== null);
     const single = targets.length === 1 ? targets[0]! : null;
     const editDynamicText =
-      !!single && !state.textEdit && hasText(single.element) && !hasStaticText(single.element, lookupFor(selected ?? '')?.staticTextContents);
+      !!single && !state.textEdit && hasText(single.element) && !isEditableInPlace(single.element, lookupFor(selected ?? '')?.staticTextContents);
     const renderings = single ? renderingsOf(selected).filter((element) => element !== single.element) : [];
     overlay.setSelection(targets, { editDynamicText, renderings });
   }
@@ -335,7 +335,7 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     const element = elementFor(key);
     const { selected, multiSelected } = state.selection;
     if (key && key === selected && multiSelected.length === 0 && element instanceof HTMLElement) {
-      if (hasStaticText(element, lookupFor(key)?.staticTextContents)) beginTextEdit(key, element);
+      if (isEditableInPlace(element, lookupFor(key)?.staticTextContents)) beginTextEdit(key, element);
       return;
     }
     changeSelection({ type: 'select', key });

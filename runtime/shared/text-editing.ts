@@ -120,6 +120,15 @@ export function hasStaticText(element: Element, staticTextContents: unknown): bo
   return (element.textContent ?? '').trim() !== '';
 }
 
+/**
+ * Text a second click edits in place: static text, or text that is the element's only content (a
+ * value from data, `{paragraph}`): the server changes the literal that value comes from. Text mixed
+ * with child elements is edited in the editor's own field instead.
+ */
+export function isEditableInPlace(element: Element, staticTextContents: unknown): boolean {
+  return hasStaticText(element, staticTextContents) || (element.childElementCount === 0 && hasText(element));
+}
+
 export function hasText(element: Element): boolean {
   return (element.textContent ?? '').trim() !== '';
 }

@@ -121,8 +121,11 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
   const { doc } = env;
   switch (type) {
     case 'EDIT_TEXT': {
-      const els = instances(env, f.codebaseIdToEditText);
-      if (!els) return { fail: NOT_FOUND('text') };
+      const renderings = instances(env, f.codebaseIdToEditText);
+      if (!renderings) return { fail: NOT_FOUND('text') };
+      // Renderings that show other text (paragraphs of a list, each from its own data item) keep it:
+      // the source change is to the one value that read `oldText`.
+      const els = typeof f.oldText === 'string' ? renderings.filter((el) => textOf(el) === f.oldText || textOf(el) === f.newText) : renderings;
       if (typeof f.newText !== 'string') return { fail: 'newText must be a string' };
       // The text of a <script> or <style> is code: setting it could run it (an empty script runs what it is given).
       const unsafe = els.map(localNameOf).find((tag) => UNSAFE_TAGS.includes(tag));

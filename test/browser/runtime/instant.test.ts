@@ -285,6 +285,15 @@ describe('instant updates', () => {
       expect(container.querySelector('b')).to.equal(null);
     });
 
+    it('EDIT_TEXT with oldText changes only the renderings that show it (each list item shows its own data)', () => {
+      const change = item('EDIT_TEXT', { codebaseIdToEditText: 'cb-a', newText: 'Second', oldText: 'Two' });
+      const result = updater.apply(change);
+      expect(result.successful).to.equal(true);
+      expect(els('cb-a').map((el) => el.textContent)).to.deep.equal(['One', 'Second']);
+      expect(updater.apply(undoOf(change, result)).successful).to.equal(true);
+      expect(els('cb-a').map((el) => el.textContent)).to.deep.equal(['One', 'Two']);
+    });
+
     it('EDIT_TEXT changes the data of the text nodes a framework rendered, and replaces none', () => {
       // React, Preact, Solid and Lit render `{label}: {count}` as text nodes of their own, some in a child element.
       const line = one('cb-b');
@@ -487,7 +496,8 @@ describe('instant updates', () => {
       text.data = 'Typed';
       const change = item('EDIT_TEXT', { codebaseIdToEditText: 'cb-a', newText: 'Typed', oldText: 'One' });
       const result = updater.apply(change);
-      expect(els('cb-a').map((el) => el.textContent)).to.deep.equal(['Typed', 'Typed']);
+      // The other rendering shows other text (its own data): it keeps it.
+      expect(els('cb-a').map((el) => el.textContent)).to.deep.equal(['Typed', 'Two']);
       expect(updater.apply(undoOf(change, result)).successful).to.equal(true);
       expect(els('cb-a').map((el) => el.textContent)).to.deep.equal(['One', 'Two']);
       expect(p.firstChild).to.equal(text);

@@ -222,6 +222,18 @@ describe('runtime in a plain HTML page: hover, selection, text, drag', () => {
     expect(paragraph.textContent).to.equal('Count: 2, bold outside');
   });
 
+  it('text that is the element\'s only content is edited in place even when it is not static (a value from data)', async () => {
+    // No lookups say the intro is static: its text comes from an expression, as a paragraph from a data file does.
+    await page.clickOn('p.intro');
+    await page.host.nextEvent('SELECTED_ELEMENT_KEY');
+    expect(page.overlay().querySelector('button.edit-text'), 'no Edit Dynamic Text button').to.equal(null);
+    await page.clickOn('p.intro');
+    expect((await page.host.nextEvent('START_EDITING_TEXT')).data.oldText).to.equal('Static intro text');
+    await sendKeys({ type: 'From data' });
+    await sendKeys({ press: 'Enter' });
+    expect((await page.host.nextEvent('EDITED_TEXT')).data).to.deep.equal({ key: page.key('p.intro'), newText: 'From data', oldText: 'Static intro text' });
+  });
+
   it('text that is not static offers Edit Dynamic Text instead', async () => {
     await page.clickOn('p:not(.intro)');
     await page.host.nextEvent('SELECTED_ELEMENT_KEY');
