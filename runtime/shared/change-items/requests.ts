@@ -37,11 +37,12 @@ export function buildRequest(changeItem: ChangeItemData, canvasId: string, treeE
   // The item's id wins over any `codebaseId` a lookup entry carries: it names the element to change.
   const ref = (codebaseId: string): ElementReference => ({ ...lookupEntry(treeElementLookup, codebaseId), codebaseId });
   // The backend reads null as "none", so absent optional elements and fields are sent as null, never left out.
-  const refOrNull = (codebaseId: string | undefined, rendering?: RenderingReference): ElementReference | null =>
-    codebaseId === undefined ? null : rendering ? { ...ref(codebaseId), rendering } : ref(codebaseId);
+  // A named rendering (a card, types/mutations.ts RenderingReference) rides along in the reference.
+  const refTo = (codebaseId: string, rendering: RenderingReference | undefined): ElementReference => (rendering ? { ...ref(codebaseId), rendering } : ref(codebaseId));
+  const refOrNull = (codebaseId: string | undefined, rendering?: RenderingReference): ElementReference | null => (codebaseId === undefined ? null : refTo(codebaseId, rendering));
   // One reference per named rendering of an id (a card each), else one for the element.
   const refsOf = (ids: readonly string[], renderings: Record<string, RenderingReference[]> | undefined): ElementReference[] =>
-    ids.flatMap((id) => (renderings && Object.hasOwn(renderings, id) ? renderings[id]!.map((rendering) => ({ ...ref(id), rendering })) : [ref(id)]));
+    ids.flatMap((id) => (renderings && Object.hasOwn(renderings, id) ? renderings[id]!.map((rendering) => refTo(id, rendering)) : [ref(id)]));
 
   switch (item.type) {
     case 'STYLING': {
@@ -83,7 +84,7 @@ export function buildRequest(changeItem: ChangeItemData, canvasId: string, treeE
     case 'MOVE_JSX': {
       const f = item.changeFields;
       return mutate('moveJsxElement', {
-        elementToMove: refOrNull(f.codebaseIdToMove, f.renderingToMove)!,
+        elementToMove: refTo(f.codebaseIdToMove, f.renderingToMove),
         newContainerElement: ref(f.codebaseIdToMoveTo),
         afterElement: refOrNull(f.afterCodebaseId, f.afterRendering),
         beforeElement: refOrNull(f.beforeCodebaseId, f.beforeRendering),
