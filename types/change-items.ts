@@ -1,4 +1,5 @@
 // Change items on the wire (docs/protocol.md §6): one edit a designer makes, as plain data.
+import type { RenderingReference } from './mutations';
 
 export const CHANGE_TYPES = [
   'STYLING',
@@ -64,16 +65,22 @@ export interface ChangeFieldsByType {
     deletedStoryboardId?: string;
     htmlForInstantUpdate?: string;
   };
-  /** Move an element into a parent, before or after a sibling. */
+  /** Move an element into a parent, before or after a sibling; with renderings, a card among the cards of its list (its array item moves). */
   MOVE_JSX: {
     codebaseIdToMoveTo: string;
     codebaseIdToMove: string;
     afterCodebaseId?: string;
     beforeCodebaseId?: string;
     expectedCurrentParentCodebaseId?: string;
+    /** The rendering of codebaseIdToMove that moves (a card: its array item moves). */
+    renderingToMove?: RenderingReference;
+    /** The rendering of afterCodebaseId it goes after. */
+    afterRendering?: RenderingReference;
+    /** The rendering of beforeCodebaseId it goes before. */
+    beforeRendering?: RenderingReference;
   };
-  /** Delete elements. */
-  REMOVE_JSX: { codebaseIdsToRemove: string[] };
+  /** Delete elements; `renderings` names, per codebase id, which of its renderings (a card: its array item goes). */
+  REMOVE_JSX: { codebaseIdsToRemove: string[]; renderings?: Record<string, RenderingReference[]> };
   /** Change a prop's value (literals and JSON; no functions). */
   CHANGE_PROP: { codebaseIdToChange: string; propName: string; propValue: unknown };
   /** Add a class (Tailwind or the page's own); `cssEquivalent` lets the instant update show it. */
@@ -95,8 +102,8 @@ export interface ChangeFieldsByType {
   WRAP_DIV: { codebaseIdsToWrap: string[] };
   /** Change an element's tag (opening and closing). */
   CHANGE_TAG: { codebaseIdToChange: string; newTagName: string };
-  /** Duplicate elements after themselves. */
-  DUPLICATE: { codebaseIdsToDuplicate: string[] };
+  /** Duplicate elements after themselves; `renderings` names, per codebase id, which of its renderings (a card: its array item is copied). */
+  DUPLICATE: { codebaseIdsToDuplicate: string[]; renderings?: Record<string, RenderingReference[]> };
   /** Undo an earlier change (instant in the page for every type in INSTANT_UNDO_TYPES). */
   UNDO: { changeToUndo: ChangeItemData };
   /** Redo an undone change. */

@@ -5,8 +5,26 @@
 import type { StylingFramework } from './change-items';
 import type { ScopeLookup, TreeElement, TreeElementLookup } from './lookups';
 
-/** An element as a request names it: its codebase id plus whatever the host knows about it (ignored by the server). */
-export type ElementReference = TreeElement & { codebaseId: string };
+/**
+ * One rendering of a source element: the `index`-th (0-based, in page order) of the `count` elements
+ * of the page at `pagePath` that show its codebase id. Read by removeJsxElement, duplicate and
+ * moveJsxElement: when the element is what a `.map` callback returns over an array literal (a card),
+ * they act on that rendering's item of the array; otherwise on the JSX, every rendering.
+ */
+export interface RenderingReference {
+  /** The path of the page the editor shows (`/`, `/privacy-policy`). */
+  pagePath: string;
+  /** 0-based place among the page's elements with this codebase id, in document order. */
+  index: number;
+  /** How many elements with this codebase id the page shows; the server's count must agree (409 otherwise: reload). */
+  count: number;
+}
+
+/**
+ * An element as a request names it: its codebase id, optionally one of its renderings
+ * (`rendering`, see RenderingReference), plus whatever the host knows about it (ignored by the server).
+ */
+export type ElementReference = TreeElement & { codebaseId: string; rendering?: RenderingReference | null };
 
 /** Request body per operation of `POST /api/canvases/{canvasId}/parseAndMutate/mutate/{operation}`. */
 export interface MutationBodies {
@@ -37,7 +55,7 @@ export interface MutationBodies {
     fileContentsSourceFilename: string | null;
     hasInstantUpdate: boolean;
   };
-  /** Move an element into a container, before or after a sibling (within one file). */
+  /** Move an element into a container, before or after a sibling (within one file); with `rendering`s on an array item and its sibling items, reorder the items in their array. */
   moveJsxElement: {
     elementToMove: ElementReference;
     newContainerElement: ElementReference;
@@ -45,13 +63,13 @@ export interface MutationBodies {
     beforeElement: ElementReference | null;
     expectedCurrentParent: ElementReference | null;
   };
-  /** Delete elements. */
+  /** Delete elements; one with a `rendering` that shows an array item (a card) deletes that item from its array. */
   removeJsxElement: { elementsToRemove: ElementReference[] };
   /** Set a prop to a literal or JSON value (function props are refused). */
   changePropValue: { elementToModify: ElementReference; propName: string; propValue: unknown };
   /** Wrap adjacent siblings in a `<div>`. */
   wrapInDiv: { reactElements: ElementReference[] };
-  /** Duplicate elements after themselves. */
+  /** Duplicate elements after themselves; one with a `rendering` that shows an array item copies that item after itself in its array. */
   duplicate: { reactElements: ElementReference[] };
   /** Change the tag, opening and closing (a library component's use site, e.g. `<Link>`, is refused: its tag is its behaviour). */
   changeElementTag: { elementToModify: ElementReference; newTag: string };
@@ -192,6 +210,35 @@ export interface SourceTreeElement extends TreeElement {
   column: number;
   /** The function component the element is written in, or null at module level. */
   component: string | null;
+  /**
+   * Only on what a `.map` callback returns (a card): per page, the array item each rendering shows,
+   * so an editor can say "Delete this card (removes it from site/content/course.ts)" rather than
+   * "Delete all 14". Pages that do not show the element, or whose renderings the source cannot
+   * order (a condition on data above them), are left out.
+   */
+  dataItems?: DataItemPage[];
+}
+
+/** The renderings of an element on one page and the array item each shows. */
+export interface DataItemPage {
+  /** The route's path (`/privacy-policy`), or null for the catch-all page (shown for every other path). */
+  path: string | null;
+  /** One entry per rendering, in page order: its item, or null where it shows none (the array is computed, not a literal). */
+  renderings: (DataItemPlace | null)[];
+}
+
+/** Where an array item is written. */
+export interface DataItemPlace {
+  /** The file of the array (`site/content/course.ts`). */
+  file: string;
+  /** The array as the source names it (`audience.cards`), or `array` when it has no name. */
+  array: string;
+  /** 1-based line of the array's `[`. */
+  line: number;
+  /** 0-based place of the item in the array. */
+  index: number;
+  /** How many items the array has. */
+  items: number;
 }
 
 export interface LookupsAnswer {

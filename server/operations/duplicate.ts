@@ -1,15 +1,23 @@
 // duplicate: each element copied right after itself, on its own line when it stands on one. An
-// element that is a whole expression has no sibling list to join, so it is refused.
+// element that is a whole expression has no sibling list to join, so it is refused, except a named
+// rendering of a card (what a `.map` callback returns over an array literal): its item is copied
+// right after itself in the array.
 import type { MutationBodies } from '../../types';
 import { cannotEdit } from '../refusals';
+import { duplicateItem } from '../edit/array-items';
 import { contains, describe, jsxParentOf } from '../edit/jsx-nodes';
-import { insertAt } from '../edit/splice';
+import { insertAt, type Edit } from '../edit/splice';
 import { endsLine, lineIndent, startsLine } from '../edit/source-style';
+import { itemFile, sameItem } from '../project/data-items';
 import { countRenderings } from '../project/renderings';
+import { choose, describeItem, itemRenderings } from './chosen-rendering';
 import { byFile, elementFor, type Operation } from './context';
 
 export const duplicate: Operation<MutationBodies['duplicate']> = (body, context) => {
-  const entries = body.reactElements.map((reference, i) => elementFor(context, reference, `reactElements[${i}]`));
+  const chosen = body.reactElements.map((reference, i) => choose(context, elementFor(context, reference, `reactElements[${i}]`), reference, `reactElements[${i}]`));
+  const withItems = chosen.filter((one, i) => one.item && chosen.findIndex((other) => other.item && sameItem(other.item, one.item!)) === i);
+  // Two renderings of one element without an item are one piece of source: copied once.
+  const entries = [...new Map(chosen.filter((one) => !one.item).map((one) => [one.entry.id, one.entry])).values()];
   for (const entry of entries) {
     const outer = entries.find((other) => other !== entry && other.file === entry.file && contains(other.element, entry.element));
     if (outer) throw cannotEdit(`${describe(entry)} is inside ${describe(outer)}, which is duplicated too; duplicate one of them.`);
@@ -17,8 +25,8 @@ export const duplicate: Operation<MutationBodies['duplicate']> = (body, context)
       throw cannotEdit(`${describe(entry)} is the whole value of an expression (a return value or a list item), so a copy has no place beside it; wrap it in a div first, or duplicate its parent.`);
     }
   }
-  const files = byFile(
-    entries.map((entry) => {
+  const files = byFile([
+    ...entries.map((entry): [string, Edit[]] => {
       const text = entry.sourceFile.text;
       const start = entry.element.getStart();
       const end = entry.element.getEnd();
@@ -26,10 +34,13 @@ export const duplicate: Operation<MutationBodies['duplicate']> = (body, context)
       const ownLine = startsLine(text, start) && endsLine(text, end);
       return [entry.file, [insertAt(end, ownLine ? `\n${lineIndent(text, start)}${code}` : code)]];
     }),
-  );
+    ...withItems.map((one): [string, Edit[]] => [itemFile(one.item!), [duplicateItem(one.item!.array.getSourceFile().text, one.item!.array, one.item!.index)]]),
+  ]);
+  const described = [...entries.map(describe), ...withItems.map((one) => `${describeItem(one.item!)} (shown by ${describe(one.entry)})`)];
+  const first = chosen[0]!;
   return {
     files,
-    message: `Duplicated ${entries.map(describe).join(', ')}`,
-    renderings: countRenderings(context.snapshot.pages, entries[0]!.id, context.hint),
+    message: `Duplicated ${described.join(', ')}`,
+    renderings: first.item ? itemRenderings(context, first) : countRenderings(context.snapshot.pages, first.entry.id, context.hint),
   };
 };

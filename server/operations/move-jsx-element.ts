@@ -1,19 +1,74 @@
 // moveJsxElement: an element cut from its place and inserted in a new container of the same file
 // (before/after a sibling, or last), re-indented for its new depth. Moving between files would
-// need imports and props from another component's scope, so it is refused with the reason.
+// need imports and props from another component's scope, so it is refused with the reason. A named
+// rendering of a card (what a `.map` callback returns over an array literal) placed next to another
+// rendering of the same array moves its item within the array instead: the cards change places.
+import ts from 'typescript';
 import type { MutationBodies } from '../../types';
 import { cannotEdit } from '../refusals';
+import { moveItem } from '../edit/array-items';
 import { contains, describe, jsxParentOf, nearestIdAncestor, protectedLineStarts } from '../edit/jsx-nodes';
 import { insertChild, reindent, removalSpan, type ChildPlace } from '../edit/layout';
 import { applyEdits, removeSpan } from '../edit/splice';
 import { lineIndent, startsLine } from '../edit/source-style';
+import { arrayFile, placeOf } from '../project/data-items';
+import type { IndexedElement } from '../project/id-index';
 import { countRenderings } from '../project/renderings';
-import { elementFor, styleOf, type Operation } from './context';
+import { choose, describeItem, itemRenderings, type Chosen } from './chosen-rendering';
+import { elementFor, styleOf, type OperationContext, type OperationResult, type Operation } from './context';
 import { assertAdjacent, directChildOf } from './siblings';
+
+/** The element whose children hold the `.map` call (the list the cards are in), if the call is written in JSX. */
+function listElementOf(call: ts.CallExpression, context: OperationContext): IndexedElement | null {
+  for (let node: ts.Node = call.parent; node; node = node.parent) {
+    if (ts.isJsxElement(node)) return context.snapshot.index.forOpening(node.openingElement) ?? null;
+    if (ts.isFunctionLike(node)) return null;
+  }
+  return null;
+}
+
+/** Moves the item `moving` shows to the place beside its sibling items that the request names. */
+function moveDataItem(body: MutationBodies['moveJsxElement'], context: OperationContext, moving: Chosen & { item: NonNullable<Chosen['item']> }, container: IndexedElement): OperationResult {
+  const item = moving.item;
+  const sibling = (field: 'afterElement' | 'beforeElement'): number | null => {
+    const reference = body[field];
+    if (!reference) return null;
+    const other = choose(context, elementFor(context, reference, field), reference, field);
+    if (!other.item || other.item.array !== item.array) {
+      throw cannotEdit(
+        `${field} ${describe(other.entry)}${other.rendering ? '' : ' (without a rendering)'} is not an item of ${placeOf(item).array} in ${arrayFile(item.array)}; a card can change places only with the other cards of its list (name their renderings).`,
+      );
+    }
+    if (other.item.index === item.index) throw cannotEdit(`${describe(moving.entry)} cannot be placed next to itself; name another card.`);
+    return other.item.index;
+  };
+  const list = listElementOf(item.call, context);
+  if (list && list.id !== container.id) {
+    throw cannotEdit(`${describeItem(item)} can only change places within its list, ${describe(list)}; moving it into ${describe(container)} would move the data too. Add an element there instead.`);
+  }
+  const after = sibling('afterElement');
+  const before = sibling('beforeElement');
+  const others = item.array.elements.map((_, i) => i).filter((i) => i !== item.index);
+  const afterPlace = after === null ? null : others.indexOf(after) + 1;
+  const beforePlace = before === null ? null : others.indexOf(before);
+  if (afterPlace !== null && beforePlace !== null && afterPlace !== beforePlace) {
+    throw cannotEdit(`afterElement and beforeElement name items ${after! + 1} and ${before! + 1} of ${placeOf(item).array}, which are not next to each other; send one of them.`);
+  }
+  const to = afterPlace ?? beforePlace ?? others.length;
+  if (to === item.index) throw cannotEdit(`${describeItem(item)} is already there; nothing to move.`);
+  const text = item.array.getSourceFile().text;
+  return {
+    files: [{ path: arrayFile(item.array), edits: moveItem(text, item.array, item.index, to) }],
+    message: `Moved ${describeItem(item)} to place ${to + 1} (shown by ${describe(moving.entry)})`,
+    renderings: itemRenderings(context, moving),
+  };
+}
 
 export const moveJsxElement: Operation<MutationBodies['moveJsxElement']> = (body, context) => {
   const moving = elementFor(context, body.elementToMove, 'elementToMove');
   const container = elementFor(context, body.newContainerElement, 'newContainerElement');
+  const chosen = choose(context, moving, body.elementToMove, 'elementToMove');
+  if (chosen.item) return moveDataItem(body, context, { ...chosen, item: chosen.item }, container);
   if (moving.file !== container.file) {
     throw cannotEdit(
       `${describe(moving)} and the new container ${describe(container)} are in different files; moving code between files (its imports, props and data) is not supported. Add a new element in ${container.file} and remove this one instead.`,

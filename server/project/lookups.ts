@@ -1,5 +1,6 @@
 // `GET .../lookups`: docs/protocol.md §4's lookups computed from the source, for every codebase id.
 import type { LookupsAnswer, Scope, SourceTreeElement } from '../../types';
+import { dataItemPages } from './data-items';
 import { Env } from './evaluate';
 import type { IndexedElement } from './id-index';
 import type { ProjectSnapshot } from './snapshot';
@@ -20,6 +21,7 @@ export function buildLookups(snapshot: ProjectSnapshot): LookupsAnswer {
   const treeElementLookup: Record<string, SourceTreeElement> = {};
   const scopeLookup: Record<string, Scope> = {};
   for (const entry of snapshot.index.all()) {
+    const dataItems = dataItemPages(snapshot.pages, entry.id);
     treeElementLookup[entry.id] = {
       // A library component's use site is named as written (`Link`), like the component it is.
       name: entry.tag,
@@ -29,6 +31,7 @@ export function buildLookups(snapshot: ProjectSnapshot): LookupsAnswer {
       line: entry.line,
       column: entry.column,
       component: entry.component,
+      ...(dataItems ? { dataItems } : {}),
     };
     const scopeId = scopeIdOf(entry);
     const scope = (scopeLookup[scopeId] ??= { name: entry.component ?? entry.file, file: entry.file, codebaseIds: [] });

@@ -10,12 +10,23 @@ import { Env, isFunctionNode, unwrapExpression, type Binding, type Children, typ
 import type { IdIndex, IndexedElement } from './id-index';
 import type { ResolutionProgram } from './resolution-program';
 
+/** The item of an array literal that a rendering of a `.map` callback's root element shows. */
+export interface DataItem {
+  array: ts.ArrayLiteralExpression;
+  /** The item's place in `array.elements`. */
+  index: number;
+  /** The `.map` call that renders the array. */
+  call: ts.CallExpression;
+}
+
 export interface Rendering {
   element: IndexedElement;
   /** Parameter and prop values in this rendering. */
   env: Env;
   /** False when a condition or list above it could not be decided from the source. */
   certain: boolean;
+  /** The array item it shows, when the element is what a `.map` callback over an array literal returns; else null. */
+  item: DataItem | null;
 }
 
 export interface PageRender {
@@ -37,6 +48,17 @@ function jsxAttribute(opening: ts.JsxOpeningElement | ts.JsxSelfClosingElement, 
   return opening.attributes.properties.find((p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText() === name);
 }
 
+/** The function whose returned value `node` is (an arrow's expression body, or a `return`), else null. */
+export function returningFunction(node: ts.Node): FunctionNode | null {
+  let current = node;
+  while (ts.isParenthesizedExpression(current.parent) || ts.isAsExpression(current.parent) || ts.isSatisfiesExpression(current.parent)) current = current.parent;
+  const parent = current.parent;
+  if (ts.isArrowFunction(parent) && parent.body === current) return parent;
+  if (!ts.isReturnStatement(parent)) return null;
+  for (let up: ts.Node | undefined = parent.parent; up; up = up.parent) if (isFunctionNode(up)) return up;
+  return null;
+}
+
 function childrenOf(node: ts.JsxElement | ts.JsxSelfClosingElement): readonly ts.JsxChild[] {
   return ts.isJsxElement(node) ? node.children : [];
 }
@@ -44,6 +66,8 @@ function childrenOf(node: ts.JsxElement | ts.JsxSelfClosingElement): readonly ts
 class PageWalker {
   readonly renderings = new Map<string, Rendering[]>();
   private readonly stack: ts.Node[] = [];
+  /** The `.map` callbacks being walked for an item of an array literal, innermost last. */
+  private readonly items: { callback: FunctionNode; item: DataItem }[] = [];
 
   constructor(
     private readonly evaluator: Evaluator,
@@ -208,11 +232,16 @@ class PageWalker {
     const list = this.evaluator.evaluate(callee.expression, env);
     if (list.kind === 'nullish') return;
     const [itemParameter, indexParameter] = callback.node.parameters;
-    const callItem = (item: Binding, index: Value, sure: boolean): void => {
+    const callItem = (item: Binding, index: Value, sure: boolean, dataItem: DataItem | null = null): void => {
       const bindings = new Map<ts.Node, Binding>();
       if (itemParameter) this.bindParameter(itemParameter.name, itemParameter, item, bindings, itemParameter);
       if (indexParameter) this.bindParameter(indexParameter.name, indexParameter, { value: index }, bindings, indexParameter);
-      this.walkBody(callback.node, callback.env.extend(bindings), sure);
+      if (dataItem) this.items.push({ callback: callback.node, item: dataItem });
+      try {
+        this.walkBody(callback.node, callback.env.extend(bindings), sure);
+      } finally {
+        if (dataItem) this.items.pop();
+      }
     };
     if (list.kind !== 'array' || list.node.elements.some(ts.isSpreadElement)) {
       callItem({ value: { kind: 'unknown', at: callee.expression } }, { kind: 'unknown', at: callee.expression }, false);
@@ -220,13 +249,21 @@ class PageWalker {
     }
     list.node.elements.forEach((element, index) => {
       if (ts.isOmittedExpression(element)) return;
-      callItem({ expr: element, env: list.env }, { kind: 'number', value: index }, certain);
+      callItem({ expr: element, env: list.env }, { kind: 'number', value: index }, certain, { array: list.node, index, call });
     });
+  }
+
+  /** The array item whose `.map` callback returns `element` here, if one is being walked. */
+  private itemOf(element: IndexedElement): DataItem | null {
+    const callback = returningFunction(element.element);
+    if (!callback) return null;
+    for (let i = this.items.length - 1; i >= 0; i--) if (this.items[i]!.callback === callback) return this.items[i]!.item;
+    return null;
   }
 
   private record(element: IndexedElement, env: Env, certain: boolean): void {
     const list = this.renderings.get(element.id);
-    const rendering = { element, env, certain };
+    const rendering = { element, env, certain, item: this.itemOf(element) };
     if (list) list.push(rendering);
     else this.renderings.set(element.id, [rendering]);
   }

@@ -1,6 +1,6 @@
 // Checks for request fields. Each failure is a 400 whose message names the field, says what is
 // wrong and what would be accepted.
-import { ELEMENT_ID_PATTERN, type ElementReference } from '../../types';
+import { ELEMENT_ID_PATTERN, type ElementReference, type RenderingReference } from '../../types';
 import { badRequest } from '../http/errors';
 
 export type Fields = Record<string, unknown>;
@@ -61,19 +61,45 @@ export function expectCodebaseId(value: unknown, field: string): string {
   return id;
 }
 
-/** An element reference: `codebaseId` plus lookup data the server does not use. */
+/** A page path as the preview's address has it: `/`, `/privacy-policy`. */
+export const PAGE_PATH = /^\/[A-Za-z0-9._~%/-]{0,500}$/;
+
+function expectWholeNumber(value: unknown, field: string, min: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > 99_999) {
+    throw badRequest(`${field} must be a whole number from ${min} to 99999, got ${show(value)}.`);
+  }
+  return value;
+}
+
+/** One rendering of an element: its page, its place among the page's renderings and how many the page shows. */
+export function expectRendering(value: unknown, field: string): RenderingReference {
+  const object = expectFields(value, field, ['pagePath', 'index', 'count']);
+  const pagePath = expectString(object.pagePath, `${field}.pagePath`, 501);
+  if (!PAGE_PATH.test(pagePath)) throw badRequest(`${field}.pagePath must be a page path like "/" or "/privacy-policy", got ${show(pagePath)}.`);
+  const index = expectWholeNumber(object.index, `${field}.index`, 0);
+  const count = expectWholeNumber(object.count, `${field}.count`, 1);
+  if (index >= count) throw badRequest(`${field}.index is ${index}, but the page shows ${count} (count); the index counts from 0, so it must be below the count.`);
+  return { pagePath, index, count };
+}
+
+/** An element reference: `codebaseId`, optionally one of its renderings, plus lookup data the server does not use. */
 export function expectElement(value: unknown, field: string): ElementReference {
   const object = expectObject(value, field);
-  return { ...object, codebaseId: expectCodebaseId(object.codebaseId, `${field}.codebaseId`) };
+  const rendering = object.rendering === undefined || object.rendering === null ? null : expectRendering(object.rendering, `${field}.rendering`);
+  return { ...object, codebaseId: expectCodebaseId(object.codebaseId, `${field}.codebaseId`), rendering };
 }
 
 export function expectElements(value: unknown, field: string): ElementReference[] {
   const list = expectArray(value, field, 100);
   if (!list.length) throw badRequest(`${field} is empty; name at least one element.`);
   const elements = list.map((item, i) => expectElement(item, `${field}[${i}]`));
-  const ids = elements.map((element) => element.codebaseId);
-  const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (repeated) throw badRequest(`${field} names ${repeated} twice; name each element once.`);
+  // Renderings of one element are different elements of the page; the element itself may be named once.
+  const keys = elements.map((element) => (element.rendering ? `${element.codebaseId} ${element.rendering.pagePath} ${element.rendering.index}` : element.codebaseId));
+  const repeated = elements.find((_, i) => keys.indexOf(keys[i]!) !== i);
+  if (repeated) throw badRequest(`${field} names ${repeated.codebaseId}${repeated.rendering ? ` (rendering ${repeated.rendering.index})` : ''} twice; name each element once.`);
+  const whole = new Set(elements.filter((element) => !element.rendering).map((element) => element.codebaseId));
+  const both = elements.find((element) => element.rendering && whole.has(element.codebaseId));
+  if (both) throw badRequest(`${field} names ${both.codebaseId} both as a whole and by one of its renderings; send one of them.`);
   return elements;
 }
 

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { MUTATION_HEADERS } from '../../types';
 import { badRequest } from '../http/errors';
 import type { RenderingsHint } from '../project/renderings';
-import { expectUuid } from './fields';
+import { PAGE_PATH, expectUuid } from './fields';
 
 function single(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
@@ -27,7 +27,7 @@ export function renderingsHintOf(req: IncomingMessage): RenderingsHint {
   const count = single(req, MUTATION_HEADERS.renderings);
   const pagePath = single(req, MUTATION_HEADERS.pagePath);
   if (count !== undefined && !/^\d{1,6}$/.test(count)) throw badRequest(`The header X-Renderings must be a whole number of elements (0 to 999999), got "${count}".`);
-  if (pagePath !== undefined && !/^\/[A-Za-z0-9._~%/-]{0,500}$/.test(pagePath)) {
+  if (pagePath !== undefined && !PAGE_PATH.test(pagePath)) {
     throw badRequest(`The header X-Page-Path must be a page path like "/privacy-policy", got "${pagePath.slice(0, 80)}".`);
   }
   return { count: count === undefined ? null : Number(count), pagePath: pagePath ?? null };

@@ -84,4 +84,40 @@ describe('buildRequest (runtime) → mutation server', () => {
     const redone = await send(changeItems.createChangeItem('REDO', { changeToRedo: last }), await currentLookup());
     assert.equal(redone.status, 200, JSON.stringify(redone.json));
   });
+
+  it('a card\'s renderings ride along: REMOVE_JSX, DUPLICATE and MOVE_JSX of one card edit its item in the data file', async () => {
+    const course = 'site/content/course.ts';
+    const grid = 'site/components/CardGrid.tsx';
+    const lookup = (await lookups(ctx)).json.treeElementLookup;
+    const li = elementAt(root, grid, '<li key={card.title}').codebaseId;
+    const ul = elementAt(root, grid, '<ul className=').codebaseId;
+    const on = (index) => ({ pagePath: '/', index, count: 14 });
+    const original = read(root, course);
+
+    const removal = changeItems.createChangeItem('REMOVE_JSX', { codebaseIdsToRemove: [li], renderings: { [li]: [on(0), on(1)] } });
+    const removed = await send(removal, lookup);
+    assert.deepEqual(removed.request.body.elementsToRemove.map((element) => [element.codebaseId, element.rendering]), [[li, on(0)], [li, on(1)]]);
+    assert.equal(removed.status, 200, JSON.stringify(removed.json));
+    assert.doesNotMatch(read(root, course), /Marketers|Product managers/);
+    assert.match(read(root, course), /Beginning analysts/);
+    assert.equal((await send(changeItems.createChangeItem('UNDO', { changeToUndo: removal }), lookup)).status, 200);
+    assert.equal(read(root, course), original);
+
+    const duplicated = await send(changeItems.createChangeItem('DUPLICATE', { codebaseIdsToDuplicate: [li], renderings: { [li]: [on(13)] } }), lookup);
+    assert.equal(duplicated.status, 200, JSON.stringify(duplicated.json));
+    assert.match(duplicated.json.message, /^Duplicated item 3 of trainingFormat\.formats/);
+
+    // The copy is a 15th card on the page.
+    const of15 = (index) => ({ pagePath: '/', index, count: 15 });
+    const moved = await send(
+      changeItems.createChangeItem('MOVE_JSX', { codebaseIdToMoveTo: ul, codebaseIdToMove: li, renderingToMove: of15(0), afterCodebaseId: li, afterRendering: of15(1) }),
+      (await lookups(ctx)).json.treeElementLookup,
+    );
+    assert.equal(moved.status, 200, JSON.stringify(moved.json));
+    assert.ok(read(root, course).indexOf("title: 'Product managers'") < read(root, course).indexOf("title: 'Marketers'"), 'the first two cards changed places');
+
+    // A rendering named for an id the item does not change is refused before anything is sent.
+    assert.throws(() => changeItems.buildRequest(changeItems.createChangeItem('REMOVE_JSX', { codebaseIdsToRemove: [li], renderings: { [ul]: [on(0)] } }), 'site', lookup), /is not one of the elements changed/);
+    assert.throws(() => changeItems.buildRequest(changeItems.createChangeItem('DUPLICATE', { codebaseIdsToDuplicate: [li], renderings: { [li]: [{ pagePath: '/', index: 3, count: 3 }] } }), 'site', lookup), /index must be below/);
+  });
 });

@@ -1,5 +1,5 @@
 // changeFields per type (docs/protocol.md §6), checked and copied. UNDO and REDO nest whole items: item.ts.
-import type { ChangeFieldsByType, ChangeType, StylingFramework } from '../../../types';
+import type { ChangeFieldsByType, ChangeType, RenderingReference, StylingFramework } from '../../../types';
 import {
   compact,
   expectBoolean,
@@ -31,6 +31,35 @@ function expectStylingFramework(value: unknown, name: string): StylingFramework 
 function expectPresentJson(value: unknown, name: string): unknown {
   if (value === undefined) throw new Error(`${name} is required`);
   return copyJson(value, name);
+}
+
+function expectWhole(value: unknown, name: string, min: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > 99_999) throw new Error(`${name} must be a whole number from ${min} to 99999`);
+  return value;
+}
+
+/** One rendering of an element on a page (types/mutations.ts RenderingReference). */
+function expectRendering(value: unknown, name: string): RenderingReference {
+  const f = expectObject(value, name);
+  const pagePath = expectString(f.pagePath, `${name}.pagePath`);
+  if (!pagePath.startsWith('/')) throw new Error(`${name}.pagePath must be a page path starting with "/"`);
+  const index = expectWhole(f.index, `${name}.index`, 0);
+  const count = expectWhole(f.count, `${name}.count`, 1);
+  if (index >= count) throw new Error(`${name}.index must be below ${name}.count`);
+  return { pagePath, index, count };
+}
+
+/** Renderings per codebase id; each id must be one of `ids`. */
+function expectRenderings(value: unknown, name: string, ids: readonly string[]): Record<string, RenderingReference[]> {
+  const f = expectObject(value, name);
+  const result: Record<string, RenderingReference[]> = {};
+  for (const id of Object.keys(f)) {
+    if (!ids.includes(id)) throw new Error(`${name} names ${id}, which is not one of the elements changed`);
+    const list = f[id];
+    if (!Array.isArray(list) || !list.length) throw new Error(`${name}.${id} must be a non-empty array of renderings`);
+    result[id] = list.map((item: unknown, i) => expectRendering(item, `${name}.${id}[${i}]`));
+  }
+  return result;
 }
 
 const optionalId = (fields: Record<string, unknown>, key: string, name: string): string | undefined =>
@@ -70,11 +99,15 @@ export const FLAT_FIELD_READERS: { readonly [K in Exclude<ChangeType, NestingTyp
       afterCodebaseId: optionalId(f, 'afterCodebaseId', name),
       beforeCodebaseId: optionalId(f, 'beforeCodebaseId', name),
       expectedCurrentParentCodebaseId: optionalId(f, 'expectedCurrentParentCodebaseId', name),
+      renderingToMove: optional(f.renderingToMove, `${name}.renderingToMove`, expectRendering),
+      afterRendering: optional(f.afterRendering, `${name}.afterRendering`, expectRendering),
+      beforeRendering: optional(f.beforeRendering, `${name}.beforeRendering`, expectRendering),
     });
   },
   REMOVE_JSX: (raw, name) => {
     const f = expectObject(raw, name);
-    return { codebaseIdsToRemove: expectIdArray(f.codebaseIdsToRemove, `${name}.codebaseIdsToRemove`) };
+    const codebaseIdsToRemove = expectIdArray(f.codebaseIdsToRemove, `${name}.codebaseIdsToRemove`);
+    return compact({ codebaseIdsToRemove, renderings: optional(f.renderings, `${name}.renderings`, (value, field) => expectRenderings(value, field, codebaseIdsToRemove)) });
   },
   CHANGE_PROP: (raw, name) => {
     const f = expectObject(raw, name);
@@ -124,7 +157,8 @@ export const FLAT_FIELD_READERS: { readonly [K in Exclude<ChangeType, NestingTyp
   },
   DUPLICATE: (raw, name) => {
     const f = expectObject(raw, name);
-    return { codebaseIdsToDuplicate: expectIdArray(f.codebaseIdsToDuplicate, `${name}.codebaseIdsToDuplicate`) };
+    const codebaseIdsToDuplicate = expectIdArray(f.codebaseIdsToDuplicate, `${name}.codebaseIdsToDuplicate`);
+    return compact({ codebaseIdsToDuplicate, renderings: optional(f.renderings, `${name}.renderings`, (value, field) => expectRenderings(value, field, codebaseIdsToDuplicate)) });
   },
   // Whatever an unknown change carries is kept as is, as long as it is JSON.
   UNKNOWN: (raw, name) => copyJsonObject(raw, name),

@@ -1,5 +1,5 @@
 // Backend requests for change items (docs/protocol.md §8): each operation's body, as types/mutations.ts types it.
-import type { ActivityBodies, ActivityOperation, ChangeItemData, ElementReference, MutationBodies, MutationOperation, TreeElement, TreeElementLookup } from '../../../types';
+import type { ActivityBodies, ActivityOperation, ChangeItemData, ElementReference, MutationBodies, MutationOperation, RenderingReference, TreeElement, TreeElementLookup } from '../../../types';
 import { isRecord } from '../validate';
 import { expectCanvasId, readChangeItem } from './item';
 
@@ -37,7 +37,12 @@ export function buildRequest(changeItem: ChangeItemData, canvasId: string, treeE
   // The item's id wins over any `codebaseId` a lookup entry carries: it names the element to change.
   const ref = (codebaseId: string): ElementReference => ({ ...lookupEntry(treeElementLookup, codebaseId), codebaseId });
   // The backend reads null as "none", so absent optional elements and fields are sent as null, never left out.
-  const refOrNull = (codebaseId: string | undefined): ElementReference | null => (codebaseId === undefined ? null : ref(codebaseId));
+  // A named rendering (a card, types/mutations.ts RenderingReference) rides along in the reference.
+  const refTo = (codebaseId: string, rendering: RenderingReference | undefined): ElementReference => (rendering ? { ...ref(codebaseId), rendering } : ref(codebaseId));
+  const refOrNull = (codebaseId: string | undefined, rendering?: RenderingReference): ElementReference | null => (codebaseId === undefined ? null : refTo(codebaseId, rendering));
+  // One reference per named rendering of an id (a card each), else one for the element.
+  const refsOf = (ids: readonly string[], renderings: Record<string, RenderingReference[]> | undefined): ElementReference[] =>
+    ids.flatMap((id) => (renderings && Object.hasOwn(renderings, id) ? renderings[id]!.map((rendering) => refTo(id, rendering)) : [ref(id)]));
 
   switch (item.type) {
     case 'STYLING': {
@@ -79,15 +84,15 @@ export function buildRequest(changeItem: ChangeItemData, canvasId: string, treeE
     case 'MOVE_JSX': {
       const f = item.changeFields;
       return mutate('moveJsxElement', {
-        elementToMove: ref(f.codebaseIdToMove),
+        elementToMove: refTo(f.codebaseIdToMove, f.renderingToMove),
         newContainerElement: ref(f.codebaseIdToMoveTo),
-        afterElement: refOrNull(f.afterCodebaseId),
-        beforeElement: refOrNull(f.beforeCodebaseId),
+        afterElement: refOrNull(f.afterCodebaseId, f.afterRendering),
+        beforeElement: refOrNull(f.beforeCodebaseId, f.beforeRendering),
         expectedCurrentParent: refOrNull(f.expectedCurrentParentCodebaseId),
       });
     }
     case 'REMOVE_JSX':
-      return mutate('removeJsxElement', { elementsToRemove: item.changeFields.codebaseIdsToRemove.map(ref) });
+      return mutate('removeJsxElement', { elementsToRemove: refsOf(item.changeFields.codebaseIdsToRemove, item.changeFields.renderings) });
     case 'CHANGE_PROP': {
       const f = item.changeFields;
       return mutate('changePropValue', { elementToModify: ref(f.codebaseIdToChange), propName: f.propName, propValue: f.propValue }, 'Prop changed');
@@ -95,7 +100,7 @@ export function buildRequest(changeItem: ChangeItemData, canvasId: string, treeE
     case 'WRAP_DIV':
       return mutate('wrapInDiv', { reactElements: item.changeFields.codebaseIdsToWrap.map(ref) });
     case 'DUPLICATE':
-      return mutate('duplicate', { reactElements: item.changeFields.codebaseIdsToDuplicate.map(ref) });
+      return mutate('duplicate', { reactElements: refsOf(item.changeFields.codebaseIdsToDuplicate, item.changeFields.renderings) });
     case 'CHANGE_TAG':
       return mutate('changeElementTag', { elementToModify: ref(item.changeFields.codebaseIdToChange), newTag: item.changeFields.newTagName });
     case 'ADD_CLASS': {
