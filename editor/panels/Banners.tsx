@@ -1,5 +1,6 @@
 // What the designer must know, above the canvas: the connection's state (with Retry), every failure
-// until dismissed, and notices (what an edit will touch, why a selection did not extend).
+// until dismissed, the question before an edit that changes every rendering of an element, and
+// notices (what an edit touches, why a selection did not extend).
 import { describeProblem } from '../state/live-build';
 import type { Editor } from '../state/useEditor';
 
@@ -41,6 +42,14 @@ export function Banners({ editor }: { editor: Editor }) {
           <button type="button" aria-label="Dismiss this error" onClick={() => actions.dismissError(error.id)}>×</button>
         </div>
       ))}
+      {state.confirmation && (
+        <div role="alertdialog" aria-labelledby="confirmation-text" className="notice confirmation" data-testid="confirmation">
+          <span id="confirmation-text">{state.confirmation.message}</span>
+          {/* biome-ignore lint/a11y/noAutofocus: the question follows the designer's own key or click; Enter answers it, Escape withdraws it. */}
+          <button type="button" autoFocus onClick={() => void actions.confirm()}>{state.confirmation.confirmLabel}</button>
+          <button type="button" onClick={actions.cancelConfirmation}>Cancel</button>
+        </div>
+      )}
       {state.notice && (
         <div role="status" className="notice" data-testid="notice">
           <span>{state.notice}</span>

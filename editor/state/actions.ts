@@ -26,6 +26,14 @@ export function createActions(ctx: ActionContext) {
     ...transactions,
     ...structure,
 
+    /** The designer said yes to the question before an edit: the edit runs. */
+    confirm() {
+      const confirmation = ctx.state().confirmation;
+      dispatch({ type: 'confirmation', confirmation: null });
+      return confirmation ? confirmation.run() : Promise.resolve();
+    },
+    cancelConfirmation: () => dispatch({ type: 'confirmation', confirmation: null }),
+
     setDriveMode(on: boolean) {
       // The editor owns the mode: it changes at once, and is sent again after every reload.
       dispatch({ type: 'driveMode', on });

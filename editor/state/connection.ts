@@ -95,7 +95,7 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
   wireDrag(frame, {
     tree: () => store.getState().tree,
     selected: () => store.getState().selected,
-    move: (item, moved) => void actions.move(item, moved),
+    move: (item, moved, sibling) => void actions.move(item, moved, sibling),
     onScroll: (x, y) => dispatch({ type: 'scroll', x, y }),
     report: (error) => actions.report(error, 'Dragging'),
   });

@@ -8,7 +8,7 @@ export interface DragContext {
   tree: () => NavTreeNode | null;
   selected: () => string | null;
   /** Commits the move (the dragged element stays selected). */
-  move: (item: ChangeItemData<'MOVE_JSX'>, moved: NavTreeNode) => void;
+  move: (item: ChangeItemData<'MOVE_JSX'>, moved: NavTreeNode, sibling: NavTreeNode) => void;
   /** The frame's scroll offset changed (page minus client coordinates of its mouse). */
   onScroll: (x: number, y: number) => void;
   report: (error: unknown) => void;
@@ -36,6 +36,7 @@ export function wireDrag(frame: FrameClient, context: DragContext): () => void {
         ...(target.position === 'before' ? { beforeCodebaseId: sibling } : { afterCodebaseId: sibling }),
       }),
       moved,
+      target.sibling,
     );
   };
   const offs = [

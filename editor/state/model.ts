@@ -100,6 +100,16 @@ export interface EditorState {
   hoverFromFrame: boolean;
   /** A save succeeded during the running action: the preview reloads with the new source, and the reselection reads its values. */
   reloadExpected: boolean;
+  /** An edit that waits for the designer's yes (it changes every rendering of a source element). */
+  confirmation: Confirmation | null;
+}
+
+/** A question before an edit: `run` makes the edit once the designer confirms. */
+export interface Confirmation {
+  message: string;
+  /** The confirm button's words ("Delete all 14"). */
+  confirmLabel: string;
+  run: () => Promise<void>;
 }
 
 export const initialState: EditorState = {
@@ -131,6 +141,7 @@ export const initialState: EditorState = {
   inspectorRead: 0,
   hoverFromFrame: false,
   reloadExpected: false,
+  confirmation: null,
 };
 
 /** The keys an action applies to: the multi-selection, or the selected element. */

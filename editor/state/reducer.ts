@@ -4,7 +4,7 @@ import type { LiveBuildProblem } from '../../types/live';
 import type { History } from '../lib/history';
 import { indexTree, patchIndex } from '../lib/tree';
 import { reselectionReducer, type ReselectionEvent } from './reselection';
-import { DEVICES, type CanvasSettings, type DeviceId, type EditorState, type InspectorData, type SaveEntry, type Status } from './model';
+import { DEVICES, type CanvasSettings, type Confirmation, type DeviceId, type EditorState, type InspectorData, type SaveEntry, type Status } from './model';
 
 export type EditorAction =
   | { type: 'status'; status: Status }
@@ -27,6 +27,8 @@ export type EditorAction =
   /** `read`: the read that answered (an answer for another selection, or of an older read, is dropped). */
   | { type: 'inspector'; key: string; data: Partial<Omit<InspectorData, 'key'>>; read?: number }
   | { type: 'reselection'; event: ReselectionEvent }
+  /** Asks before an edit (null: the question is answered or withdrawn). */
+  | { type: 'confirmation'; confirmation: Confirmation | null }
   | { type: 'history'; history: History }
   /** The server's history when the editor opened: kept unless this session has made changes already. */
   | { type: 'restore'; history: History; saves: SaveEntry[] }
@@ -75,6 +77,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'select':
       return {
         ...state,
+        // A question about another selection is withdrawn.
+        confirmation: action.key === state.selected ? state.confirmation : null,
         selected: action.key,
         multi: [],
         // A new selection starts with no data; the same one keeps its values until fresh ones arrive.
@@ -150,6 +154,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'busy':
       // A new action starts expecting no reload.
       return { ...state, busy: action.busy, reloadExpected: action.busy ? false : state.reloadExpected };
+    case 'confirmation':
+      return { ...state, confirmation: action.confirmation };
     case 'reselection': {
       const reselection = reselectionReducer(state.reselection, action.event);
       return reselection === state.reselection ? state : { ...state, reselection };
@@ -161,6 +167,6 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'pageClasses':
       return { ...state, pageClasses: action.classes };
     case 'reloaded':
-      return { ...state, selected: null, multi: [], hovered: null, hoverFromFrame: false, inspector: null, pageLoads: state.pageLoads + 1 };
+      return { ...state, selected: null, multi: [], hovered: null, hoverFromFrame: false, inspector: null, confirmation: null, pageLoads: state.pageLoads + 1 };
   }
 }

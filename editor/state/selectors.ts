@@ -8,3 +8,13 @@ export const nodeOf = (state: Pick<EditorState, 'index'>, key: string | null): N
 
 /** The selected nodes (the multi-selection, or the selected element), in selection order. */
 export const selectedNodes = (state: EditorState): NavTreeNode[] => selectionOf(state).map((key) => nodeOf(state, key)).filter((node): node is NavTreeNode => !!node);
+
+/** The path of the page the preview shows (`/`, `/privacy-policy`), for the server to count renderings on. */
+export function pagePathOf(state: Pick<EditorState, 'href'>, previewUrl: string): string {
+  try {
+    return new URL(state.href || previewUrl).pathname;
+  } catch {
+    // An address that is not a URL: the home page.
+    return '/';
+  }
+}

@@ -2,14 +2,15 @@
 // says before acting when one source element shows in several places, and plans what to select
 // once the page shows the result.
 import { createChangeItem } from 'visual-editing-runtime/host';
-import type { ChangeItemData, NavTreeNode } from '../../types';
+import type { ChangeItemData, DataItemPlace, NavTreeNode, RenderingReference } from '../../types';
 import { sourceEntry, sourcePlace } from '../lib/components';
+import { dataItemNote, dataItemOf } from '../lib/data-items';
 import { elementName, labelFor } from '../lib/labels';
 import { keyOf } from '../lib/tree';
 import type { ActionContext, Report } from './action-context';
 import { selectionOf } from './model';
 import type { Reselect } from './reselection';
-import { nodeOf, renderingIndex, renderingsOf, selectedNodes } from './selectors';
+import { nodeOf, pagePathOf, renderingIndex, renderingsOf, selectedNodes } from './selectors';
 import type { SelectionActions } from './selection';
 import type { TransactionActions } from './transactions';
 
@@ -25,13 +26,51 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
   /** Where the source element is written, from the server's lookups ("CardGrid, site/components/CardGrid.tsx:13"). */
   const sourceOf = (codebaseId: string) => sourcePlace(sourceEntry(ctx.state().lookups, codebaseId));
 
-  /** A structural edit of an element rendered several times changes them all: say so before the designer is surprised. */
-  function renderingsNote(nodes: readonly NavTreeNode[], verb: string): string | null {
+  /**
+   * Runs `edit` at once, or, when it changes every rendering of a source element shown more than
+   * once (a card title in a list), after the designer says yes to a question naming the count.
+   */
+  function askFirst(nodes: readonly NavTreeNode[], verb: 'Delete' | 'Duplicate' | 'Move', edit: () => Promise<void>): Promise<void> {
     const { tree } = ctx.state();
     const many = nodes.map((node) => ({ node, count: renderingsOf(tree, node.tempoElement.codebaseId).length })).find(({ count }) => count > 1);
-    if (!many) return null;
+    if (!many) return edit();
     const where = sourceOf(many.node.tempoElement.codebaseId);
-    return `${verb} applies to all ${many.count} renderings of ${elementName(many.node)}: they come from one place in the source${where ? ` (${where})` : ''}.`;
+    dispatch({
+      type: 'confirmation',
+      confirmation: {
+        message: `${verb} all ${many.count} of ${elementName(many.node)}? The page shows it ${many.count} times from one place in the source${where ? ` (${where})` : ''}, so every one of them changes.`,
+        confirmLabel: `${verb} all ${many.count}`,
+        run: edit,
+      },
+    });
+    return Promise.resolve();
+  }
+
+  /** `node`'s rendering on this page, as a request names it. */
+  function renderingOf(node: NavTreeNode): RenderingReference {
+    const state = ctx.state();
+    const id = node.tempoElement.codebaseId;
+    return { pagePath: pagePathOf(state, ctx.previewUrl()), index: renderingIndex(state.tree, id, keyOf(node)), count: renderingsOf(state.tree, id).length };
+  }
+
+  /** The data item each node shows (a card of a list from a content file), or null when one of them shows none. */
+  function dataItemsOf(nodes: readonly NavTreeNode[]): { node: NavTreeNode; rendering: RenderingReference; place: DataItemPlace }[] | null {
+    if (!api || !nodes.length) return null;
+    const found = [];
+    for (const node of nodes) {
+      const rendering = renderingOf(node);
+      const place = dataItemOf(ctx.state().lookups, node.tempoElement.codebaseId, rendering);
+      if (!place) return null;
+      found.push({ node, rendering, place });
+    }
+    return found;
+  }
+
+  /** The renderings of each codebase id among `items`, as REMOVE_JSX and DUPLICATE name them. */
+  function renderingsById(items: readonly { node: NavTreeNode; rendering: RenderingReference }[]): Record<string, RenderingReference[]> {
+    const byId: Record<string, RenderingReference[]> = {};
+    for (const { node, rendering } of items) (byId[node.tempoElement.codebaseId] ??= []).push(rendering);
+    return byId;
   }
 
   /** The same rendering of the same source element, in the page that shows the result (with a server the keys change). */
@@ -79,6 +118,14 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
 
     deleteSelection() {
       const state = ctx.state();
+      const items = dataItemsOf(selectedNodes(state));
+      if (items) {
+        // One card of a list: its item leaves the content file, and the next card takes its place.
+        const ids = [...new Set(items.map(({ node }) => node.tempoElement.codebaseId))];
+        const item = createChangeItem('REMOVE_JSX', { codebaseIdsToRemove: ids, renderings: renderingsById(items) });
+        const first = Math.min(...items.map(({ rendering }) => rendering.index));
+        return perform([item], labelFor(item, items.map(({ node }) => node)), { codebaseId: ids[0]!, nth: first }, dataItemNote('delete', items[0]!.place), undefined, { preview: false });
+      }
       const keys = selectionOf(state);
       const nodes = selectedNodes(state);
       if (!nodes.length) return Promise.resolve();
@@ -100,18 +147,26 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
             : parent
               ? { codebaseId: parent.tempoElement.codebaseId }
               : undefined;
-      return perform([item], labelFor(item, nodes), target, renderingsNote(nodes, 'Delete'));
+      return askFirst(nodes, 'Delete', () => perform([item], labelFor(item, nodes), target));
     },
     duplicateSelection() {
       const state = ctx.state();
       const nodes = selectedNodes(state);
       if (!nodes.length) return Promise.resolve();
+      const items = dataItemsOf(nodes);
+      if (items) {
+        // One card of a list: its item is copied in the content file, and the copy (the next card) selected.
+        const ids = [...new Set(items.map(({ node }) => node.tempoElement.codebaseId))];
+        const copy = createChangeItem('DUPLICATE', { codebaseIdsToDuplicate: ids, renderings: renderingsById(items) });
+        const last = Math.max(...items.map(({ rendering }) => rendering.index));
+        return perform([copy], labelFor(copy, nodes), { codebaseId: ids[0]!, nth: last + 1 }, dataItemNote('duplicate', items[0]!.place), undefined, { preview: false });
+      }
       const item = createChangeItem('DUPLICATE', { codebaseIdsToDuplicate: [...new Set(nodes.map((node) => node.tempoElement.codebaseId))] });
       const last = nodes[nodes.length - 1]!;
       const parent = nodeOf(state, last.parent);
       const at = parent?.children.findIndex((node) => keyOf(node) === keyOf(last)) ?? -1;
       // The copy lands right after the last duplicated element: select it.
-      return perform([item], labelFor(item, nodes), parent && at >= 0 ? { parentId: parent.tempoElement.codebaseId, index: at + 1 } : undefined, renderingsNote(nodes, 'Duplicate'));
+      return askFirst(nodes, 'Duplicate', () => perform([item], labelFor(item, nodes), parent && at >= 0 ? { parentId: parent.tempoElement.codebaseId, index: at + 1 } : undefined));
     },
     wrapSelection() {
       const state = ctx.state();
@@ -143,9 +198,21 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
       const at = parent.children.findIndex((child) => keyOf(child) === keyOf(node));
       return perform([item], labelFor(item, [node]), { parentId: parent.tempoElement.codebaseId, index: at + 1 });
     },
-    /** A drag ended over a drop target: the MOVE_JSX item the drag made. */
-    move(item: ChangeItemData, moved: NavTreeNode) {
-      return perform([item], labelFor(item, [moved]), { codebaseId: moved.tempoElement.codebaseId }, renderingsNote([moved], 'Move'));
+    /** A drag ended over a drop target: the MOVE_JSX item the drag made, and the sibling it lands beside. */
+    move(item: ChangeItemData<'MOVE_JSX'>, moved: NavTreeNode, sibling?: NavTreeNode) {
+      const items = sibling && sibling.tempoElement.codebaseId === moved.tempoElement.codebaseId ? dataItemsOf([moved, sibling]) : null;
+      const [own, other] = items ?? [];
+      if (own && other && own.place.file === other.place.file && own.place.array === other.place.array) {
+        // Cards of one list change places: the items change places in the content file.
+        const after = item.changeFields.afterCodebaseId !== undefined;
+        const fields = { ...item.changeFields, renderingToMove: own.rendering, ...(after ? { afterRendering: other.rendering } : { beforeRendering: other.rendering }) };
+        const reordered = createChangeItem('MOVE_JSX', fields);
+        // Where the card is once the others close up behind it.
+        const from = own.rendering.index;
+        const to = other.rendering.index + (after ? 1 : 0) - (other.rendering.index > from ? 1 : 0);
+        return perform([reordered], labelFor(reordered, [moved]), { codebaseId: moved.tempoElement.codebaseId, nth: to }, dataItemNote('move', own.place), undefined, { preview: false });
+      }
+      return askFirst([moved], 'Move', () => perform([item], labelFor(item, [moved]), { codebaseId: moved.tempoElement.codebaseId }));
     },
   };
   return structure;

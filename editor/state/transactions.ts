@@ -12,7 +12,7 @@ import { requireFrame, type ActionContext, type Report } from './action-context'
 import { waitForInstantUpdate, waitForReconnect } from './frame-events';
 import type { SaveEntry } from './model';
 import type { Reselect } from './reselection';
-import { renderingsOf } from './selectors';
+import { pagePathOf, renderingsOf } from './selectors';
 import type { SelectionActions } from './selection';
 
 interface TransactionDeps {
@@ -83,12 +83,7 @@ export function createTransactions(ctx: ActionContext, { report, refreshInspecto
 
   /** Page path and renderings of the edited source element, so the server can count what an edit shows in. */
   function hintFor(codebaseId: string | undefined) {
-    let pagePath = '/';
-    try {
-      pagePath = new URL(ctx.state().href || ctx.previewUrl()).pathname;
-    } catch {
-      // An address that is not a URL: the server counts without a page.
-    }
+    const pagePath = pagePathOf(ctx.state(), ctx.previewUrl());
     const count = codebaseId ? renderingsOf(ctx.state().tree, codebaseId).length : 0;
     return { pagePath, renderings: count > 0 ? count : null };
   }
@@ -140,8 +135,9 @@ export function createTransactions(ctx: ActionContext, { report, refreshInspecto
   /**
    * One action: `items` (one per element for a change that names one element) are applied and saved
    * in order; a failure takes the earlier ones back out of the page and reports the server's reason.
+   * `preview: false` skips the instant update when a server writes the change (the reload shows it).
    */
-  function perform(items: ChangeItemData[], label: string, reselect?: Reselect, note?: string | null, onRefused?: (reason: string) => void): Promise<void> {
+  function perform(items: ChangeItemData[], label: string, reselect?: Reselect, note?: string | null, onRefused?: (reason: string) => void, { preview = true }: { preview?: boolean } = {}): Promise<void> {
     return run(async () => {
       if (note) dispatch({ type: 'notice', message: note });
       if (api) {
@@ -154,6 +150,12 @@ export function createTransactions(ctx: ActionContext, { report, refreshInspecto
       const applied: ChangeItemData[] = [];
       const instant: boolean[] = [];
       for (const item of items) {
+        // No instant update for an edit the page cannot show exactly (one card of a list): the reload shows it.
+        if (!preview && api) {
+          applied.push(item);
+          instant.push(false);
+          continue;
+        }
         try {
           applied.push(await applyItem(item));
           instant.push(true);

@@ -164,10 +164,26 @@ describe('the reference editor for a designer', function () {
     await sendKeys({ up: 'Shift' });
     await waitFor(() => notice(page).includes('Only siblings'), 'the reason');
     expect(selectedRows(page)).to.have.length(2);
-    // The page keeps focus on the layers tree: Delete removes both, one step of history.
+    // The page keeps focus on the layers tree. Without an editing server a card is one source element
+    // shown four times: Delete asks first, naming the count; Escape withdraws the question.
+    const count = cards(page).length;
     await sendKeys({ press: 'Delete' });
+    const question = await waitFor(() => page.doc.querySelector<HTMLElement>('[data-testid="confirmation"]'), 'the question before deleting every card');
+    expect(question.textContent).to.contain(`Delete all ${count}`);
+    expect(cards(page).every((row) => row.dataset.display !== 'none'), 'nothing deleted before the answer').to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !page.doc.querySelector('[data-testid="confirmation"]'), 'the question withdrawn');
+    expect(cards(page).every((row) => row.dataset.display !== 'none'), 'nothing deleted after Escape').to.equal(true);
+    // Yes, with Enter: both go, one step of history.
+    await clickIn(page, first!.querySelector('.name')!);
+    await sendKeys({ down: 'Shift' });
+    await clickIn(page, second!.querySelector('.name')!);
+    await sendKeys({ up: 'Shift' });
+    await waitFor(() => selectedRows(page).length === 2, 'two cards selected again');
+    await sendKeys({ press: 'Delete' });
+    await waitFor(() => page.doc.activeElement?.textContent === `Delete all ${count}`, 'the answer focused');
+    await sendKeys({ press: 'Enter' });
     await waitFor(() => cards(page).slice(0, 2).every((row) => row.dataset.display === 'none'), 'both cards hidden');
-    expect(notice(page)).to.contain('renderings');
     const undo = page.doc.querySelector<HTMLButtonElement>('.toolbar button[aria-label^="Undo"]')!;
     expect(undo.getAttribute('aria-label')).to.equal('Undo delete 2 elements');
     await chord(['Control'], 'KeyZ');

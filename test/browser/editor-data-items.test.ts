@@ -1,0 +1,95 @@
+// The data item is the unit (issue 25): a card of a list is one `<li>` rendered from each item of an
+// array in site/content/course.ts. Delete and duplicate of one card act on its item in that file,
+// and only on it; an element inside every card (its title) asks before changing all of them.
+import { expect } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { chord, clickIn, nameOf, openReadyEditor, rows, selectedRows, waitFor, waitForAsync, type EditorPage } from './editor-page';
+import { patience } from './helpers';
+import { readSite, restoreSite, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
+
+const CONTENT = 'site/content/course.ts';
+const PM_ITEM = `    {
+      icon: 'compass',
+      title: 'Product managers',
+      text: 'Set the right metrics, read experiments without an analyst in the loop and back roadmap decisions with evidence.',
+    },
+`;
+
+const cards = (page: EditorPage) => rows(page).filter((row) => nameOf(row) === 'li.card');
+const titles = (page: EditorPage) => rows(page).filter((row) => nameOf(row).startsWith('h3.card__title'));
+const untilFile = (accept: (text: string) => boolean, what: string) =>
+  waitForAsync(async () => {
+    const text = await readSite(CONTENT);
+    return accept(text) && text;
+  }, what, 45_000);
+
+describe('the editor acts on a card’s data item', function () {
+  this.timeout(patience(180_000));
+  let server: LiveServer;
+  let page: EditorPage;
+  let original = '';
+
+  before(async () => {
+    await setViewport({ width: 1500, height: 950 });
+    server = await startLiveServer();
+    original = await readSite(CONTENT);
+    const session = { token: server.token, canvasId: 'site', apiBase: `${server.editorOrigin}/api/`, previewOrigin: server.devOrigin };
+    const query = `?preview=${encodeURIComponent(`${server.devOrigin}/`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
+    page = await openReadyEditor(query, { width: 1440, height: 900 });
+    await waitFor(() => titles(page).some((row) => nameOf(row).includes('Product managers')), 'the cards in the layers', 20_000);
+  });
+  after(async () => {
+    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+    await restoreSite(CONTENT);
+    await stopLiveServer();
+  });
+
+  it('deletes one card: its item leaves course.ts, every other card stays, the next one is selected; undo puts every byte back', async () => {
+    const count = cards(page).length;
+    expect(count).to.be.above(4);
+    expect(original).to.contain(PM_ITEM);
+    await clickIn(page, cards(page)[1]!.querySelector('.name')!);
+    await waitFor(() => selectedRows(page)[0] === 'li.card', 'the second card selected');
+    await sendKeys({ press: 'Delete' });
+    const text = await untilFile((t) => !t.includes('Product managers'), 'the card’s item removed');
+    expect(text, 'only that item').to.equal(original.replace(PM_ITEM, ''));
+    expect(page.doc.querySelector('[data-testid="confirmation"]'), 'one card: no question').to.equal(null);
+    await waitFor(() => cards(page).length === count - 1 && !titles(page).some((row) => nameOf(row).includes('Product managers')), 'one card fewer in the reloaded page', 45_000);
+    expect(titles(page).some((row) => nameOf(row).includes('Marketers'))).to.equal(true);
+    // The card that took its place is selected, so a second Delete would remove one card again, not five.
+    await waitFor(() => {
+      const selected = page.doc.querySelector<HTMLElement>('[role="treeitem"][aria-selected="true"] > .layer');
+      return selected?.dataset.key === cards(page)[1]?.dataset.key;
+    }, 'the next card selected', 45_000);
+    await chord(['Control'], 'KeyZ');
+    await untilFile((t) => t === original, 'the original content');
+    await waitFor(() => cards(page).length === count, 'the card back', 45_000);
+  });
+
+  it('duplicates one card: a copy of its item right after it', async () => {
+    const count = cards(page).length;
+    await clickIn(page, cards(page)[1]!.querySelector('.name')!);
+    await waitFor(() => selectedRows(page)[0] === 'li.card', 'the second card selected');
+    await chord(['Control'], 'KeyD');
+    const text = await untilFile((t) => t.split('Product managers').length === 3, 'the copied item');
+    expect(text).to.equal(original.replace(PM_ITEM, PM_ITEM + PM_ITEM));
+    await waitFor(() => cards(page).length === count + 1, 'one card more', 45_000);
+    await chord(['Control'], 'KeyZ');
+    await untilFile((t) => t === original, 'the original content');
+  });
+
+  it('deleting a title shown in every card asks first, naming the count; Cancel writes nothing', async () => {
+    await waitFor(() => titles(page).length > 4, 'the titles');
+    const count = titles(page).length;
+    await clickIn(page, titles(page)[0]!.querySelector('.name')!);
+    await waitFor(() => selectedRows(page)[0]?.startsWith('h3.card__title'), 'a title selected');
+    await sendKeys({ press: 'Delete' });
+    const question = await waitFor(() => page.doc.querySelector<HTMLElement>('[data-testid="confirmation"]'), 'the question');
+    expect(question.textContent).to.contain(`Delete all ${count}`);
+    const cancel = [...question.querySelectorAll('button')].find((button) => button.textContent === 'Cancel')!;
+    await clickIn(page, cancel);
+    await waitFor(() => !page.doc.querySelector('[data-testid="confirmation"]'), 'the question gone');
+    expect(await readSite(CONTENT)).to.equal(original);
+    expect(titles(page)).to.have.length(count);
+  });
+});
