@@ -16,6 +16,7 @@ const breakpointMenu = (page: EditorPage) => fieldInput(page, 'Styles for') as H
 const hint = (page: EditorPage) => page.doc.querySelector('.inspector .modifiers .hint')?.textContent ?? null;
 const leadColour = (server: LiveServer) => inPreview<string>(server, "getComputedStyle(document.querySelector('.hero__lead')).color");
 const deviceButton = (page: EditorPage, label: string) => button(page, '[aria-label="Device width"]', label)!;
+const pageLoads = (page: EditorPage) => Number(previewFrame(page).dataset.pageLoads);
 const previewBuild = (server: LiveServer) => inPreview<string>(server, "document.querySelector('script[data-build]')?.dataset.build ?? null");
 
 async function untilFile(path: string, accept: (text: string) => boolean, what: string): Promise<string> {
@@ -73,6 +74,7 @@ describe('the editor styles one side of a breakpoint', function () {
     await waitFor(() => hint(page)?.includes('1280 px wide: styles for 767 px and narrower do not show at this width. Pick a narrower device'), 'the hint to pick a narrower device');
 
     const build = await previewBuild(server);
+    const loads = pageLoads(page);
     await typeInto(page, 'Colour', RED);
     // Exactly one new block, at the end of the sheet: after the base rule and the min-width blocks.
     const written = await untilFile(CSS, (text) => text !== original, 'the narrow colour');
@@ -80,9 +82,10 @@ describe('the editor styles one side of a breakpoint', function () {
     expect(written.indexOf(BLOCK)).to.be.greaterThan(written.lastIndexOf('@media (min-width'));
 
     // The save reloads the preview; the selection and the breakpoint chosen come back with it.
+    // (The editor counts the page once it has connected to it: the inspector was made anew since.)
     await waitForAsync(async () => {
       const now = await previewBuild(server);
-      return !!now && now !== build;
+      return !!now && now !== build && pageLoads(page) > loads;
     }, 'the preview rebuilt with the new rule', 45_000);
     await waitFor(() => selectedRows(page)[0]?.startsWith('p.hero__lead') && page.doc.querySelector('.inspector select[aria-label="Breakpoint"]'), 'the lead selected again after the reload', 20_000);
     expect(breakpointMenu(page).value).to.equal('max-md');
