@@ -100,7 +100,29 @@ export function generatedTables() {
       cell(docOf(p)),
     ]),
   );
-  return { functions, events, 'change-types': changeTypes, 'nav-tree-node': nodeFields, constants, 'mutation-bodies': mutationBodies, 'mutation-headers': headers };
+  // SCREEN_MODIFIERS names each modifier's breakpoint in BREAKPOINT_MODIFIERS: both literals, read as written.
+  const entries = (name) => {
+    let node = declaration(mutations, name).declarationList.declarations[0].initializer;
+    while (!ts.isObjectLiteralExpression(node)) node = node.expression; // through `as const` and `satisfies`
+    return node.properties;
+  };
+  const key = (property) => property.name.text ?? property.name.getText();
+  const widths = new Map(entries('BREAKPOINT_MODIFIERS').map((p) => [key(p), Number(p.initializer.text)]));
+  const screenModifiers = table(
+    ['modifier', 'widths it styles', 'CSS framework: media query', 'Tailwind'],
+    entries('SCREEN_MODIFIERS').map((p) => {
+      const field = (name) => p.initializer.properties.find((f) => key(f) === name).initializer.text;
+      const width = widths.get(field('breakpoint'));
+      const wider = field('direction') === 'wider';
+      return [
+        code(key(p)),
+        wider ? `${width} px and wider` : `narrower than ${width} px (${width - 1} px and narrower)`,
+        code(wider ? `(min-width: ${width}px)` : `(max-width: ${Math.round((width - 0.02) * 100) / 100}px)`),
+        code(`${key(p)}:[color:red]`),
+      ];
+    }),
+  );
+  return { functions, events, 'change-types': changeTypes, 'screen-modifiers': screenModifiers, 'nav-tree-node': nodeFields, constants, 'mutation-bodies': mutationBodies, 'mutation-headers': headers };
 }
 
 /** The document with every `<!-- generated: name -->…<!-- /generated -->` region filled in. */

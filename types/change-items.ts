@@ -42,13 +42,13 @@ export type StylingFramework = 'INLINE' | 'CSS' | 'TAILWIND';
 
 /** changeFields per type (docs/protocol.md §6). */
 export interface ChangeFieldsByType {
-  /** Set (or unset, with `null`) CSS properties of an element: inline, as a CSS rule for its class, or as Tailwind classes; modifiers are states (`hover`) and breakpoints (`md`). */
+  /** Set (or unset, with `null`) CSS properties of an element: inline, as a CSS rule for its class, or as Tailwind classes; modifiers are states (`hover`) and screen sizes (`md` and wider, `max-md` narrower). */
   STYLING: {
     codebaseId: string;
     /** CSS property (kebab-case) → value; null unsets the property. */
     stylingChanges: Record<string, string | null>;
     stylingFramework: StylingFramework | null;
-    /** Modifiers such as `hover`, `focus`, `md`, `lg`. */
+    /** Modifiers such as `hover`, `focus`, `md`, `max-md` (SCREEN_MODIFIERS: at most one screen size). */
     modifiers: string[];
     customProperties: unknown[];
   };

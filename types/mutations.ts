@@ -267,3 +267,38 @@ export type PseudoClassModifier = (typeof PSEUDO_CLASS_MODIFIERS)[number];
 /** Wide-screen variants and the min-width each stands for, in px (Tailwind's defaults). */
 export const BREAKPOINT_MODIFIERS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 export type BreakpointModifier = keyof typeof BREAKPOINT_MODIFIERS;
+
+/** Which side of its breakpoint a screen-size modifier styles: the breakpoint and wider, or narrower than it. */
+export type ScreenDirection = 'wider' | 'narrower';
+
+/**
+ * Every screen-size modifier and the range it styles: `md` 768 px and wider (`min-width`), `max-md`
+ * narrower than 768 px (Tailwind's `max-*` names). The one table servers, frames and editors read.
+ */
+export const SCREEN_MODIFIERS = {
+  sm: { breakpoint: 'sm', direction: 'wider' },
+  md: { breakpoint: 'md', direction: 'wider' },
+  lg: { breakpoint: 'lg', direction: 'wider' },
+  xl: { breakpoint: 'xl', direction: 'wider' },
+  '2xl': { breakpoint: '2xl', direction: 'wider' },
+  'max-sm': { breakpoint: 'sm', direction: 'narrower' },
+  'max-md': { breakpoint: 'md', direction: 'narrower' },
+  'max-lg': { breakpoint: 'lg', direction: 'narrower' },
+  'max-xl': { breakpoint: 'xl', direction: 'narrower' },
+  'max-2xl': { breakpoint: '2xl', direction: 'narrower' },
+} as const satisfies Record<BreakpointModifier | `max-${BreakpointModifier}`, { breakpoint: BreakpointModifier; direction: ScreenDirection }>;
+export type ScreenModifier = keyof typeof SCREEN_MODIFIERS;
+
+export interface ScreenRange {
+  modifier: ScreenModifier;
+  direction: ScreenDirection;
+  /** The breakpoint in px: `wider` styles from it up, `narrower` below it. */
+  width: number;
+}
+
+/** The range a screen-size modifier styles, or null when `modifier` is not one. */
+export function screenRange(modifier: string): ScreenRange | null {
+  if (!Object.hasOwn(SCREEN_MODIFIERS, modifier)) return null;
+  const { breakpoint, direction } = SCREEN_MODIFIERS[modifier as ScreenModifier];
+  return { modifier: modifier as ScreenModifier, direction, width: BREAKPOINT_MODIFIERS[breakpoint] };
+}

@@ -2,9 +2,9 @@
 // fields for a breakpoint and a state, spacing, the element, its classes, rules and computed values.
 import { useEffect, useRef, useState } from 'react';
 import { createChangeItem, isGeneratedId } from 'visual-editing-runtime/host';
-import { BREAKPOINT_MODIFIERS, type BreakpointModifier } from '../../types';
 import { sourceEntry, sourcePlace } from '../lib/components';
 import { elementName } from '../lib/labels';
+import { NARROWER, WIDER, canvasHint, isScreenModifier, screenLabel } from '../lib/screen-words';
 import { renderingsOf } from '../state/selectors';
 import { selectionOf } from '../state/model';
 import type { Editor } from '../state/useEditor';
@@ -16,12 +16,12 @@ import { ValueField } from './fields';
 import { Rules } from './Rules';
 import { STATES, STYLE_SECTIONS, type StyleField } from './style-fields';
 
-const BREAKPOINTS = Object.keys(BREAKPOINT_MODIFIERS) as BreakpointModifier[];
 const SHOWN_EVALS = ['display', 'position', 'width', 'height', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'margin-top', 'padding-top'];
 
 export function Inspector({ editor }: { editor: Editor }) {
-  const { state, actions, index } = editor;
-  const [breakpoint, setBreakpoint] = useState<BreakpointModifier | ''>('');
+  const { state, actions, index, dispatch } = editor;
+  // In the store, not this panel: the panel is remade for each selection, and a save reloads the preview.
+  const breakpoint = state.breakpoint;
   const [forced, setForced] = useState<string>('');
   // The server's refusal of a field's last value, by property (App keys the panel by the selection).
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -67,7 +67,7 @@ export function Inspector({ editor }: { editor: Editor }) {
     void actions.forceStates(name ? [name] : [], key);
     release.current = name ? () => void actions.forceStates([], key) : null;
   };
-  const narrow = breakpoint && state.canvas.width < BREAKPOINT_MODIFIERS[breakpoint];
+  const hint = breakpoint ? canvasHint(breakpoint, state.canvas.width) : null;
   const box = node.pageBoundingBox;
 
   return (
@@ -98,11 +98,18 @@ export function Inspector({ editor }: { editor: Editor }) {
       <div className="modifiers">
         <label className="field">
           <span>Styles for</span>
-          <select value={breakpoint} onChange={(e) => setBreakpoint(e.target.value as BreakpointModifier | '')} aria-label="Breakpoint">
+          <select value={breakpoint ?? ''} onChange={(e) => dispatch({ type: 'breakpoint', breakpoint: isScreenModifier(e.target.value) ? e.target.value : null })} aria-label="Breakpoint">
             <option value="">All widths</option>
-            {BREAKPOINTS.map((name) => (
-              <option key={name} value={name}>{name} · {BREAKPOINT_MODIFIERS[name]} px and wider</option>
-            ))}
+            <optgroup label="This width and wider">
+              {WIDER.map((name) => (
+                <option key={name} value={name}>{screenLabel(name)}</option>
+              ))}
+            </optgroup>
+            <optgroup label="This width and narrower">
+              {NARROWER.map((name) => (
+                <option key={name} value={name}>{screenLabel(name)}</option>
+              ))}
+            </optgroup>
           </select>
         </label>
         <label className="field">
@@ -114,7 +121,7 @@ export function Inspector({ editor }: { editor: Editor }) {
             ))}
           </select>
         </label>
-        {narrow && <p className="hint">The canvas is {state.canvas.width} px wide: {breakpoint} styles show from {BREAKPOINT_MODIFIERS[breakpoint]} px. Pick a wider device to see them.</p>}
+        {hint && <p className="hint">{hint}</p>}
       </div>
 
       {!loaded ? (

@@ -1,6 +1,7 @@
 // What each change is called in the history and the changes list ("Background colour on h1"), so an
 // undo button can say what it undoes ("Undo background colour on h1").
 import type { ChangeItemData, NavTreeNode } from '../../types';
+import { screenLabel } from './screen-words';
 
 /** Designers' words for CSS properties. */
 const WORDS: Record<string, string> = {
@@ -32,7 +33,7 @@ export function labelFor(item: ChangeItemData, targets: readonly (NavTreeNode | 
   switch (item.type) {
     case 'STYLING': {
       const props = Object.keys(item.changeFields.stylingChanges).map(propertyWord).join(', ');
-      const at = item.changeFields.modifiers.length ? ` (${item.changeFields.modifiers.join(', ')})` : '';
+      const at = item.changeFields.modifiers.length ? ` (${item.changeFields.modifiers.map(screenLabel).join(', ')})` : '';
       return capitalised(`${props}${at} on ${who}`);
     }
     case 'ADD_CLASS':

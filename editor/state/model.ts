@@ -1,5 +1,5 @@
 // Everything the editor knows, in one place; the reducer (reducer.ts) is the only thing that changes it.
-import type { LookupsAnswer, NavTreeNode, ProcessedCssRule, TypeCheck, WrittenFile } from '../../types';
+import type { LookupsAnswer, NavTreeNode, ProcessedCssRule, ScreenModifier, TypeCheck, WrittenFile } from '../../types';
 import type { LiveBuildProblem } from '../../types/live';
 import { emptyHistory, type History } from '../lib/history';
 import { noReselection, type Reselection } from './reselection';
@@ -66,6 +66,8 @@ export interface EditorState {
   href: string;
   driveMode: boolean;
   canvas: CanvasSettings;
+  /** The screen size the inspector's styles are for (null: all widths): the designer's choice, kept across selections and the preview's reloads. */
+  breakpoint: ScreenModifier | null;
   /** The scale the canvas shows the frame at (the fit or the zoom), as the canvas measured it. */
   scale: number;
   inspector: InspectorData | null;
@@ -122,6 +124,7 @@ export const initialState: EditorState = {
   href: '',
   driveMode: false,
   canvas: { device: 'desktop', width: 1280, zoom: 'fit' },
+  breakpoint: null,
   scale: 1,
   inspector: null,
   history: emptyHistory,

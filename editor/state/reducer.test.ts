@@ -42,6 +42,16 @@ describe('editor/state/reducer', () => {
     expect(state.canvas.zoom).to.equal('fit');
   });
 
+  it("keeps the breakpoint chosen across selections and the preview's reloads", () => {
+    let state = editorReducer(initialState, { type: 'select', key: 'a_s_0-0' });
+    state = editorReducer(state, { type: 'breakpoint', breakpoint: 'max-md' });
+    state = editorReducer(state, { type: 'reloaded' });
+    state = editorReducer(state, { type: 'tree', tree: tree(['b']) });
+    state = editorReducer(state, { type: 'select', key: 'b_s_0-0' });
+    expect(state.breakpoint).to.equal('max-md');
+    expect(editorReducer(state, { type: 'breakpoint', breakpoint: null }).breakpoint).to.equal(null);
+  });
+
   it('lists errors until dismissed, the newest five at most', () => {
     let state = initialState;
     for (let i = 0; i < 7; i++) state = editorReducer(state, { type: 'error', message: `e${i}` });

@@ -1,5 +1,5 @@
 // The one place the editor's state changes: a pure function of the state and an action.
-import type { LookupsAnswer, NavTreeNode, NavTreePatch, TypeCheck } from '../../types';
+import type { LookupsAnswer, NavTreeNode, NavTreePatch, ScreenModifier, TypeCheck } from '../../types';
 import type { LiveBuildProblem } from '../../types/live';
 import type { History } from '../lib/history';
 import { indexTree, patchIndex } from '../lib/tree';
@@ -19,6 +19,7 @@ export type EditorAction =
   | { type: 'driveMode'; on: boolean }
   | { type: 'device'; device: DeviceId; width?: number }
   | { type: 'zoom'; zoom: 'fit' | number }
+  | { type: 'breakpoint'; breakpoint: ScreenModifier | null }
   | { type: 'scale'; scale: number }
   | { type: 'focusText' }
   | { type: 'buildProblems'; problems: LiveBuildProblem[] }
@@ -102,6 +103,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'zoom':
       return { ...state, canvas: { ...state.canvas, zoom: action.zoom === 'fit' ? 'fit' : Math.min(2, Math.max(0.5, action.zoom)) } };
+    case 'breakpoint':
+      return { ...state, breakpoint: action.breakpoint };
     case 'scale':
       return state.scale === action.scale ? state : { ...state, scale: action.scale };
     case 'buildProblems':

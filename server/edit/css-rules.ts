@@ -1,20 +1,22 @@
 // Writing declarations for one selector into the stylesheet: merged into the rule that already
 // exists (the last one with exactly that selector, in the right media query), or a new rule placed
-// where the cascade keeps media queries winning over it (before the min-width blocks, next to the
-// class's other rules), with the stylesheet's own indentation.
+// where the cascade keeps media queries winning over it (before the width blocks, next to the
+// class's other rules), with the stylesheet's own indentation. Narrower-than rules (max-width) go
+// after every rule they must beat (see narrowerEdits).
+import type { ScreenDirection } from '../../types';
 import { cannotEdit } from '../refusals';
 import { removalSpan } from './layout';
 import { insertAt, removeSpan, replaceSpan, type Edit } from './splice';
 import { detectIndentUnit, lineIndent, startsLine } from './source-style';
-import { StylesheetError, minWidthPx, parseStylesheet, selectorMentionsClass, type CssAtRule, type CssNode, type CssRule } from './stylesheet';
+import { StylesheetError, allRules, maxWidthOf, minWidthPx, parseStylesheet, selectorMentionsClass, type CssAtRule, type CssNode, type CssRule } from './stylesheet';
 
 export interface RuleTarget {
   /** `.card__title` or `.card__title:hover`. */
   selector: string;
   /** The class the selector is for: new rules go next to the class's other rules. */
   className: string;
-  /** A min-width media query (px), or null for the top level. */
-  minWidth: number | null;
+  /** A screen range (its breakpoint in px, and which side of it), or null for the top level. */
+  screen: { width: number; direction: ScreenDirection } | null;
 }
 
 export type DeclarationChange = [property: string, value: string | null];
@@ -82,14 +84,24 @@ function newRuleText(selector: string, changes: readonly DeclarationChange[], in
   return `${indent}${selector} {\n${lines.join('')}${indent}}`;
 }
 
-function topLevelMediaBlocks(nodes: readonly CssNode[]): { node: CssAtRule; width: number }[] {
-  return nodes.flatMap((node) => {
-    const width = node.kind === 'at' ? minWidthPx(node.prelude) : null;
-    return node.kind === 'at' && width !== null ? [{ node, width }] : [];
+/** A top-level media query that is only a width bound: `min` styles from `px` up; `max` up to `px` (`below`: not `px` itself). */
+type MediaBlock = { node: CssAtRule; kind: 'min'; px: number } | { node: CssAtRule; kind: 'max'; px: number; below: boolean };
+
+function topLevelMediaBlocks(nodes: readonly CssNode[]): MediaBlock[] {
+  return nodes.flatMap((node): MediaBlock[] => {
+    if (node.kind !== 'at') return [];
+    const min = minWidthPx(node.prelude);
+    if (min !== null) return [{ node, kind: 'min', px: min }];
+    const max = maxWidthOf(node.prelude);
+    return max ? [{ node, kind: 'max', ...max }] : [];
   });
 }
 
-/** Where a new top-level rule goes: after the class's last top-level rule, else before the first min-width block (and its heading comment), else at the end. */
+/** A max-width block that means "narrower than `breakpoint`": `(width < 48rem)`, or a max-width within the pixel below it (767px, 767.98px). */
+const isNarrowerThan = (block: MediaBlock, breakpoint: number): boolean =>
+  block.kind === 'max' && (block.below ? block.px === breakpoint : block.px >= breakpoint - 1 && block.px < breakpoint);
+
+/** Where a new top-level rule goes: after the class's last top-level rule, else before the first width media query (and its heading comment), else at the end. */
 function topLevelInsertion(nodes: readonly CssNode[], className: string): number {
   const mentioning = nodes.filter((node): node is CssRule => node.kind === 'rule' && selectorMentionsClass(node.selector, className));
   const anchor = mentioning[mentioning.length - 1];
@@ -104,17 +116,41 @@ function topLevelInsertion(nodes: readonly CssNode[], className: string): number
   return last ? last.close + 1 : 0;
 }
 
+const rulesIn = (node: CssNode): CssRule[] => (node.kind === 'rule' ? [node] : allRules(node.children));
+
+function blockText(query: string, selector: string, changes: readonly DeclarationChange[], unit: string): string {
+  return `@media ${query} {\n${newRuleText(selector, changes, unit, unit)}\n}`;
+}
+
+/** The edits for a rule inside `block`: merged into its last rule for the selector, or a new rule at its end. */
+function editsInBlock(text: string, block: CssAtRule, selector: string, changes: readonly DeclarationChange[], unit: string): Edit[] | null {
+  const existing = block.children.filter((node): node is CssRule => node.kind === 'rule' && normalizeSelector(node.selector) === selector);
+  const rule = existing[existing.length - 1];
+  if (rule) return mergeEdits(text, rule, changes, unit);
+  if (!changes.some(([, value]) => value !== null)) return null;
+  const last = block.children[block.children.length - 1];
+  const indent = last ? lineIndent(text, last.start) : lineIndent(text, block.start) + unit;
+  const at = last ? last.close + 1 : block.open + 1;
+  return [insertAt(at, `\n${newRuleText(selector, changes, indent, unit)}`)];
+}
+
+function unchanged(selector: string, path: string): never {
+  throw cannotEdit(`${selector} in ${path} already has exactly these declarations; nothing to change.`);
+}
+
 /** Edits that give `target.selector` the declarations `changes` (null removes one). */
 export function ruleEdits(text: string, path: string, target: RuleTarget, changes: readonly DeclarationChange[]): Edit[] {
   const nodes = readStylesheet(text, path);
   const unit = detectIndentUnit(text);
   const selector = normalizeSelector(target.selector);
   const sets = changes.filter(([, value]) => value !== null);
+  if (target.screen?.direction === 'narrower') return narrowerEdits(text, path, nodes, { ...target, selector }, target.screen.width, changes, unit);
+  const minWidth = target.screen ? target.screen.width : null;
 
   let container: readonly CssNode[] = nodes;
   let media: CssAtRule | null = null;
-  if (target.minWidth !== null) {
-    const blocks = topLevelMediaBlocks(nodes).filter((block) => block.width === target.minWidth);
+  if (minWidth !== null) {
+    const blocks = topLevelMediaBlocks(nodes).filter((block) => block.kind === 'min' && block.px === minWidth);
     media = blocks[blocks.length - 1]?.node ?? null;
     container = media ? media.children : [];
   }
@@ -122,31 +158,90 @@ export function ruleEdits(text: string, path: string, target: RuleTarget, change
   const rule = existing[existing.length - 1];
   if (rule) {
     const edits = mergeEdits(text, rule, changes, unit);
-    if (!edits.length) throw cannotEdit(`${selector} in ${path} already has exactly these declarations; nothing to change.`);
+    if (!edits.length) unchanged(selector, path);
     return edits;
   }
-  if (!sets.length) throw cannotEdit(`${path} has no rule ${selector}${target.minWidth === null ? '' : ` in its ${target.minWidth}px media query`}, so there is nothing to unset.`);
+  if (!sets.length) throw cannotEdit(`${path} has no rule ${selector}${minWidth === null ? '' : ` in its ${minWidth}px media query`}, so there is nothing to unset.`);
 
-  if (target.minWidth === null) return [insertAt(topLevelInsertion(nodes, target.className), `\n\n${newRuleText(selector, changes, '', unit)}`)];
-  if (media) {
-    const last = media.children[media.children.length - 1];
-    const indent = last ? lineIndent(text, last.start) : lineIndent(text, media.start) + unit;
-    const at = last ? last.close + 1 : media.open + 1;
-    return [insertAt(at, `\n${newRuleText(selector, changes, indent, unit)}`)];
-  }
-  // A new media query block, in ascending min-width order among the stylesheet's own.
+  if (minWidth === null) return [insertAt(topLevelInsertion(nodes, target.className), `\n\n${newRuleText(selector, changes, '', unit)}`)];
+  if (media) return editsInBlock(text, media, selector, changes, unit) ?? [];
+  // A new media query block, in ascending min-width order among the stylesheet's own, before its max-width blocks.
   const blocks = topLevelMediaBlocks(nodes);
-  const before = blocks.filter((block) => block.width < target.minWidth!);
+  const mins = blocks.filter((block) => block.kind === 'min');
+  const before = mins.filter((block) => block.px < minWidth);
+  const block = blockText(`(min-width: ${widthText(minWidth, blocks.map((b) => b.node.prelude))})`, selector, changes, unit);
+  const next = before.length ? undefined : (mins.find((candidate) => candidate.px > minWidth) ?? blocks.find((candidate) => candidate.kind === 'max'));
+  if (next) return [insertAt(next.node.start, `${block}\n\n`)];
   const anchor = before[before.length - 1]?.node ?? nodes[nodes.length - 1];
-  const block = `@media (min-width: ${widthText(target.minWidth, blocks.map((b) => b.node.prelude))}) {\n${newRuleText(selector, changes, unit, unit)}\n}`;
-  const after = blocks.find((candidate) => candidate.width > target.minWidth!);
-  if (!before.length && after) return [insertAt(after.node.start, `${block}\n\n`)];
   return [insertAt(anchor ? anchor.close + 1 : 0, `\n\n${block}`)];
 }
 
-/** A width in the unit the stylesheet's media queries already use (rem in this site). */
+/**
+ * A rule for widths narrower than `breakpoint` px. It has the same specificity as the element's
+ * other rules for its class, so only source order lets it win: it goes into a matching max-width
+ * block (or a new one) that comes after every rule mentioning the class — the base rule, its
+ * pseudo-class rules, min-width rules and wider max-width ones — so where a "wider" and a
+ * "narrower" style both apply (sm and max-md, 640–767 px) the narrower one wins. A new block also
+ * goes after every min-width and wider max-width block (the sheet reads wide to narrow at its end)
+ * and before the narrower ones, which must keep winning over it.
+ */
+function narrowerEdits(text: string, path: string, nodes: readonly CssNode[], target: RuleTarget, breakpoint: number, changes: readonly DeclarationChange[], unit: string): Edit[] {
+  const blocks = topLevelMediaBlocks(nodes);
+  const blockOf = (node: CssNode): MediaBlock | undefined => blocks.find((block) => block.node === node);
+  // Same or narrower max-width blocks are the ones this rule does not have to beat.
+  const yields = (node: CssNode): boolean => {
+    const block = blockOf(node);
+    return block?.kind === 'max' && (block.below ? block.px <= breakpoint : block.px < breakpoint);
+  };
+  let floor = -1;
+  nodes.forEach((node, index) => {
+    if (!yields(node) && rulesIn(node).some((rule) => selectorMentionsClass(rule.selector, target.className))) floor = index;
+  });
+  const matching = blocks.filter((block) => isNarrowerThan(block, breakpoint));
+  const usable = matching.filter((block) => nodes.indexOf(block.node) > floor);
+  const sets = changes.some(([, value]) => value !== null);
+
+  // The last usable matching block; to unset, the last matching block that has the rule at all.
+  const withRule = (block: MediaBlock) => block.node.children.some((node) => node.kind === 'rule' && normalizeSelector(node.selector) === target.selector);
+  const into = sets ? usable[usable.length - 1] : [...matching].reverse().find(withRule);
+  if (into) {
+    const edits = editsInBlock(text, into.node, target.selector, changes, unit);
+    if (edits === null) throw cannotEdit(`${path} has no rule ${target.selector} for widths narrower than ${breakpoint}px, so there is nothing to unset.`);
+    if (!edits.length) unchanged(target.selector, path);
+    return edits;
+  }
+  if (!sets) throw cannotEdit(`${path} has no rule ${target.selector} for widths narrower than ${breakpoint}px, so there is nothing to unset.`);
+
+  let anchor = floor;
+  nodes.forEach((node, index) => {
+    const block = blockOf(node);
+    if (block && !yields(node)) anchor = Math.max(anchor, index);
+  });
+  const block = blockText(`(max-width: ${widthText(narrowerBound(breakpoint), blocks.map((b) => b.node.prelude))})`, target.selector, changes, unit);
+  const narrower = blocks.find((candidate) => yields(candidate.node) && nodes.indexOf(candidate.node) > anchor);
+  if (narrower) return [insertAt(narrower.node.start, `${block}\n\n`)];
+  const after = nodes[anchor] ?? nodes[nodes.length - 1];
+  return [insertAt(after ? after.close + 1 : 0, `${after ? '\n\n' : ''}${block}${after ? '' : '\n'}`)];
+}
+
+/**
+ * The max-width that means "narrower than `breakpoint`": 0.02px below it. `max-width: 768px` would
+ * also match at 768px, where `md`'s `min-width: 768px` applies: both rules at once. 0.02px leaves a
+ * gap only a fractional viewport width (zoom) can fall into, where neither applies — never both.
+ * 0.02 rather than 0.01: WebKit rounds 0.01 away (the reason Bootstrap uses .02). The range form
+ * `width < 48rem` is exact but needs Safari 16.4; this works in every browser.
+ */
+function narrowerBound(breakpoint: number): number {
+  return Math.round((breakpoint - 0.02) * 100) / 100;
+}
+
+/**
+ * A width in the unit the stylesheet's media queries already use (rem in this site): a rem width
+ * follows the reader's default font size like the sheet's other queries, so `max-md` and `md`
+ * stay apart at any font size (47.99875rem is 767.98px at 16px).
+ */
 function widthText(px: number, preludes: readonly string[]): string {
-  const usesPx = preludes.some((prelude) => /min-width\s*:\s*[\d.]+px/i.test(prelude));
-  const usesRem = preludes.some((prelude) => /min-width\s*:\s*[\d.]+rem/i.test(prelude));
-  return usesPx && !usesRem ? `${px}px` : `${px / 16}rem`;
+  const usesPx = preludes.some((prelude) => /(?:min|max)-width\s*:\s*[\d.]+px/i.test(prelude));
+  const usesRem = preludes.some((prelude) => /(?:min|max)-width\s*:\s*[\d.]+rem/i.test(prelude));
+  return usesPx && !usesRem ? `${px}px` : `${Math.round((px / 16) * 1e6) / 1e6}rem`;
 }

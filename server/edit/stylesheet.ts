@@ -131,6 +131,18 @@ export function classesInStylesheet(nodes: readonly CssNode[]): Set<string> {
   return names;
 }
 
+/**
+ * The upper width bound of a media query that is only one, in px: `@media (max-width: 47.99875rem)`
+ * → 767.98 (that width itself still matches), `@media (width < 48rem)` → 768 `below` (it does not);
+ * null for any other query.
+ */
+export function maxWidthOf(prelude: string): { px: number; below: boolean } | null {
+  const match = /^@media\s*\(\s*(max-width\s*:|width\s*<)\s*([\d.]+)(px|rem|em)\s*\)$/i.exec(prelude);
+  if (!match) return null;
+  const amount = Number(match[2]);
+  return { px: match[3]!.toLowerCase() === 'px' ? amount : amount * 16, below: match[1]!.includes('<') };
+}
+
 /** `@media (min-width: 40rem)` → 640 (px), for a media query that is only a min-width; null otherwise. */
 export function minWidthPx(prelude: string): number | null {
   const match = /^@media\s*\(\s*min-width\s*:\s*([\d.]+)(px|rem|em)\s*\)$/i.exec(prelude);

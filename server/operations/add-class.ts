@@ -13,7 +13,7 @@ export const addClass: Operation<MutationBodies['addClass']> = (body, context) =
   const entry = elementFor(context, body.reactElement, 'reactElement');
   const modifiers = readModifiers(body.modifiers, 'modifiers');
   const tailwind = body.stylingFramework === 'TAILWIND';
-  if (!tailwind && (modifiers.pseudoClasses.length || modifiers.breakpoint)) {
+  if (!tailwind && (modifiers.pseudoClasses.length || modifiers.screen)) {
     throw cannotEdit(`Modifiers (${body.modifiers.join(', ')}) apply to Tailwind classes only; send stylingFramework "TAILWIND", or no modifiers for a plain class.`);
   }
   const className = tailwind ? `${tailwindPrefix(modifiers)}${body.className}` : body.className;

@@ -1,5 +1,6 @@
 // styling: INLINE → the element's `style` prop, merged; CSS → a rule for the element's own class in
-// the site's stylesheet (modifiers → pseudo-classes, sm…2xl → the site's min-width media queries);
+// the site's stylesheet (modifiers → pseudo-classes, sm…2xl → the site's min-width media queries,
+// max-sm…max-2xl → max-width ones);
 // TAILWIND → arbitrary-property classes in its className (`md:hover:[color:red]`).
 import type { MutationBodies } from '../../types';
 import { cannotEdit } from '../refusals';
@@ -8,7 +9,7 @@ import { declarationProblem } from '../edit/css-grammar';
 import { ruleEdits, readStylesheet, type DeclarationChange } from '../edit/css-rules';
 import { inlineStyleEdits } from '../edit/inline-style';
 import { describe } from '../edit/jsx-nodes';
-import { breakpointWidth, readModifiers, type Modifiers } from '../edit/modifiers';
+import { describeScreen, readModifiers, type Modifiers } from '../edit/modifiers';
 import { classUsage, ownClassOf } from '../edit/own-class';
 import type { Edit } from '../edit/splice';
 import { classesInStylesheet } from '../edit/stylesheet';
@@ -20,8 +21,8 @@ import type { IndexedElement } from '../project/id-index';
 const list = (changes: readonly DeclarationChange[]): string => changes.map(([property, value]) => (value === null ? `unset ${property}` : `${property}: ${value}`)).join('; ');
 
 function inline(entry: IndexedElement, changes: DeclarationChange[], modifiers: Modifiers): [string, Edit[]][] {
-  if (modifiers.pseudoClasses.length || modifiers.breakpoint) {
-    throw cannotEdit(`An inline style cannot hold pseudo-classes or screen sizes (${[...modifiers.pseudoClasses, modifiers.breakpoint].filter(Boolean).join(', ')}); use the CSS or TAILWIND styling framework for them.`);
+  if (modifiers.pseudoClasses.length || modifiers.screen) {
+    throw cannotEdit(`An inline style cannot hold pseudo-classes or screen sizes (${[...modifiers.pseudoClasses, modifiers.screen?.modifier].filter(Boolean).join(', ')}); use the CSS or TAILWIND styling framework for them.`);
   }
   return [[entry.file, inlineStyleEdits(entry, changes, styleOf(entry.sourceFile))]];
 }
@@ -31,16 +32,16 @@ function css(entry: IndexedElement, changes: DeclarationChange[], modifiers: Mod
   if (!stylesheet) throw cannotEdit(`The site has no stylesheet at ${STYLESHEET}, so the CSS styling framework has nowhere to write; use INLINE.`);
   const own = ownClassOf(entry, classUsage(context.snapshot.sourceFiles.values()), classesInStylesheet(readStylesheet(stylesheet.text, STYLESHEET)));
   const selector = `.${own.className}${modifiers.pseudoClasses.map((pseudo) => `:${pseudo}`).join('')}`;
-  const cssEdits = ruleEdits(stylesheet.text, STYLESHEET, { selector, className: own.className, minWidth: modifiers.breakpoint ? breakpointWidth(modifiers.breakpoint) : null }, changes);
+  const cssEdits = ruleEdits(stylesheet.text, STYLESHEET, { selector, className: own.className, screen: modifiers.screen }, changes);
   const edits: [string, Edit[]][] = [];
   if (own.created) edits.push([entry.file, addClassEdits(entry, own.className, styleOf(entry.sourceFile))]);
   edits.push([STYLESHEET, cssEdits]);
   return { edits, selector };
 }
 
-/** Tailwind's variant prefix: the screen size first, then pseudo-classes (`md:hover:`). */
+/** Tailwind's variant prefix: the screen size first, then pseudo-classes (`md:hover:`, `max-md:hover:`). */
 export function tailwindPrefix(modifiers: Modifiers): string {
-  return [modifiers.breakpoint, ...modifiers.pseudoClasses].filter(Boolean).map((modifier) => `${modifier}:`).join('');
+  return [modifiers.screen?.modifier, ...modifiers.pseudoClasses].filter(Boolean).map((modifier) => `${modifier}:`).join('');
 }
 
 /** `md:hover:[background-color:var(--accent)]`: Tailwind's arbitrary property, spaces as `_`. */
@@ -82,7 +83,7 @@ export const styling: Operation<MutationBodies['styling']> = (body, context): Op
   const renderings = countRenderings(context.snapshot.pages, entry.id, context.hint);
   if (framework === 'CSS') {
     const { edits, selector } = css(entry, changes, modifiers, context);
-    const where = modifiers.breakpoint ? ` at ${modifiers.breakpoint} (min-width ${breakpointWidth(modifiers.breakpoint)}px)` : '';
+    const where = modifiers.screen ? ` ${describeScreen(modifiers.screen)}` : '';
     return { files: edits.map(([path, fileEdits]) => ({ path, edits: fileEdits })), message: `Styled ${describe(entry)} with the CSS rule ${selector}${where} in ${STYLESHEET}: ${list(changes)}`, renderings };
   }
   const edits = framework === 'INLINE' ? inline(entry, changes, modifiers) : tailwind(entry, changes, modifiers);

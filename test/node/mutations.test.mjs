@@ -201,6 +201,62 @@ describe('mutation operations on a copy of the site', () => {
       );
     });
 
+    it('CSS max-md: a new max-width block after every rule the class has (the sheet\'s min-width blocks), then rules join it', async () => {
+      const target = elementAt(root, 'site/sections/AudienceSection.tsx', '<li key={item}');
+      const end = '  .audience-section__li:focus {\n    outline: 2px solid var(--accent);\n  }\n}\n';
+      const block = '@media (max-width: 47.99875rem) {\n  .audience-section__li {\n    padding: 0;\n  }\n}\n';
+      await roundTrip(
+        'styling',
+        { reactElement: target, styling: { padding: '0' }, stylingFramework: 'CSS', modifiers: ['max-md'], customProperties: [] },
+        { [CSS]: [[end, `${end}\n${block}`]] },
+        { message: /with the CSS rule \.audience-section__li at max-md \(narrower than 768px\) in site\/styles\/site\.css: padding: 0$/ },
+      );
+      // The same block takes the element's next narrow rule, and a value changes in place.
+      await roundTrip(
+        'styling',
+        { reactElement: target, styling: { color: 'var(--ink)' }, stylingFramework: 'CSS', modifiers: ['hover', 'max-md'], customProperties: [] },
+        { [CSS]: [[block, block.replace('    padding: 0;\n  }\n', '    padding: 0;\n  }\n  .audience-section__li:hover {\n    color: var(--ink);\n  }\n')]] },
+      );
+      // Narrower still (max-sm): its own block after max-md's, so it wins below 640 px.
+      const tail = '  .audience-section__li:hover {\n    color: var(--ink);\n  }\n}\n';
+      await roundTrip(
+        'styling',
+        { reactElement: target, styling: { padding: 'var(--space-1) 0 0' }, stylingFramework: 'CSS', modifiers: ['max-sm'], customProperties: [] },
+        { [CSS]: [[tail, `${tail}\n@media (max-width: 39.99875rem) {\n  .audience-section__li {\n    padding: var(--space-1) 0 0;\n  }\n}\n`]] },
+        { message: /at max-sm \(narrower than 640px\)/ },
+      );
+      await roundTrip(
+        'styling',
+        { reactElement: target, styling: { padding: 'var(--space-1) 0' }, stylingFramework: 'CSS', modifiers: ['max-md'], customProperties: [] },
+        { [CSS]: [['47.99875rem) {\n  .audience-section__li {\n    padding: 0;', '47.99875rem) {\n  .audience-section__li {\n    padding: var(--space-1) 0;']] },
+      );
+      await refused('styling', { reactElement: target, styling: { margin: null }, stylingFramework: 'CSS', modifiers: ['max-lg'], customProperties: [] }, 422, /has no rule \.audience-section__li for widths narrower than 1024px, so there is nothing to unset/);
+    });
+
+    it('refuses two screen sizes, one the other way round included, and names the ones there are; INLINE takes none', async () => {
+      const target = elementAt(root, 'site/sections/AudienceSection.tsx', '<li key={item}');
+      const body = (modifiers, stylingFramework = 'CSS') => ({ reactElement: target, styling: { color: 'red' }, stylingFramework, modifiers, customProperties: [] });
+      await refused('styling', body(['max-md', 'md']), 400, /^modifiers names two screen sizes \("max-md" and "md"\); send one of sm, md, lg, xl, 2xl, max-sm, max-md, max-lg, max-xl, max-2xl\.$/);
+      await refused('styling', body(['max-sm', 'max-lg']), 400, /names two screen sizes \("max-sm" and "max-lg"\)/);
+      await refused('styling', body(['below-md']), 400, /contains "below-md", which is not a modifier this server writes: .* \(pseudo-classes\) or sm, md, lg, xl, 2xl, max-sm, max-md, max-lg, max-xl, max-2xl \(screen sizes\)\.$/);
+      await refused('styling', body(['max-md'], 'INLINE'), 422, /An inline style cannot hold pseudo-classes or screen sizes \(max-md\); use the CSS or TAILWIND styling framework for them\./);
+    });
+
+    it('TAILWIND max-md: Tailwind\'s own narrow variant, screen size first', async () => {
+      const file = 'site/sections/AudienceSection.tsx';
+      const target = elementAt(root, file, '<ul className="check-list"');
+      await roundTrip(
+        'styling',
+        { reactElement: target, styling: { color: 'red', 'font-size': '1rem' }, stylingFramework: 'TAILWIND', modifiers: ['hover', 'max-md'], customProperties: [] },
+        { [file]: [['"check-list"', '"check-list max-md:hover:[color:red] max-md:hover:[font-size:1rem]"']] },
+      );
+      await roundTrip(
+        'styling',
+        { reactElement: target, styling: { color: 'blue' }, stylingFramework: 'TAILWIND', modifiers: ['hover', 'max-md'], customProperties: [] },
+        { [file]: [['max-md:hover:[color:red] max-md:hover:[font-size:1rem]', 'max-md:hover:[font-size:1rem] max-md:hover:[color:blue]']] },
+      );
+    });
+
     it('TAILWIND writes arbitrary-property classes with variant prefixes, and replaces its own', async () => {
       const target = elementAt(root, 'site/sections/AudienceSection.tsx', '<h3 className="requirements__title"');
       const file = 'site/sections/AudienceSection.tsx';

@@ -1,6 +1,6 @@
 // CSS text for instant updates: every declaration is checked before it reaches a style element, so
 // a value from a change item can never close its rule, open a new one or end the <style> element.
-import { BREAKPOINT_MODIFIERS as WIDTHS, PSEUDO_CLASS_MODIFIERS } from '../../../types';
+import { PSEUDO_CLASS_MODIFIERS, screenRange } from '../../../types';
 
 const PSEUDO: readonly string[] = PSEUDO_CLASS_MODIFIERS;
 
@@ -53,14 +53,19 @@ export function parseDecls(text: string, supports: (p: string, v: string) => boo
 
 /** Same key → same selector and media: used to decide which later null unsets which property. */
 export const modifierKey = (modifiers: string[]): string =>
-  modifiers.filter((m) => PSEUDO.includes(m) || Object.hasOwn(WIDTHS, m)).sort().join(':');
+  modifiers.filter((m) => PSEUDO.includes(m) || screenRange(m) !== null).sort().join(':');
 
-/** `.cls:hover{prop:value}`, wrapped in `@media (min-width: …)` for wide-screen variants; other modifiers are ignored. */
+/**
+ * `.cls:hover{prop:value}`, wrapped in `@media (min-width: …)` for a wide-screen variant (`md`) or
+ * `@media (max-width: …)` for a narrow one (`max-md`: 0.02px below, so it never meets `md`, as the
+ * server writes it); other modifiers are ignored.
+ */
 export function ruleText(cls: string, decls: Decl[], modifiers: string[], important: boolean): string {
   if (!decls.length) return '';
   const pseudo = PSEUDO.filter((p) => modifiers.includes(p)).map((p) => `:${p}`).join('');
   const body = decls.map((d) => `${d.prop}:${d.value}${d.important || important ? ' !important' : ''}`).join(';');
   const rule = `.${CSS.escape(cls)}${pseudo}{${body}}`;
-  const width = Math.max(0, ...modifiers.map((m) => (Object.hasOwn(WIDTHS, m) ? WIDTHS[m as keyof typeof WIDTHS] : 0)));
-  return width ? `@media (min-width: ${width}px){${rule}}` : rule;
+  const screen = modifiers.map(screenRange).find((range) => range !== null);
+  if (!screen) return rule;
+  return screen.direction === 'wider' ? `@media (min-width: ${screen.width}px){${rule}}` : `@media (max-width: ${screen.width - 0.02}px){${rule}}`;
 }

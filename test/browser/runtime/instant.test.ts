@@ -153,7 +153,7 @@ describe('instant updates', () => {
       }, [['cb-btn', 'color']]);
     });
 
-    it('wide-screen variants become min-width media rules; other modifiers are ignored', () => {
+    it('wide-screen variants become min-width media rules, narrow ones max-width rules; other modifiers are ignored', () => {
       const md = styling({ 'padding-top': '11px' }, 'CSS', ['md']);
       roundTrip(md, () => {
         expect(sheetText()).to.match(/^@media \(min-width: 768px\)\{\.arb89-styling-\d+\{padding-top:11px !important\}\}$/);
@@ -162,6 +162,13 @@ describe('instant updates', () => {
       updater.apply(styling({ 'padding-bottom': '12px' }, 'CSS', ['2xl']));
       expect(sheetText()).to.contain('@media (min-width: 1536px){');
       expect(computed('cb-a', 'padding-bottom')).to.deep.equal(['0px', '0px']);
+      // Narrow-screen variants: below the breakpoint only (the page is 1000 px wide).
+      updater.apply(styling({ 'padding-left': '14px' }, 'CSS', ['max-lg']));
+      expect(sheetText()).to.contain('@media (max-width: 1023.98px){');
+      expect(computed('cb-a', 'padding-left')).to.deep.equal(['14px', '14px']);
+      updater.apply(styling({ 'margin-left': '15px' }, 'CSS', ['max-md']));
+      expect(sheetText()).to.contain('@media (max-width: 767.98px){');
+      expect(computed('cb-a', 'margin-left')).to.deep.equal(['0px', '0px']);
       updater.apply(styling({ 'padding-right': '13px' }, 'CSS', ['dark', 'group-hover']));
       expect(computed('cb-a', 'padding-right')).to.deep.equal(['13px', '13px']);
     });
