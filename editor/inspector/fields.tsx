@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PageCustomProperty } from '../../types';
 import { inNotationOf, stepValue, toHex, unusualValue, withDefaultUnit } from '../lib/css-values';
+import type { HiddenHint } from './hints';
 import type { FieldKind } from './style-fields';
 import { Swatch } from './Swatch';
 import { TokenPicker } from './TokenPicker';
@@ -26,7 +27,7 @@ export interface ValueFieldProps {
   /** The site's tokens that suit the field: suggested as the designer types, and listed beside it. */
   tokens?: readonly PageCustomProperty[];
   /** Why the value shows nothing on the page (a gradient covering a background colour). */
-  hint?: string | null;
+  hint?: HiddenHint | null;
 }
 
 /** Arrow keys applied after this pause, so holding a key is one change, not twenty. */
@@ -40,6 +41,8 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
   // What this field last applied: leaving the field after Enter must not apply it again (the page's
   // value may not show it, e.g. a style for a breakpoint wider than the canvas).
   const applied = useRef<string | null>(null);
+  // Whether this field applied a change (for the element: App keys the panel by the selection).
+  const [changed, setChanged] = useState(false);
   // Fresh values from the page replace the field's (a change applied, another element selected).
   useEffect(() => {
     setDraft(value);
@@ -53,6 +56,7 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
     const next = kind === 'length' ? withDefaultUnit(prop, raw) : raw.trim();
     if (next && next !== value && next !== applied.current) {
       applied.current = next;
+      setChanged(true);
       setDraft(next);
       onCommit(next);
     } else if (next !== applied.current) setDraft(value);
@@ -120,8 +124,8 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
     <span className="field-problem" role="alert" data-field-problem={prop}>{problem}</span>
   ) : warning ? (
     <span className="hint" role="status" data-field-warning={prop}>{warning}</span>
-  ) : hint ? (
-    <span className="hint" role="status" data-field-hint={prop}>{hint}</span>
+  ) : hint && (changed || !hint.afterChange) ? (
+    <span className="hint" role="status" data-field-hint={prop}>{hint.text}</span>
   ) : null;
   // The box model's small fields have no room for a line of text: the warning is their tooltip.
   if (compact) return <>{warning || problem ? <span title={problem ?? warning ?? undefined}>{input}</span> : input}{suggestions}</>;
@@ -132,7 +136,7 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
     <label className="field">
       <span>{label}</span>
       <span className="value-input">
-        {kind === 'color' && <ColorSwatch label={label} value={value} shown={swatch ?? value} onPick={onCommit} />}
+        {kind === 'color' && <ColorSwatch label={label} value={value} shown={swatch ?? value} onPick={commit} />}
         {input}
         {beside}
         {picker}

@@ -20,7 +20,8 @@ describe('editor/inspector/shown-value', () => {
     const rules = [rule({ background: 'var(--accent-strong)' }, true, ['hover']), rule({ background: 'var(--accent)' }, false)];
     const cssEvals = { 'background-color': 'rgb(30, 64, 175)' };
     expect(shownValue({ prop: 'background-color', kind: 'color' }, rules, cssEvals, null, TOKENS)).to.deep.equal({ value: 'var(--accent)', computed: '#1d4ed8', swatch: '#1d4ed8' });
-    expect(shownValue({ prop: 'background-color', kind: 'color' }, rules, cssEvals, 'hover', TOKENS)).to.deep.equal({ value: 'var(--accent-strong)', computed: 'rgb(30, 64, 175)', swatch: 'rgb(30, 64, 175)' });
+    // Beside a colour, the computed value in hex.
+    expect(shownValue({ prop: 'background-color', kind: 'color' }, rules, cssEvals, 'hover', TOKENS)).to.deep.equal({ value: 'var(--accent-strong)', computed: '#1e40af', swatch: 'rgb(30, 64, 175)' });
   });
 
   it('gives a choice field the computed keyword', () => {

@@ -1,6 +1,7 @@
 // What a style field shows: the page's authored value (`var(--step-4)`), the computed one beside it
 // when it says something more (`56px`), and the colour its swatch shows, in the inspected state.
 import type { PageCustomProperty, ProcessedCssRule } from '../../types';
+import { toHex } from '../lib/css-values';
 import { authoredIn } from './authored';
 import type { FieldKind } from './style-fields';
 import { resolveTokens } from './tokens';
@@ -29,5 +30,8 @@ export function shownValue(field: ShownInput, rules: readonly ProcessedCssRule[]
   // shown state's value is the authored one with its tokens resolved (or nothing, when it cannot be).
   const computed = masked ? (authored ? resolveTokens(authored, tokens) ?? '' : '') : pageValue;
   const value = authored ?? computed;
-  return { value, computed: computed === value ? '' : computed, swatch: computed || (authored ? resolveTokens(authored, tokens) ?? '' : '') };
+  const swatch = computed || (authored ? resolveTokens(authored, tokens) ?? '' : '');
+  // Beside a colour field, `#1d4ed8` says as much as `rgb(29, 78, 216)` in half the room.
+  const beside = field.kind === 'color' ? toHex(computed) ?? computed : computed;
+  return { value, computed: beside === value || computed === value ? '' : beside, swatch };
 }
