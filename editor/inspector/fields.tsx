@@ -108,12 +108,13 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
       onKeyDown={onKeyDown}
       onBlur={() => draft !== value && commit(draft)}
       spellCheck={false}
-      list={tokens.length ? `tokens-${prop}` : undefined}
+      list={compact && tokens.length ? `tokens-${prop}` : undefined}
       title={compact && computed ? `${value} = ${computed}` : undefined}
     />
   );
-  // Typing `var` or a token's name suggests the tokens; the list is the browser's own.
-  const suggestions = tokens.length ? (
+  // The box model's small fields have no room for the tokens' menu: typing `var` suggests them there.
+  // (Not in the full fields, which have the menu: a browser's suggestion popup would take their Enter.)
+  const suggestions = compact && tokens.length ? (
     <datalist id={`tokens-${prop}`}>
       {tokens.map((token) => (
         <option key={token.name} value={`var(${token.name})`} label={token.value} />
@@ -141,7 +142,6 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
         {beside}
         {picker}
       </span>
-      {suggestions}
       {note}
     </label>
   );

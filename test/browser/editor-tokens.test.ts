@@ -105,8 +105,9 @@ describe('the inspector shows the site\'s design: authored values and tokens', f
     expect(names).to.include('--ink');
     expect(names).to.not.include('--space-6');
     expect(option.querySelector('.token-value')?.textContent).to.equal('#1d4ed8');
-    // Size fields offer sizes, the spacing ones first.
-    expect([...fieldOf(page, 'Size').querySelectorAll('datalist option')].map((o) => (o as HTMLOptionElement).value)).to.include('var(--step-4)');
+    // The box model's sides suggest sizes, the spacing ones first.
+    const padding = page.doc.querySelector<HTMLInputElement>('.box-model input[aria-label="padding top"]')!;
+    expect([...padding.list!.options].map((o) => o.value).slice(0, 2)).to.deep.equal(['var(--space-1)', 'var(--space-2)']);
     const original: Record<string, string> = {};
     for (const path of ['site/styles/site.css', 'site/sections/HeroSection.tsx']) original[path] = await readSite(path);
     await clickIn(page, option);
