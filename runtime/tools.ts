@@ -11,6 +11,7 @@ export { animationsSettled, cssEvalsFor } from './tools/css-evals';
 export { decodeCompressedArgs } from './tools/decode-args';
 export { hydrationStatus } from './tools/hydration-status';
 export { pageClassNames } from './tools/page-class-names';
+export { pageCustomProperties } from './tools/page-custom-properties';
 export { scrollToElement } from './tools/scroll-to';
 export { inspectElement, stateAndProps } from './tools/inspect';
 export { createTempDom, type TempDom } from './tools/temp-dom';

@@ -87,6 +87,8 @@ export interface FunctionArgs {
   scrollToElement: [elementKey: string];
   /** The class names the page's own style rules use (the document's and open shadow roots' readable sheets; not the runtime's), sorted, each once: for class suggestions. */
   getPageClassNames: [];
+  /** The custom properties the page's own style rules declare (the same sheets as getPageClassNames), sorted by name, each once, with its value at the root element (as declared when the root has none): the site's tokens, for an editor's suggestions. */
+  getPageCustomProperties: [];
   /** Builds the whole tree again and posts it as NAV_TREE (with a new version when patches are on): what a host does after a gap in the patches. */
   requestNavTree: [];
 }
@@ -123,6 +125,7 @@ export const FUNCTION_NAMES = Object.keys({
   ruleMatchesElement: 1,
   scrollToElement: 1,
   getPageClassNames: 1,
+  getPageCustomProperties: 1,
   requestNavTree: 1,
 } satisfies Record<FunctionName, 1>) as FunctionName[];
 
@@ -167,6 +170,7 @@ export interface FunctionResults {
   ruleMatchesElement: boolean;
   scrollToElement: { scrolled: boolean };
   getPageClassNames: string[];
+  getPageCustomProperties: PageCustomProperty[];
   requestNavTree: undefined;
 }
 
@@ -207,6 +211,12 @@ export interface MouseDragContext {
   dragging: boolean;
   selectedParentDisplay: string | null;
   selectedParentFlexDirection: string | null;
+}
+
+/** A custom property a page's style rules declare: `{ name: '--accent', value: '#1d4ed8' }`. */
+export interface PageCustomProperty {
+  name: string;
+  value: string;
 }
 
 export interface ProcessedCssRule {

@@ -8,13 +8,15 @@ import { NARROWER, WIDER, canvasHint, isScreenModifier, screenLabel } from '../l
 import { renderingsOf } from '../state/selectors';
 import { selectionOf } from '../state/model';
 import type { Editor } from '../state/useEditor';
-import { authoredValue } from './authored';
 import { BoxModel } from './BoxModel';
 import { Classes } from './Classes';
 import { AddElement, TagField, TextField } from './ElementFields';
 import { ValueField } from './fields';
+import { hiddenChangeHint } from './hints';
 import { Rules } from './Rules';
+import { shownValue } from './shown-value';
 import { STATES, STYLE_SECTIONS, type StyleField } from './style-fields';
+import { tokensFor } from './tokens';
 
 const SHOWN_EVALS = ['display', 'position', 'width', 'height', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'margin-top', 'padding-top'];
 
@@ -56,9 +58,11 @@ export function Inspector({ editor }: { editor: Editor }) {
       (reason) => setProblems((current) => ({ ...current, [prop]: reason })),
     );
   };
-  const valueOf = (field: StyleField) => {
-    const computed = data.cssEvals[field.read ?? field.prop] ?? '';
-    return field.kind === 'color' ? authoredValue(data.rules, field.prop) ?? computed : computed;
+  // Authored values (tokens) with the computed ones beside, in the forced state or else the resting one.
+  const shown = (field: Pick<StyleField, 'prop' | 'kind' | 'read'>) => shownValue(field, data.rules, data.cssEvals, forced || null, state.pageTokens);
+  const fieldProps = (field: StyleField) => {
+    const { value, computed, swatch } = shown(field);
+    return { value, computed, swatch, tokens: tokensFor(field.kind, field.prop, state.pageTokens), hint: hiddenChangeHint(field.prop, data.cssEvals) };
   };
   const force = (name: string) => {
     const key = state.selected;
@@ -132,13 +136,13 @@ export function Inspector({ editor }: { editor: Editor }) {
             <fieldset key={section.title} className="style-section">
               <legend>{section.title}</legend>
               {section.fields.map((field) => (
-                <ValueField key={field.prop} label={field.label} prop={field.prop} kind={field.kind} options={field.options} value={valueOf(field)} problem={problems[field.prop]} onCommit={(value) => style(field.prop, value)} />
+                <ValueField key={field.prop} label={field.label} prop={field.prop} kind={field.kind} options={field.options} {...fieldProps(field)} problem={problems[field.prop]} onCommit={(value) => style(field.prop, value)} />
               ))}
             </fieldset>
           ))}
           <fieldset className="style-section">
             <legend>Spacing</legend>
-            <BoxModel values={data.cssEvals} size={`${Math.round(box.width)} × ${Math.round(box.height)}`} onCommit={style} />
+            <BoxModel shown={(prop) => shown({ prop, kind: 'length' })} tokens={(prop) => tokensFor('length', prop, state.pageTokens)} size={`${Math.round(box.width)} × ${Math.round(box.height)}`} onCommit={style} />
           </fieldset>
         </>
       )}
@@ -165,7 +169,7 @@ export function Inspector({ editor }: { editor: Editor }) {
 
       <details className="style-section" open>
         <summary>Rules</summary>
-        <Rules rules={data.rules} />
+        <Rules rules={data.rules} forced={forced} />
       </details>
       <details className="style-section">
         <summary>Computed</summary>

@@ -1,8 +1,13 @@
 // The inspector's inputs. Each shows the current value, takes what a designer types (Enter or leaving
 // the field applies it, Escape puts the value back), and steps numbers with the arrow keys.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { PageCustomProperty } from '../../types';
 import { inNotationOf, stepValue, toHex, unusualValue, withDefaultUnit } from '../lib/css-values';
+import type { HiddenHint } from './hints';
 import type { FieldKind } from './style-fields';
+import { Swatch } from './Swatch';
+import { TokenPicker } from './TokenPicker';
+import { tokenName } from './tokens';
 
 export interface ValueFieldProps {
   label: string;
@@ -15,12 +20,20 @@ export interface ValueFieldProps {
   compact?: boolean;
   /** Why the server refused what this field last applied (nothing was written): shown at the field. */
   problem?: string | null;
+  /** The computed value, shown beside when the field holds the authored one (`var(--step-4)` · `56px`). */
+  computed?: string;
+  /** The colour a colour field's swatch shows (the field's value may be a token the editor cannot resolve). */
+  swatch?: string;
+  /** The site's tokens that suit the field: suggested as the designer types, and listed beside it. */
+  tokens?: readonly PageCustomProperty[];
+  /** Why the value shows nothing on the page (a gradient covering a background colour). */
+  hint?: HiddenHint | null;
 }
 
 /** Arrow keys applied after this pause, so holding a key is one change, not twenty. */
 const STEP_PAUSE_MS = 450;
 
-export function ValueField({ label, prop, value, kind, options, onCommit, compact = false, problem = null }: ValueFieldProps) {
+export function ValueField({ label, prop, value, kind, options, onCommit, compact = false, problem = null, computed = '', swatch, tokens = [], hint = null }: ValueFieldProps) {
   const [draft, setDraft] = useState(value);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(draft);
@@ -28,6 +41,8 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
   // What this field last applied: leaving the field after Enter must not apply it again (the page's
   // value may not show it, e.g. a style for a breakpoint wider than the canvas).
   const applied = useRef<string | null>(null);
+  // Whether this field applied a change (for the element: App keys the panel by the selection).
+  const [changed, setChanged] = useState(false);
   // Fresh values from the page replace the field's (a change applied, another element selected).
   useEffect(() => {
     setDraft(value);
@@ -41,6 +56,7 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
     const next = kind === 'length' ? withDefaultUnit(prop, raw) : raw.trim();
     if (next && next !== value && next !== applied.current) {
       applied.current = next;
+      setChanged(true);
       setDraft(next);
       onCommit(next);
     } else if (next !== applied.current) setDraft(value);
@@ -55,7 +71,9 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
       if (pending.current) clearTimeout(pending.current);
       setDraft(value);
     } else if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && (kind === 'length' || kind === 'number')) {
-      const stepped = stepValue(draft, (event.key === 'ArrowUp' ? 1 : -1) * (event.shiftKey ? 10 : kind === 'number' && /^0?\.\d/.test(draft) ? 0.1 : 1));
+      const delta = (event.key === 'ArrowUp' ? 1 : -1) * (event.shiftKey ? 10 : kind === 'number' && /^0?\.\d/.test(draft) ? 0.1 : 1);
+      // A token (`var(--step-4)`) steps from the size it computes to.
+      const stepped = stepValue(draft, delta) ?? (draft === value && computed ? stepValue(computed, delta) : null);
       if (stepped === null) return;
       event.preventDefault();
       setDraft(stepped);
@@ -90,34 +108,50 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
       onKeyDown={onKeyDown}
       onBlur={() => draft !== value && commit(draft)}
       spellCheck={false}
+      list={compact && tokens.length ? `tokens-${prop}` : undefined}
+      title={compact && computed ? `${value} = ${computed}` : undefined}
     />
   );
+  // The box model's small fields have no room for the tokens' menu: typing `var` suggests them there.
+  // (Not in the full fields, which have the menu: a browser's suggestion popup would take their Enter.)
+  const suggestions = compact && tokens.length ? (
+    <datalist id={`tokens-${prop}`}>
+      {tokens.map((token) => (
+        <option key={token.name} value={`var(${token.name})`} label={token.value} />
+      ))}
+    </datalist>
+  ) : null;
   const note = problem ? (
     <span className="field-problem" role="alert" data-field-problem={prop}>{problem}</span>
   ) : warning ? (
     <span className="hint" role="status" data-field-warning={prop}>{warning}</span>
+  ) : hint && (changed || !hint.afterChange) ? (
+    <span className="hint" role="status" data-field-hint={prop}>{hint.text}</span>
   ) : null;
   // The box model's small fields have no room for a line of text: the warning is their tooltip.
-  if (compact) return warning || problem ? <span title={problem ?? warning ?? undefined}>{input}</span> : input;
+  if (compact) return <>{warning || problem ? <span title={problem ?? warning ?? undefined}>{input}</span> : input}{suggestions}</>;
+  const picker = kind === 'color' || kind === 'length' ? <TokenPicker label={label} colours={kind === 'color'} tokens={tokens} current={tokenName(value)} onPick={commit} /> : null;
+  const beside = computed ? <span className="computed-value" data-computed={prop} title="The value the page computes">{computed}</span> : null;
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is `input`, rendered inside.
     <label className="field">
       <span>{label}</span>
-      {kind === 'color' ? (
-        <span className="color-input">
-          <ColorSwatch label={label} value={value} onPick={onCommit} />
-          {input}
-        </span>
-      ) : (
-        input
-      )}
+      <span className="value-input">
+        {kind === 'color' && <ColorSwatch label={label} value={value} shown={swatch ?? value} onPick={commit} />}
+        {input}
+        {beside}
+        {picker}
+      </span>
       {note}
     </label>
   );
 }
 
-/** The native colour picker; the picked colour is written in the notation of the current value. */
-function ColorSwatch({ label, value, onPick }: { label: string; value: string; onPick(value: string): void }) {
+/**
+ * The colour it shows (a checkerboard through a see-through one) over the native colour picker; the
+ * picked colour is written in the notation of the current value.
+ */
+function ColorSwatch({ label, value, shown, onPick }: { label: string; value: string; shown: string; onPick(value: string): void }) {
   const ref = useRef<HTMLInputElement>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
@@ -131,5 +165,10 @@ function ColorSwatch({ label, value, onPick }: { label: string; value: string; o
     input.addEventListener('change', changed);
     return () => input.removeEventListener('change', changed);
   }, []);
-  return <input ref={ref} type="color" className="swatch" aria-label={`Pick ${label.toLowerCase()}`} defaultValue={toHex(value) ?? '#000000'} key={value} />;
+  return (
+    <span className="swatch">
+      <Swatch colour={shown} />
+      <input ref={ref} type="color" aria-label={`Pick ${label.toLowerCase()}`} defaultValue={toHex(shown) ?? '#000000'} key={shown} />
+    </span>
+  );
 }

@@ -56,6 +56,11 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
     await ctx.applySettings(frame);
     // Class suggestions are a help, not a reason to give up on the preview.
     await actions.readPageClasses(frame).catch((error: unknown) => actions.report(error, 'Reading the page’s class names'));
+    // The same for the site's tokens (a save may have changed them: read after every reload).
+    await frame
+      .getPageCustomProperties()
+      .then((tokens) => dispatch({ type: 'pageTokens', tokens }))
+      .catch((error: unknown) => actions.report(error, 'Reading the site’s colours and sizes'));
   };
 
   // The SDK emits NAV_TREE_PATCH and then NAV_TREE with the patched tree: the patch updates the

@@ -1,5 +1,5 @@
 // Everything the editor knows, in one place; the reducer (reducer.ts) is the only thing that changes it.
-import type { LookupsAnswer, NavTreeNode, ProcessedCssRule, ScreenModifier, TypeCheck, WrittenFile } from '../../types';
+import type { LookupsAnswer, NavTreeNode, ProcessedCssRule, PageCustomProperty, ScreenModifier, TypeCheck, WrittenFile } from '../../types';
 import type { LiveBuildProblem } from '../../types/live';
 import { emptyHistory, type History } from '../lib/history';
 import { noReselection, type Reselection } from './reselection';
@@ -88,6 +88,8 @@ export interface EditorState {
   lookups: LookupsAnswer | null;
   /** Class names the page's style sheets use, for suggestions. */
   pageClasses: string[];
+  /** The custom properties the page's style sheets declare (its tokens), for the style fields' suggestions. */
+  pageTokens: PageCustomProperty[];
   /** Counts requests to focus the inspector's text field ('Edit Dynamic Text'). */
   textFocus: number;
   /** The live build's problems while the site does not build (after an edit by hand, say). */
@@ -137,6 +139,7 @@ export const initialState: EditorState = {
   scroll: { x: 0, y: 0 },
   lookups: null,
   pageClasses: [],
+  pageTokens: [],
   textFocus: 0,
   buildProblems: [],
   reselection: noReselection,

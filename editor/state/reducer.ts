@@ -1,5 +1,5 @@
 // The one place the editor's state changes: a pure function of the state and an action.
-import type { LookupsAnswer, NavTreeNode, NavTreePatch, ScreenModifier, TypeCheck } from '../../types';
+import type { LookupsAnswer, NavTreeNode, NavTreePatch, PageCustomProperty, ScreenModifier, TypeCheck } from '../../types';
 import type { LiveBuildProblem } from '../../types/live';
 import type { History } from '../lib/history';
 import { indexTree, patchIndex } from '../lib/tree';
@@ -47,6 +47,7 @@ export type EditorAction =
   | { type: 'scroll'; x: number; y: number }
   | { type: 'lookups'; lookups: LookupsAnswer | null }
   | { type: 'pageClasses'; classes: string[] }
+  | { type: 'pageTokens'; tokens: PageCustomProperty[] }
   /** The preview reloaded: a new page, nothing selected or hovered. */
   | { type: 'reloaded' };
 
@@ -169,6 +170,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, lookups: action.lookups };
     case 'pageClasses':
       return { ...state, pageClasses: action.classes };
+    case 'pageTokens':
+      return { ...state, pageTokens: action.tokens };
     case 'reloaded':
       return { ...state, selected: null, multi: [], hovered: null, hoverFromFrame: false, inspector: null, confirmation: null, pageLoads: state.pageLoads + 1 };
   }

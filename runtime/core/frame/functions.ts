@@ -341,6 +341,9 @@ export function createFunctions(ctx: FunctionContext) {
       // The open shadow roots the last tree build walked (the overlay's own root is never among them).
       return (await getTools()).module.pageClassNames([doc, ...ids.shadowRoots()], log.debug);
     },
+    async getPageCustomProperties() {
+      return (await getTools()).module.pageCustomProperties([doc, ...ids.shadowRoots()], doc.documentElement, log.debug);
+    },
   } satisfies FunctionTable;
   return functions;
 }

@@ -59,6 +59,30 @@ describe('the page\'s own classes and rules, without the runtime\'s', () => {
     expect(((await host.call('getPageClassNames')).result as string[]).includes('late-comer')).to.equal(true);
   });
 
+  it('getPageCustomProperties: the page\'s tokens with their values at the root, none of the runtime\'s', async () => {
+    const { host } = page;
+    const style = page.doc.createElement('style');
+    style.textContent = ':root { --zz-accent: #123456; --zz-gap: var(--zz-base); --zz-base: 2rem } .card:hover { --zz-hover: red }';
+    page.doc.head.append(style);
+    const runtimeOwn = page.doc.createElement('style');
+    runtimeOwn.setAttribute('data-arb89-style', '');
+    runtimeOwn.textContent = ':root { --zz-runtime: 1px }';
+    page.doc.head.append(runtimeOwn);
+    // A forced state copies the page's :hover rules into the runtime's own sheet: not listed twice.
+    expect((await host.call('setModifiersForSelectedElement', ['hover'], page.key(IDS.cardTitle))).error).to.equal(undefined);
+    const answer = await host.call('getPageCustomProperties');
+    expect(answer.error).to.equal(undefined);
+    const ours = (answer.result as { name: string; value: string }[]).filter((token) => token.name.startsWith('--zz-'));
+    expect(ours).to.deep.equal([
+      { name: '--zz-accent', value: '#123456' },
+      { name: '--zz-base', value: '2rem' },
+      // The root's computed value: the var() resolved.
+      { name: '--zz-gap', value: '2rem' },
+      // Not set at the root: as declared.
+      { name: '--zz-hover', value: 'red' },
+    ]);
+  });
+
   it('processRulesForSelectedElement lists no rule of the runtime\'s style elements; getElementClassList no runtime class', async () => {
     const { host } = page;
     const title = page.key(IDS.cardTitle);
