@@ -4,6 +4,7 @@
 // the editing runtime starts again in the new page and the editor's SDK reconnects by itself.
 import { LIVE_EVENTS_PATH, type LiveEventName, type LiveEvents } from '../../../types/live';
 import { hideBuildErrors, showBuildErrors } from './error-panel';
+import { keepScroll, restoreScroll } from './scroll-keeper';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -35,6 +36,7 @@ function ownVersion(): string | null {
 
 function start(): void {
   const version = ownVersion();
+  restoreScroll(window);
   const source = new EventSource(LIVE_EVENTS_PATH);
   let reloading = false;
 
@@ -42,6 +44,7 @@ function start(): void {
     if (reloading) return;
     reloading = true;
     source.close();
+    keepScroll(window);
     location.reload();
   };
 
