@@ -85,7 +85,7 @@ function CustomWidth({ width, onWidth }: { width: number; onWidth: (width: numbe
         <span className="visually-hidden">Frame width in pixels</span>
         <input type="number" min={MIN_WIDTH} max={MAX_WIDTH} value={value} onChange={(e) => setValue(e.target.value)} onBlur={() => commit()} />
       </label>
-      <span className="muted">px</span>
+      <span className="muted word">px</span>
     </form>
   );
 }
@@ -102,10 +102,10 @@ export function Toolbar({ editor }: { editor: Editor }) {
     <div className="toolbar" role="toolbar" aria-label="Canvas">
       <div className="group">
         <button type="button" onClick={() => void actions.undo()} disabled={!ready || !last} title={undoTitle} aria-label={last ? undoLabel(last.label) : 'Undo'}>
-          ↶ Undo
+          ↶ <span className="word">Undo</span>
         </button>
         <button type="button" onClick={() => void actions.redo()} disabled={!ready || !next} title={redoTitle} aria-label={next ? redoLabel(next.label) : 'Redo'}>
-          ↷ Redo
+          ↷ <span className="word">Redo</span>
         </button>
       </div>
       <div className="group nav">
