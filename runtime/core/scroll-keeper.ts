@@ -33,36 +33,59 @@ function isReload(win: Window): boolean {
 }
 
 /**
- * Writes the offset when the page goes away; after a reload, scrolls back to it as soon as the page
- * is tall enough, unless the visitor scrolls first. Everything it listens to ends with `signal`.
+ * Writes the offset when the page goes away; after a reload, scrolls back to it whenever the page
+ * grows, until someone else scrolls a page tall enough for it (the visitor, or an editor showing its
+ * selection) or RESTORE_FOR_MS pass. A page that renders on the client may shrink while it replaces
+ * its server-rendered HTML, and the browser then clamps the offset: growing again puts it back.
+ * Everything it listens to ends with `signal`.
  */
 export function keepScrollAcrossReloads(win: Window, storage: Storage | null, signal: AbortSignal): void {
   // A page that restores its scroll itself says so with `manual`: the runtime keeps out of it.
   if (!storage || win.history.scrollRestoration === 'manual') return;
   const doc = win.document;
+  const kept = read(storage);
+  /** The offset still to restore; a page reloaded again before it got there passes it on. */
+  let pending = kept && kept.href === win.location.href && isReload(win) && (kept.x !== 0 || kept.y !== 0) ? kept : null;
   win.addEventListener(
     'pagehide',
     () => {
       try {
-        storage.setItem(STORAGE_KEY, JSON.stringify({ href: win.location.href, x: win.scrollX, y: win.scrollY }));
+        storage.setItem(STORAGE_KEY, JSON.stringify(pending ?? { href: win.location.href, x: win.scrollX, y: win.scrollY }));
       } catch {
         // see read()
       }
     },
     { signal },
   );
-  const kept = read(storage);
-  if (!kept || kept.href !== win.location.href || !isReload(win) || (kept.x === 0 && kept.y === 0)) return;
+  if (!pending) return;
+  const target = pending;
 
   const done = new AbortController();
-  const stop = () => done.abort();
-  signal.addEventListener('abort', stop, { once: true, signal: done.signal });
-  const restore = () => {
-    const root = doc.scrollingElement ?? doc.documentElement;
-    const reachable = root.scrollHeight - win.innerHeight >= kept.y - 1 && root.scrollWidth - win.innerWidth >= kept.x - 1;
-    if (win.scrollX !== kept.x || win.scrollY !== kept.y) win.scrollTo({ left: kept.x, top: kept.y, behavior: 'instant' });
-    if (reachable) stop();
+  const stop = () => {
+    pending = null;
+    done.abort();
   };
+  signal.addEventListener('abort', stop, { once: true, signal: done.signal });
+  const root = () => doc.scrollingElement ?? doc.documentElement;
+  const reachable = () => root().scrollHeight - win.innerHeight >= target.y - 1 && root().scrollWidth - win.innerWidth >= target.x - 1;
+  const at = () => Math.abs(win.scrollX - target.x) <= 1 && Math.abs(win.scrollY - target.y) <= 1;
+  /** The page's height when the offset was last put back: a scroll that comes with another height is the layout's. */
+  let height = -1;
+  const restore = () => {
+    height = root().scrollHeight;
+    if (!at()) win.scrollTo({ left: target.x, top: target.y, behavior: 'instant' });
+  };
+  // A scroll elsewhere in an unchanged page tall enough for the offset is someone's choice (an
+  // editor showing its selection), not the browser clamping it.
+  win.addEventListener(
+    'scroll',
+    () => {
+      if (at()) return;
+      if (root().scrollHeight !== height) restore();
+      else if (reachable()) stop();
+    },
+    { passive: true, signal: done.signal },
+  );
   // The visitor's own scrolling wins over the restoration.
   for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) win.addEventListener(type, stop, { capture: true, passive: true, signal: done.signal });
   const growth = new ResizeObserver(restore);
