@@ -5,7 +5,6 @@ import type { AdapterReport, TreeElementLookup } from '../../types';
 import type { ComponentAdapter } from '../adapters/types';
 import { DRAG_THRESHOLD_PX } from './drag';
 import { sessionStorageOf, writeDriveMode, readDriveMode } from './drive-mode';
-import { keepScrollAcrossReloads } from './scroll-keeper';
 import { trackHref } from './href-tracker';
 import { createElementIds } from '../shared/element-ids';
 import { createLogger } from './logger';
@@ -82,7 +81,6 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
   /** This instance of the runtime: random, so a reloaded page's runtime has another. */
   const runtimeId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-  keepScrollAcrossReloads(win, storage, signal);
   const state = createState(readDriveMode(storage));
   let overlay: OverlayLayer | null = null;
   /** The one place the runtime hears the page change (set up with the DOM). */
