@@ -18,8 +18,22 @@ const WORDS: Record<string, string> = {
 export const propertyWord = (prop: string): string => WORDS[prop] ?? prop.replace(/-/g, ' ');
 
 /** The element as the layers panel names it: its tag, and its first class when it has one. */
-export const elementName = (node: NavTreeNode | undefined): string =>
-  node ? `${node.name}${node.directlySetClassList[0] ? `.${node.directlySetClassList[0]}` : ''}` : 'element';
+export const elementName = (node: NavTreeNode | undefined): string => {
+  if (!node) return 'element';
+  // The root's wire name is `Storyboard` (docs/protocol.md): a designer knows it as the page.
+  if (node.parent === null) return 'the page';
+  return `${node.name}${node.directlySetClassList[0] ? `.${node.directlySetClassList[0]}` : ''}`;
+};
+
+/** The page as the layers' root names it: "Page /courses/data" (the path the preview shows). */
+export function pageName(href: string): string {
+  try {
+    const { pathname } = new URL(href);
+    return `Page ${decodeURIComponent(pathname)}`;
+  } catch {
+    return 'Page';
+  }
+}
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lowered = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

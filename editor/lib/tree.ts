@@ -131,6 +131,8 @@ export function dropTarget(tree: NavTreeNode | null, draggedKey: string, x: numb
 
 /** A short label for a node: tag, first class, and literal text. */
 export function describe(node: NavTreeNode): string {
+  // The root's wire name is `Storyboard` (docs/protocol.md): a designer knows it as the page.
+  if (node.parent === null) return 'Page';
   const text = node.literalChildren.map((child) => child.value).join(' ').trim();
   const cls = node.directlySetClassList[0];
   return `${node.name}${cls ? `.${cls}` : ''}${text ? ` “${text.length > 28 ? `${text.slice(0, 27)}…` : text}”` : ''}`;

@@ -1,7 +1,11 @@
-// Every change the designer made: saving, saved (with the files written and their diffs) or failed
-// (with the server's reason), the request that carried it, and the type check that follows each
-// write: type errors a change added are listed under it (file:line:column) with a one-click undo.
+// Every change the designer made: saving (for how long, and what it waits for), saved (what changed,
+// in the server's words, and the files written with their diffs) or failed (with the server's
+// reason), and the type check that follows each write: type errors a change added are listed under
+// it (file:line:column) with a one-click undo. The request that carried a change is for developers:
+// it stays folded under "Details for developers", so no API path or id shows by default.
+import { useEffect, useState } from 'react';
 import type { TypeProblem } from '../../types';
+import { changeValues } from '../lib/change-values';
 import type { SaveEntry } from '../state/model';
 import type { Editor } from '../state/useEditor';
 
@@ -35,6 +39,31 @@ function TypeCheckNote({ entry, editor }: { entry: SaveEntry; editor: Editor }) 
   );
 }
 
+/** After this long a save says why it may take a while. */
+const SLOW_AFTER_S = 3;
+
+/** "Saving… 4 s" and what the editor is waiting for, counting while the server writes the change. */
+function SavingProgress() {
+  const [started] = useState(() => Date.now());
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 500);
+    return () => clearInterval(timer);
+  }, [started]);
+  return (
+    <p className="save-progress muted" data-testid="save-progress">
+      {seconds > 0 ? `${seconds} s: ` : ''}the server is writing the change into the site’s source files; the preview reloads when they are written.
+      {seconds >= SLOW_AFTER_S ? ' This takes longer while the server is still reading the site after it started, or while the computer is busy.' : ''}
+    </p>
+  );
+}
+
+/** What the change sets, until the server's message says what it wrote. */
+function ChangeValues({ entry }: { entry: SaveEntry }) {
+  const values = changeValues(entry.urlPath, entry.body);
+  return values ? <p className="save-values">{values}</p> : null;
+}
+
 const STATUS: Record<SaveEntry['status'], string> = { saving: 'Saving…', saved: 'Saved', failed: 'Failed', preview: 'Preview only', earlier: 'Saved earlier', undone: 'Undone' };
 
 export function Changes({ editor }: { editor: Editor }) {
@@ -54,11 +83,12 @@ export function Changes({ editor }: { editor: Editor }) {
               {STATUS[entry.status]}
             </span>{' '}
             <strong>{entry.label}</strong>
-            {entry.message ? <p className="save-message">{entry.message}</p> : null}
+            {entry.status === 'saving' ? <SavingProgress /> : null}
+            {entry.message ? <p className="save-message">{entry.message}</p> : <ChangeValues entry={entry} />}
             <TypeCheckNote entry={entry} editor={editor} />
             {entry.files?.length ? (
               <details className="diff">
-                <summary>{entry.files.map((file) => file.path).join(', ')}</summary>
+                <summary>Changed {entry.files.map((file) => file.path).join(', ')}</summary>
                 {entry.files.map((file) => (
                   // biome-ignore lint/a11y/useAriaPropsSupportedByRole: names each diff for screen readers and tests.
                   <pre key={file.path} aria-label={`Diff of ${file.path}`}>{file.diff}</pre>
@@ -67,7 +97,10 @@ export function Changes({ editor }: { editor: Editor }) {
             ) : null}
             {entry.urlPath ? (
               <details className="request">
-                <summary><code>{entry.urlPath}</code></summary>
+                <summary>Details for developers</summary>
+                <p>
+                  Request <code>{entry.urlPath}</code>
+                </p>
                 <pre>{entry.body}</pre>
               </details>
             ) : null}

@@ -5,6 +5,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { NavTreeNode } from '../../types';
 import { instanceOf } from '../lib/components';
+import { pageName } from '../lib/labels';
 import { ancestors, describe, keyOf } from '../lib/tree';
 import { renderingCounts } from '../state/selectors';
 import { selectionOf } from '../state/model';
@@ -117,7 +118,7 @@ export function Layers({ editor }: { editor: Editor }) {
           <span className="twisty" />
         )}
         {instance && <span className="badge component" title={`An instance of the component ${instance}`}>◇ {instance}</span>}
-        <span className={node.isComponent ? 'name is-component' : 'name'}>{describe(node)}</span>
+        <span className={node.isComponent ? 'name is-component' : 'name'}>{node.parent === null ? pageName(state.href) : describe(node)}</span>
         {count > 1 && <span className="badge count" title={`One source element, rendered ${count} times on this page: an edit changes every one`}>×{count}</span>}
         {node.displayType === 'none' && <span className="muted small"> hidden</span>}
       </div>

@@ -1,5 +1,5 @@
-// The canvas toolbar: undo and redo saying what they do, page navigation and path, drive mode, the
-// device width and the zoom.
+// The canvas toolbar: undo and redo saying what they do, page navigation and the page path (a typed
+// path opens on Enter), drive mode, the device width and the zoom.
 import { useEffect, useState, type FormEvent } from 'react';
 import { redoLabel, undoLabel } from '../lib/labels';
 import { DEVICES } from '../state/model';
@@ -14,6 +14,60 @@ const pathOf = (href: string) => {
     return href;
   }
 };
+
+/** The page path: shows where the preview is, and opens the path typed into it on Enter. */
+function PagePath({ editor }: { editor: Editor }) {
+  const shown = pathOf(editor.state.href);
+  const [value, setValue] = useState(shown);
+  const [editing, setEditing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // While the designer types, the field is theirs; otherwise it follows the preview.
+  useEffect(() => {
+    if (!editing) setValue(shown);
+  }, [shown, editing]);
+  const go = (event: FormEvent) => {
+    event.preventDefault();
+    const why = editor.navigate(value);
+    setProblem(why);
+    if (!why) setEditing(false);
+  };
+  return (
+    <form className="path-form" onSubmit={go}>
+      <label>
+        <span className="visually-hidden">Page path</span>
+        <input
+          className="path"
+          data-testid="path"
+          value={value}
+          placeholder="/"
+          spellCheck={false}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'path-problem' : undefined}
+          title="The page shown in the preview: type a path and press Enter to open it"
+          onFocus={() => setEditing(true)}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setProblem(null);
+          }}
+          onBlur={() => {
+            setEditing(false);
+            setProblem(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape') return;
+            setValue(shown);
+            setProblem(null);
+          }}
+        />
+      </label>
+      {problem ? (
+        <p className="path-problem" id="path-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
 
 /** A width the designer types; applied on Enter or when the field loses focus. */
 function CustomWidth({ width, onWidth }: { width: number; onWidth: (width: number) => void }) {
@@ -31,7 +85,7 @@ function CustomWidth({ width, onWidth }: { width: number; onWidth: (width: numbe
         <span className="visually-hidden">Frame width in pixels</span>
         <input type="number" min={MIN_WIDTH} max={MAX_WIDTH} value={value} onChange={(e) => setValue(e.target.value)} onBlur={() => commit()} />
       </label>
-      <span className="muted">px</span>
+      <span className="muted word">px</span>
     </form>
   );
 }
@@ -48,17 +102,17 @@ export function Toolbar({ editor }: { editor: Editor }) {
     <div className="toolbar" role="toolbar" aria-label="Canvas">
       <div className="group">
         <button type="button" onClick={() => void actions.undo()} disabled={!ready || !last} title={undoTitle} aria-label={last ? undoLabel(last.label) : 'Undo'}>
-          ↶ Undo
+          ↶ <span className="word">Undo</span>
         </button>
         <button type="button" onClick={() => void actions.redo()} disabled={!ready || !next} title={redoTitle} aria-label={next ? redoLabel(next.label) : 'Redo'}>
-          ↷ Redo
+          ↷ <span className="word">Redo</span>
         </button>
       </div>
-      <div className="group">
+      <div className="group nav">
         <button type="button" onClick={() => void actions.goBack()} disabled={!ready} aria-label="Back" title="Back">←</button>
         <button type="button" onClick={() => void actions.goForward()} disabled={!ready} aria-label="Forward" title="Forward">→</button>
         <button type="button" onClick={() => void actions.refresh()} disabled={!ready} aria-label="Refresh" title="Reload the preview">⟳</button>
-        <output className="path" aria-label="Page path" data-testid="path">{pathOf(state.href) || '—'}</output>
+        <PagePath editor={editor} />
       </div>
       <div className="group" role="group" aria-label="Device width">
         {DEVICES.map((device) => (

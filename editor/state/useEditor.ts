@@ -7,6 +7,7 @@ import { errorMessage } from '../../types';
 import { createMutationApi, readSession } from '../lib/api';
 import { editorTabId } from '../lib/editor-tab';
 import { historyOf, savesOf } from '../lib/restored-history';
+import { pagePathTarget } from '../lib/page-path';
 import { PreviewRefused, previewUrl } from '../lib/preview-url';
 import { createActions, type EditorActions } from './actions';
 import { openConnection } from './connection';
@@ -182,7 +183,20 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
     frameRef.current?.setZoomPerc(state.scale).catch((error: unknown) => actions.report(error, 'Zoom'));
   }, [actions, state.scale]);
 
-  return { state, actions, index: state.index, saving: api !== null, dispatch: store.dispatch };
+  /**
+   * Opens the page at the path the designer typed in the preview; answers why not, or null. The SDK
+   * has no navigation call: a new page is a load of the frame, which the SDK follows like a reload.
+   */
+  const navigate = (input: string): string | null => {
+    const element = iframe.current;
+    if (!element || !('url' in target) || store.getState().status.kind !== 'ready') return 'The preview is not connected yet; try again once it has loaded.';
+    const next = pagePathTarget(input, store.getState().href || target.url);
+    if ('error' in next) return next.error;
+    element.src = next.url;
+    return null;
+  };
+
+  return { state, actions, index: state.index, saving: api !== null, dispatch: store.dispatch, navigate };
 }
 
 export type Editor = ReturnType<typeof useEditor>;

@@ -197,7 +197,8 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     const element = elementFor(key);
     const node = key ? state.nav?.nodeByKey.get(key) : undefined;
     if (!element || !node) return null;
-    return { element, name: node.name, isComponent: node.isComponent };
+    // The tree's root keeps its wire name (`Storyboard`, docs/protocol.md); a designer sees the page.
+    return { element, name: node.parent === null ? 'Page' : node.name, isComponent: node.isComponent };
   }
 
   function refreshOverlay(): void {

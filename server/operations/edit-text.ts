@@ -10,6 +10,7 @@ import { cannotEdit } from '../refusals';
 import { jsxAttributeValue, quoteString, quoteTemplate } from '../edit/js-literals';
 import { jsxTextContentSpan, jsxTextFor, jsxTextValue } from '../edit/jsx-text';
 import { describe } from '../edit/jsx-nodes';
+import { changedWords } from '../../types/text-change';
 import { replaceSpan, type Edit } from '../edit/splice';
 import type { SourceStyle } from '../edit/source-style';
 import { Env, unwrapExpression } from '../project/evaluate';
@@ -30,6 +31,11 @@ function segmentLength(segment: Segment): number {
   return segment.text?.length ?? 0;
 }
 
+/** The changed words of a text edit, quoted: "…with weekly projects…" → "…with daily projects…". */
+const changeText = (before: string, after: string): string => {
+  const change = changedWords(before, after);
+  return `${JSON.stringify(change.before)} → ${JSON.stringify(change.after)}`;
+};
 const quoted = (text: string): string => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
 const normalise = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
@@ -207,7 +213,7 @@ export const editText: Operation<MutationBodies['editText']> = (body, context) =
   const from = data && unwrapExpression(data.expression) !== data.node ? ` (the literal at ${where(data.node)})` : '';
   return {
     files: [{ path, edits: [edit] }],
-    message: `Edited the text of ${describe(entry)}: ${quoted(previous)} → ${quoted(target.newText)}${from}`,
+    message: `Edited the text of ${describe(entry)}: ${changeText(previous, target.newText)}${from}`,
     renderings: countRenderings(pages, entry.id, context.hint, shows),
   };
 };

@@ -230,15 +230,15 @@ describe('the reference editor', function () {
   it('in drive mode a click on a header link navigates the page', async () => {
     const other = await openEditor('?path=/privacy-policy');
     await waitFor(() => other.doc.querySelector('iframe[data-status="ready"]') && rowNamed(other, 'a.site-nav__link'), 'the policy page layers');
-    await waitFor(() => other.doc.querySelector('[data-testid="path"]')?.textContent === '/privacy-policy', 'the path');
+    await waitFor(() => other.doc.querySelector<HTMLInputElement>('[data-testid="path"]')?.value === '/privacy-policy', 'the path');
     // The second editor covers the first one.
     const toggle = [...other.doc.querySelectorAll('label')].find((label) => label.textContent?.includes('Drive mode'))!.querySelector('input')!;
     await click(editorPoint(other, toggle));
     await waitFor(() => toggle.checked, 'drive mode on');
     await click(sitePoint(other, rowNamed(other, 'a.site-nav__link')!));
-    await waitFor(() => other.doc.querySelector('[data-testid="path"]')?.textContent === '/#audience', 'the path after the link', 15_000);
+    await waitFor(() => other.doc.querySelector<HTMLInputElement>('[data-testid="path"]')?.value === '/#audience', 'the path after the link', 15_000);
     await click(editorPoint(other, other.doc.querySelector('button[aria-label="Back"]')!));
-    await waitFor(() => other.doc.querySelector('[data-testid="path"]')?.textContent === '/privacy-policy', 'the path after Back', 15_000);
+    await waitFor(() => other.doc.querySelector<HTMLInputElement>('[data-testid="path"]')?.value === '/privacy-policy', 'the path after Back', 15_000);
     // The preview remembers drive mode for the browser session, but a new editor shows it off and
     // makes the frame agree: a click in its canvas selects instead of following links.
     const third = await openEditor('?path=/privacy-policy');

@@ -83,6 +83,14 @@ describe('editText', () => {
     assert.equal(json.treeElementLookup[elementAt(root, 'site/components/CardGrid.tsx', '<h3 className="card__title"').codebaseId].staticTextContents, true);
   });
 
+  it('a long text: the message quotes the changed words with a few words around them, not two texts cut at the same place', async () => {
+    const lead = 'Learn to answer product questions with data: write SQL and Python, design and read A/B tests, and turn numbers into decisions your team acts on.';
+    const result = await editText('site/sections/HeroSection.tsx', '<p className="hero__lead"', lead, lead.replace('acts on.', 'trusts.'), {
+      'site/content/course.ts': [["decisions your team acts on.'", "decisions your team trusts.'"]],
+    });
+    assert.match(result.json.message, /: "…decisions your team acts on\." → "…decisions your team trusts\." \(the literal at site\/content\/course\.ts:\d+:\d+\)$/);
+  });
+
   it('data: text with a static part and data parts — the part that changed is edited', async () => {
     const file = 'site/components/Footer.tsx';
     const opening = '<span>\n              {company.name}';

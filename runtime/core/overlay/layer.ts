@@ -109,11 +109,16 @@ export function createOverlayLayer(options: OverlayOptions): OverlayLayer {
   /** Positions a label above (or inside) an outline and keeps it within the viewport horizontally. */
   const placeLabels = (placements: ReadonlyArray<{ label: Label; box: Box }>, hostRect: DOMRect) => {
     const height = BADGE_HEIGHT_PX / zoom;
-    for (const { label, box } of placements) label.place(box.left, labelTop(box, height));
     if (placements.length === 0) return;
-    // One read after all writes: the labels' widths depend on their text, font size and button.
     const viewLeft = -hostRect.left;
     const viewRight = doc.documentElement.clientWidth - hostRect.left;
+    // A label wider than the viewport (a narrow frame, labels enlarged to stay readable when the
+    // canvas is zoomed out) would widen the page whatever its left: it shortens its text instead.
+    for (const { label, box } of placements) {
+      label.limit(viewRight - viewLeft);
+      label.place(box.left, labelTop(box, height));
+    }
+    // One read after all writes: the labels' widths depend on their text, font size and button.
     const widths = placements.map(({ label }) => label.root.getBoundingClientRect().width);
     placements.forEach(({ label, box }, index) => {
       const left = labelLeft(box, widths[index] ?? 0, viewLeft, viewRight);

@@ -27,6 +27,8 @@ export interface Label {
   /** Sets the text and colour; `extra` (e.g. a button) follows the badge, null removes it. */
   fill(text: string, isComponent: boolean, extra: HTMLElement | null): void;
   place(left: number, top: number): void;
+  /** The widest the label may be (the viewport's width): a longer badge text ends in an ellipsis. */
+  limit(maxWidth: number): void;
 }
 
 export function createLabel(doc: Document, kind: 'hover' | 'selection'): Label {
@@ -49,6 +51,9 @@ export function createLabel(doc: Document, kind: 'hover' | 'selection'): Label {
     place(left, top) {
       root.style.left = `${left}px`;
       root.style.top = `${top}px`;
+    },
+    limit(maxWidth) {
+      root.style.maxWidth = `${Math.max(0, maxWidth)}px`;
     },
   };
 }

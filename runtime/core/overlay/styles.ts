@@ -127,11 +127,16 @@ export const OVERLAY_CSS = `
 }
 .badge {
   display: block;
+  flex: 0 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
   padding: 0 ${zoomed(BADGE_PADDING_X_PX)};
   font-variant-numeric: tabular-nums;
 }
 .edit-text {
   display: inline-flex;
+  flex: none;
   align-items: center;
   gap: ${zoomed(EDIT_ICON_GAP_PX)};
   padding: 0 ${zoomed(EDIT_PADDING_X_PX)};
