@@ -94,8 +94,10 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
   frame.on('ERROR', ({ error }) => dispatch({ type: 'error', message: `The page reported an error: ${error.message}${error.filename ? ` (${error.filename}:${error.lineno ?? 0})` : ''}` }));
   wireDrag(frame, {
     tree: () => store.getState().tree,
+    lookups: () => store.getState().lookups,
     selected: () => store.getState().selected,
     move: (item, moved) => void actions.move(item, moved),
+    feedback: (drag) => dispatch({ type: 'drag', drag }),
     onScroll: (x, y) => dispatch({ type: 'scroll', x, y }),
     report: (error) => actions.report(error, 'Dragging'),
   });

@@ -1,39 +1,80 @@
 // Drag to move: the frame reports the drag (DRAG_START/MOUSE_MOVE/DRAG_END); the editor picks the drop
-// target from the nav tree, shows the insertion bar through the runtime, and commits a MOVE_JSX item.
+// target from the nav tree (measured again by the frame as the drag starts), checks it against what
+// the server would refuse (lib/drop-check.ts), shows the insertion bar through the runtime and says
+// in words where the element lands or why it cannot, and commits a MOVE_JSX item for an allowed drop.
 import { createChangeItem, type FrameClient } from 'visual-editing-runtime/host';
-import type { ChangeItemData, NavTreeNode } from '../../types';
+import type { ChangeItemData, LookupsAnswer, NavTreeNode } from '../../types';
+import { checkDrop, type DropVerdict } from '../lib/drop-check';
+import { elementName } from '../lib/labels';
 import { dropTarget, indexTree, keyOf } from '../lib/tree';
+import type { DragFeedback } from './model';
 
 export interface DragContext {
   tree: () => NavTreeNode | null;
+  lookups: () => LookupsAnswer | null;
   selected: () => string | null;
   /** Commits the move (the dragged element stays selected). */
   move: (item: ChangeItemData<'MOVE_JSX'>, moved: NavTreeNode) => void;
+  /** What the designer sees while dragging (null when the drag ends). */
+  feedback: (feedback: DragFeedback | null) => void;
   /** The frame's scroll offset changed (page minus client coordinates of its mouse). */
   onScroll: (x: number, y: number) => void;
   report: (error: unknown) => void;
 }
 
+/** The verdict for a pointer at page (x, y) while `key` is dragged. */
+export function verdictAt(tree: NavTreeNode | null, lookups: LookupsAnswer | null, key: string, x: number, y: number): DropVerdict | null {
+  const index = indexTree(tree);
+  const dragged = index.get(key);
+  if (!dragged) return null;
+  const parent = dragged.parent ? index.get(dragged.parent) : undefined;
+  return checkDrop(lookups, dragged, parent, dropTarget(tree, key, x, y));
+}
+
+/** The words the canvas shows for a verdict. */
+export function feedbackFor(verdict: DropVerdict | null, dragged: NavTreeNode | undefined): DragFeedback {
+  const name = elementName(dragged);
+  if (!verdict) return { allowed: false, message: `Move the pointer over the page to place ${name}.` };
+  if (verdict.kind === 'refused') return { allowed: false, message: `Can’t drop here: ${verdict.reason}` };
+  if (verdict.kind === 'same') return { allowed: true, message: `${name} stays where it is.` };
+  const { sibling, position } = verdict.target;
+  return { allowed: true, message: `Drop to place ${name} ${position} ${elementName(sibling)}.` };
+}
+
 /** Subscribes to the frame's drag events; returns the function that unsubscribes. */
 export function wireDrag(frame: FrameClient, context: DragContext): () => void {
   const drag = { key: null as string | null, x: 0, y: 0 };
-  const showBar = (bar: { x: number; y: number; width: number; height: number }, parentKey: string, done: boolean) =>
-    frame.tempMoveToNewParent(bar.width, bar.height, bar.x, bar.y, parentKey, done).catch(context.report);
+  const clearBar = () => frame.tempMoveToNewParent(0, 0, 0, 0, '', true).catch(context.report);
+  /** Shows where a drop lands now (the bar), or that it cannot (no bar, the reason in words). */
+  const show = () => {
+    const key = drag.key;
+    if (!key) return;
+    const tree = context.tree();
+    const verdict = verdictAt(tree, context.lookups(), key, drag.x, drag.y);
+    context.feedback(feedbackFor(verdict, indexTree(tree).get(key)));
+    if (verdict?.kind === 'move') {
+      const { bar, parent } = verdict.target;
+      void frame.tempMoveToNewParent(bar.width, bar.height, bar.x, bar.y, keyOf(parent), false).catch(context.report);
+    } else void clearBar();
+  };
   const end = (commit: boolean) => {
     const key = drag.key;
     drag.key = null;
     if (!key) return;
-    void showBar({ x: 0, y: 0, width: 0, height: 0 }, '', true);
+    void clearBar();
+    context.feedback(null);
     const tree = context.tree();
-    const target = commit ? dropTarget(tree, key, drag.x, drag.y) : null;
+    // Only an allowed move is sent: a refused one was shown as such while dragging.
+    const verdict = commit ? verdictAt(tree, context.lookups(), key, drag.x, drag.y) : null;
     const moved = indexTree(tree).get(key);
-    if (!target || !moved) return;
-    const sibling = target.sibling.tempoElement.codebaseId;
+    if (verdict?.kind !== 'move' || !moved) return;
+    const { parent, sibling, position } = verdict.target;
+    const siblingId = sibling.tempoElement.codebaseId;
     context.move(
       createChangeItem('MOVE_JSX', {
-        codebaseIdToMoveTo: target.parent.tempoElement.codebaseId,
+        codebaseIdToMoveTo: parent.tempoElement.codebaseId,
         codebaseIdToMove: moved.tempoElement.codebaseId,
-        ...(target.position === 'before' ? { beforeCodebaseId: sibling } : { afterCodebaseId: sibling }),
+        ...(position === 'before' ? { beforeCodebaseId: siblingId } : { afterCodebaseId: siblingId }),
       }),
       moved,
     );
@@ -44,15 +85,17 @@ export function wireDrag(frame: FrameClient, context: DragContext): () => void {
       drag.key = context.selected();
       drag.x = event.pageX;
       drag.y = event.pageY;
+      show();
     }),
     frame.on('MOUSE_MOVE_EVENT', ({ event }) => {
       context.onScroll(event.pageX - event.clientX, event.pageY - event.clientY);
       if (!drag.key) return;
       drag.x = event.pageX;
       drag.y = event.pageY;
-      const target = dropTarget(context.tree(), drag.key, drag.x, drag.y);
-      if (target) void showBar(target.bar, keyOf(target.parent), false);
+      show();
     }),
+    // The frame measures the page again as the drag starts: the place under the pointer may change with it.
+    frame.on('NAV_TREE', () => show()),
     frame.on('DRAG_END_EVENT', () => end(true)),
     frame.on('DRAG_CANCEL_EVENT', () => end(false)),
   ];

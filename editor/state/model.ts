@@ -53,6 +53,12 @@ export interface EditorError {
   message: string;
 }
 
+/** While an element is dragged: where it would land, in words, and whether it may land there. */
+export interface DragFeedback {
+  allowed: boolean;
+  message: string;
+}
+
 export interface EditorState {
   status: Status;
   tree: NavTreeNode | null;
@@ -89,6 +95,8 @@ export interface EditorState {
   textFocus: number;
   /** The live build's problems while the site does not build (after an edit by hand, say). */
   buildProblems: LiveBuildProblem[];
+  /** Set while an element is dragged over the page; null otherwise. */
+  drag: DragFeedback | null;
 }
 
 export const initialState: EditorState = {
@@ -115,6 +123,7 @@ export const initialState: EditorState = {
   pageClasses: [],
   textFocus: 0,
   buildProblems: [],
+  drag: null,
 };
 
 /** The keys an action applies to: the multi-selection, or the selected element. */

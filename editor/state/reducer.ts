@@ -3,7 +3,7 @@ import type { LookupsAnswer, NavTreeNode, NavTreePatch, TypeCheck } from '../../
 import type { LiveBuildProblem } from '../../types/live';
 import type { History } from '../lib/history';
 import { indexTree, patchIndex } from '../lib/tree';
-import { DEVICES, type CanvasSettings, type DeviceId, type EditorState, type InspectorData, type SaveEntry, type Status } from './model';
+import { DEVICES, type CanvasSettings, type DeviceId, type DragFeedback, type EditorState, type InspectorData, type SaveEntry, type Status } from './model';
 
 export type EditorAction =
   | { type: 'status'; status: Status }
@@ -37,6 +37,7 @@ export type EditorAction =
   | { type: 'scroll'; x: number; y: number }
   | { type: 'lookups'; lookups: LookupsAnswer | null }
   | { type: 'pageClasses'; classes: string[] }
+  | { type: 'drag'; drag: DragFeedback | null }
   /** The preview reloaded: a new page, nothing selected or hovered. */
   | { type: 'reloaded' };
 
@@ -89,6 +90,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'zoom':
       return { ...state, canvas: { ...state.canvas, zoom: action.zoom === 'fit' ? 'fit' : Math.min(2, Math.max(0.5, action.zoom)) } };
+    case 'drag':
+      return state.drag?.allowed === action.drag?.allowed && state.drag?.message === action.drag?.message ? state : { ...state, drag: action.drag };
     case 'scale':
       return state.scale === action.scale ? state : { ...state, scale: action.scale };
     case 'buildProblems':
@@ -138,6 +141,6 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'pageClasses':
       return { ...state, pageClasses: action.classes };
     case 'reloaded':
-      return { ...state, selected: null, multi: [], hovered: null, inspector: null, pageLoads: state.pageLoads + 1 };
+      return { ...state, selected: null, multi: [], hovered: null, inspector: null, drag: null, pageLoads: state.pageLoads + 1 };
   }
 }
