@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { LookupsAnswer, NavTreeNode, SourceTreeElement } from '../../types';
-import { checkDrop, whyNotMovable } from './drop-check';
+import { checkDrop, liftedKey, whyNotMovable } from './drop-check';
 import { dropTarget, flatten, indexTree, keyOf } from './tree';
 
 /** A node with its page box; children follow the nesting. */
@@ -94,5 +94,18 @@ describe('editor/lib/drop-check', () => {
   it('an element the site does not write (a library draws it) cannot move', () => {
     const lib = finish(node('root', [0, 0, 10, 10], [node('gen-x', [0, 0, 5, 5])]));
     expect(whyNotMovable(lookups, lib.children[0]!, lib)).to.match(/library component/);
+  });
+});
+
+describe('editor/lib/drop-check: liftedKey', () => {
+  it('lifts the wrapper an unmovable element fills, and nothing else', () => {
+    // chart (Chart.tsx's whole output) fills art (Hero.tsx) within a few px; the card does not fill its list.
+    const page = finish(node('page', [0, 0, 1000, 1000], [node('grid', [0, 0, 1000, 300], [node('art', [500, 0, 500, 300], [node('chart', [504, 4, 490, 292])])]), node('list', [0, 400, 1000, 200], [node('card#1', [0, 400, 300, 200]), node('card#2', [350, 400, 300, 200])])]));
+    const withChart = { ...lookups, treeElementLookup: { ...lookups.treeElementLookup, chart: entry('site/Chart.tsx', 'Chart') } } as unknown as LookupsAnswer;
+    const index = indexTree(page);
+    const find = (cls: string) => keyOf(flatten(page).find((n) => n.directlySetClassList[0] === cls)!);
+    expect(liftedKey(index, withChart, find('chart'))).to.equal(find('art'));
+    expect(liftedKey(index, withChart, find('art')), 'a movable element is lifted itself').to.equal(find('art'));
+    expect(liftedKey(index, withChart, find('card')), 'a card does not fill its list').to.equal(find('card'));
   });
 });

@@ -95,3 +95,28 @@ export function checkDrop(lookups: LookupsAnswer | null, dragged: NavTreeNode, d
   if (placed && keyOf(placed) === keyOf(dragged)) return { kind: 'same', target };
   return { kind: 'move', target: anchored };
 }
+
+/** How far (page px) a wrapper's edges may lie outside the element it wraps and still look like it. */
+const SAME_BOX_PX = 16;
+
+const fills = (inner: NavTreeNode, outer: NavTreeNode) => {
+  const a = inner.pageBoundingBox;
+  const b = outer.pageBoundingBox;
+  return a.pageX - b.pageX <= SAME_BOX_PX && a.pageY - b.pageY <= SAME_BOX_PX && b.pageX + b.width - (a.pageX + a.width) <= SAME_BOX_PX && b.pageY + b.height - (a.pageY + a.height) <= SAME_BOX_PX;
+};
+
+/**
+ * The element a drag that pressed `key` lifts: the pressed element, or, when it cannot move and
+ * fills its parent (a chart that is all of its box), the nearest such wrapper that can. A designer
+ * cannot tell the two apart on the canvas.
+ */
+export function liftedKey(index: ReadonlyMap<string, NavTreeNode>, lookups: LookupsAnswer | null, key: string): string {
+  let node = index.get(key);
+  while (node?.parent) {
+    const parent = index.get(node.parent);
+    if (!whyNotMovable(lookups, node, parent)) return keyOf(node);
+    if (!parent?.parent || !fills(node, parent)) break;
+    node = parent;
+  }
+  return key;
+}

@@ -96,6 +96,7 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
     tree: () => store.getState().tree,
     lookups: () => store.getState().lookups,
     selected: () => store.getState().selected,
+    select: (key) => actions.select(key),
     move: (item, moved) => void actions.move(item, moved),
     feedback: (drag) => dispatch({ type: 'drag', drag }),
     onScroll: (x, y) => dispatch({ type: 'scroll', x, y }),

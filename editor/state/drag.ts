@@ -4,7 +4,7 @@
 // in words where the element lands or why it cannot, and commits a MOVE_JSX item for an allowed drop.
 import { createChangeItem, type FrameClient } from 'visual-editing-runtime/host';
 import type { ChangeItemData, LookupsAnswer, NavTreeNode } from '../../types';
-import { checkDrop, type DropVerdict } from '../lib/drop-check';
+import { checkDrop, liftedKey, type DropVerdict } from '../lib/drop-check';
 import { elementName } from '../lib/labels';
 import { dropTarget, indexTree, keyOf } from '../lib/tree';
 import type { DragFeedback } from './model';
@@ -13,6 +13,8 @@ export interface DragContext {
   tree: () => NavTreeNode | null;
   lookups: () => LookupsAnswer | null;
   selected: () => string | null;
+  /** Selects the element the drag lifted (a wrapper of the pressed one). */
+  select: (key: string) => void;
   /** Commits the move (the dragged element stays selected). */
   move: (item: ChangeItemData<'MOVE_JSX'>, moved: NavTreeNode) => void;
   /** What the designer sees while dragging (null when the drag ends). */
@@ -81,8 +83,11 @@ export function wireDrag(frame: FrameClient, context: DragContext): () => void {
   };
   const offs = [
     frame.on('DRAG_START_EVENT', ({ event }) => {
-      // The frame selects the dragged element before it reports the drag.
-      drag.key = context.selected();
+      // The frame selects the pressed element before it reports the drag; a chart that cannot move
+      // on its own lifts the box it fills.
+      const pressed = context.selected();
+      drag.key = pressed && liftedKey(indexTree(context.tree()), context.lookups(), pressed);
+      if (drag.key && drag.key !== pressed) context.select(drag.key);
       drag.x = event.pageX;
       drag.y = event.pageY;
       show();

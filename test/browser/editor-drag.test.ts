@@ -3,7 +3,7 @@
 // source, a place the server would refuse shows as not allowed while dragging and writes nothing,
 // and a drag right after a device width change lands where the pointer is.
 import { expect } from '@open-wc/testing';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { chord, click, editorPoint, inPreviewFrame, openReadyEditor, previewFrame, rows, nameOf, waitFor, waitForAsync, button, type EditorPage } from './editor-page';
 import { expectNothingFor, patience, screenshot } from './helpers';
 import { readSite, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
@@ -81,6 +81,8 @@ describe('dragging in the editor: the bar under the pointer, the source written,
     page = await openReadyEditor(query, { width: 1440, height: 900 });
     await waitFor(() => rows(page).some((row) => nameOf(row).startsWith('div.hero__art')), 'the hero in the layers', 20_000);
   });
+  // A failed check leaves the button down: the next test starts with it up.
+  afterEach(() => resetMouse());
   after(async () => {
     document.querySelectorAll('iframe').forEach((frame) => frame.remove());
     await stopLiveServer();
