@@ -102,6 +102,8 @@ export function wireDrag(frame: FrameClient, context: DragContext): () => void {
     // The frame measures the page again as the drag starts: the place under the pointer may change with it.
     frame.on('NAV_TREE', () => show()),
     frame.on('DRAG_END_EVENT', () => end(true)),
+    // A reloaded page has no drag (its old one ended with the page).
+    frame.on('reconnected', () => end(false)),
     frame.on('DRAG_CANCEL_EVENT', () => end(false)),
   ];
   return () => offs.forEach((off) => off());

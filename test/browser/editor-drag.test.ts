@@ -54,9 +54,12 @@ async function dragTo(from: [number, number], to: [number, number], steps = 12) 
   }
 }
 
-/** Scrolls the preview so `selector` is in view (at once, no smooth scroll), and waits for it to hold still. */
+/** Scrolls the preview (at once, no smooth scroll) so `selector` is near the top, below the sticky header. */
 async function scrollPreviewTo(page: EditorPage, selector: string) {
-  await waitForAsync(() => inPreviewFrame<boolean>(page, `(document.querySelector(${JSON.stringify(selector)})?.scrollIntoView({ block: 'center', behavior: 'instant' }), true)`), `${selector} scrolled into view`);
+  await waitForAsync(
+    () => inPreviewFrame<boolean>(page, `(document.querySelector(${JSON.stringify(selector)})?.scrollIntoView({ block: 'start', behavior: 'instant' }), scrollBy({ top: -120, behavior: 'instant' }), true)`),
+    `${selector} scrolled into view`,
+  );
 }
 
 const order = (page: EditorPage, first: string, second: string) => {
@@ -88,16 +91,32 @@ describe('dragging in the editor: the bar under the pointer, the source written,
     await stopLiveServer();
   });
 
-  /** Undoes the last change and waits until `path` is back to what it was. */
+  /**
+   * Waits until the preview is connected and has stopped reloading (a save reloads it, sometimes
+   * twice: the instant update's page, then the build): a drag needs a page that stays.
+   */
+  async function settled() {
+    const loads = () => previewFrame(page).dataset.pageLoads;
+    for (;;) {
+      await waitFor(() => previewFrame(page).dataset.status === 'ready', 'the preview connected');
+      const before = loads();
+      const stayed = await expectNothingFor(patience(400), 'a page that stays', () => loads() !== before && 'the preview reloaded').then(() => true, () => false);
+      if (stayed) return;
+    }
+  }
+
+  /** Undoes the last change and waits until `path` is back to what it was and the preview has settled. */
   async function undoTo(path: string) {
     await click(editorPoint(page, page.doc.querySelector('.inspector h2') ?? page.doc.querySelector('.side')!));
     await chord(['Control'], 'KeyZ');
     await waitForAsync(async () => (await readSite(path)) === original[path], `${path} restored`, 45_000);
+    await settled();
   }
 
   it('at Fit, swaps the hero picture with the copy beside it: the bar stands at the copy’s left edge under the pointer', async () => {
     const scale = previewFrame(page).getBoundingClientRect().width / Number(previewFrame(page).getAttribute('width'));
     expect(scale, 'Fit shrinks the desktop page').to.be.lessThan(0.9);
+    await settled();
     await scrollPreviewTo(page, '.hero');
     const copy = await boxOf(page, '.hero__copy');
     const art = await boxOf(page, '.hero__art');
@@ -134,6 +153,7 @@ describe('dragging in the editor: the bar under the pointer, the source written,
     await waitFor(() => page.doc.querySelector('.zoom output')?.textContent === '200 %', 'zoom 200 %');
     await waitFor(() => Math.abs(previewFrame(page).getBoundingClientRect().width / Number(previewFrame(page).getAttribute('width')) - 2) < 0.01, 'the canvas at 200 %');
     page.doc.querySelector('[data-testid="canvas"]')!.scrollTo(0, 0);
+    await settled();
     await scrollPreviewTo(page, 'h1');
     const h1 = await boxOf(page, 'h1');
     const lead = await boxOf(page, '.hero__lead');
@@ -163,10 +183,12 @@ describe('dragging in the editor: the bar under the pointer, the source written,
   });
 
   it('a card repeated from the content shows as not allowed while dragging, and its drop writes nothing', async () => {
+    await settled();
     await scrollPreviewTo(page, '.card-grid');
     const first = await boxOf(page, '.card-grid .card:nth-child(1)');
     const second = await boxOf(page, '.card-grid .card:nth-child(2)');
-    await dragTo(at(first, 0.5, 0.3), at(second, 0.7, 0.3));
+    // Pressed on the card's own padding (its title or text would be dragged within the card).
+    await dragTo([Math.round(first.left + first.width / 2), Math.round(first.top + first.height - 4)], at(second, 0.7, 0.3));
     await waitFor(() => status(page)?.dataset.allowed === 'false' && /repeats from the site's content/.test(status(page)?.textContent ?? ''), 'the drop refused in words');
     expect(page.doc.querySelector('[data-testid="canvas"]')?.getAttribute('data-drop')).to.equal('refused');
     expect(await bar(page), 'no insertion bar').to.equal(null);
