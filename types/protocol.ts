@@ -249,7 +249,7 @@ export interface FrameEventFields {
   NAV_TREE_PATCH: NavTreePatch;
   /** Pointer position (throttled). */
   MOUSE_MOVE_EVENT: { event: { pageX: number; pageY: number; clientX: number; clientY: number } };
-  /** A drag began (past 20 px / zoom, or triggerDragStart). */
+  /** A drag began (past 20 px / zoom, or triggerDragStart); the page is measured again first, so a tree or patch with what moved comes before it. */
   DRAG_START_EVENT: { event: MouseDragContext; outerHTML?: string };
   /** The dragged element was dropped. */
   DRAG_END_EVENT: { event: Record<string, never> };

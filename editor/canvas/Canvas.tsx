@@ -39,7 +39,13 @@ export function Canvas({ editor, iframe }: { editor: Editor; iframe: RefObject<H
     return () => doc.removeEventListener('mouseover', over);
   }, [actions, iframe]);
   return (
-    <div ref={area} className="canvas" data-testid="canvas">
+    <div ref={area} className="canvas" data-testid="canvas" data-drop={state.drag ? (state.drag.allowed ? 'allowed' : 'refused') : undefined}>
+      {/* Over the canvas, not in its flow: the frame must not move under the pointer while dragging. */}
+      {state.drag && (
+        <p className="drag-status" role="status" data-testid="drag-status" data-allowed={state.drag.allowed}>
+          {state.drag.message}
+        </p>
+      )}
       <div className="stage" style={{ width: width * scale, height: height * scale }}>
         <iframe
           ref={iframe}

@@ -1,7 +1,9 @@
 // Which array item a rendering of a card shows (the lookups' `dataItems`), so that delete,
 // duplicate and move of the selected card act on its item, and the editor can say so before.
-import type { DataItemPage, DataItemPlace, LookupsAnswer, RenderingReference } from '../../types';
+import type { DataItemPage, DataItemPlace, LookupsAnswer, NavTreeNode, RenderingReference } from '../../types';
 import { sourceEntry } from './components';
+import { renderingIndex, renderingsOf } from './renderings';
+import { keyOf } from './tree';
 
 /** The page the router shows for `pagePath`: the route with that path, else the catch-all (as the server picks it). */
 function pageOf(pages: readonly DataItemPage[], pagePath: string): DataItemPage | undefined {
@@ -28,4 +30,19 @@ export function dataItemNote(action: 'delete' | 'duplicate' | 'move', place: Dat
   if (action === 'delete') return `Delete this item (removes it from ${file})`;
   if (action === 'duplicate') return `Duplicate this item (adds a copy to ${file})`;
   return `Move this item (changes the order in ${file})`;
+}
+
+/** Whether two elements of the page show items of one array (cards of one list), so they can change places. */
+export type SameList = (a: NavTreeNode, b: NavTreeNode) => boolean;
+
+/** `SameList` for the page at `pagePath` as `tree` shows it. */
+export function sameListIn(lookups: LookupsAnswer | null, tree: NavTreeNode | null, pagePath: string): SameList {
+  const itemOf = (node: NavTreeNode) => {
+    const id = node.tempoElement.codebaseId;
+    return dataItemOf(lookups, id, { pagePath, index: renderingIndex(tree, id, keyOf(node)), count: renderingsOf(tree, id).length });
+  };
+  return (a, b) => {
+    const [one, other] = [itemOf(a), itemOf(b)];
+    return !!one && !!other && one.file === other.file && one.array === other.array && one.line === other.line;
+  };
 }

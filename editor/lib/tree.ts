@@ -91,6 +91,22 @@ const contains = (node: NavTreeNode, x: number, y: number) => {
   return x >= box.pageX && x <= box.pageX + box.width && y >= box.pageY && y <= box.pageY + box.height;
 };
 
+/**
+ * Whether `child` sits in a row of its siblings (a flex row, or grid columns): the drop goes left or
+ * right of it. Otherwise above or below.
+ */
+function inRow(parent: NavTreeNode, child: NavTreeNode): boolean {
+  if (parent.displayType.includes('flex')) return parent.flexDirection.startsWith('row');
+  const a = child.pageBoundingBox;
+  return parent.children.some((other) => {
+    if (other === child || other.displayType === 'none') return false;
+    const b = other.pageBoundingBox;
+    const overlapY = Math.min(a.pageY + a.height, b.pageY + b.height) - Math.max(a.pageY, b.pageY);
+    const apartX = b.pageX >= a.pageX + a.width || a.pageX >= b.pageX + b.width;
+    return apartX && overlapY > Math.min(a.height, b.height) / 2;
+  });
+}
+
 export interface DropTarget {
   parent: NavTreeNode;
   sibling: NavTreeNode;
@@ -121,7 +137,7 @@ export function dropTarget(tree: NavTreeNode | null, draggedKey: string, x: numb
   const parent = sibling?.parent ? index.get(sibling.parent) : undefined;
   if (!sibling || !parent) return null;
   const box = sibling.pageBoundingBox;
-  const row = parent.flexDirection.startsWith('row') && parent.displayType.includes('flex');
+  const row = inRow(parent, sibling);
   const position = row ? (x < box.pageX + box.width / 2 ? 'before' : 'after') : y < box.pageY + box.height / 2 ? 'before' : 'after';
   const bar = row
     ? { x: position === 'before' ? box.pageX - 2 : box.pageX + box.width - 2, y: box.pageY, width: 4, height: box.height }

@@ -6,6 +6,7 @@ import type { MutationApi } from '../lib/api';
 import { STORYBOARD_ID } from '../lib/tree';
 import type { EditorActions } from './actions';
 import { wireDrag } from './drag';
+import { pagePathOf } from './selectors';
 import type { EditorStore } from './store';
 
 export interface ConnectionContext {
@@ -99,8 +100,12 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
   frame.on('ERROR', ({ error }) => dispatch({ type: 'error', message: `The page reported an error: ${error.message}${error.filename ? ` (${error.filename}:${error.lineno ?? 0})` : ''}` }));
   wireDrag(frame, {
     tree: () => store.getState().tree,
+    lookups: () => store.getState().lookups,
+    pagePath: () => pagePathOf(store.getState(), url),
     selected: () => store.getState().selected,
+    select: (key) => actions.select(key),
     move: (item, moved, sibling) => void actions.move(item, moved, sibling),
+    feedback: (drag) => dispatch({ type: 'drag', drag }),
     onScroll: (x, y) => dispatch({ type: 'scroll', x, y }),
     report: (error) => actions.report(error, 'Dragging'),
   });

@@ -1,60 +1,115 @@
 // Drag to move: the frame reports the drag (DRAG_START/MOUSE_MOVE/DRAG_END); the editor picks the drop
-// target from the nav tree, shows the insertion bar through the runtime, and commits a MOVE_JSX item.
+// target from the nav tree (measured again by the frame as the drag starts), checks it against what
+// the server would refuse (lib/drop-check.ts), shows the insertion bar through the runtime and says
+// in words where the element lands or why it cannot, and commits a MOVE_JSX item for an allowed drop.
 import { createChangeItem, type FrameClient } from 'visual-editing-runtime/host';
-import type { ChangeItemData, NavTreeNode } from '../../types';
+import type { ChangeItemData, LookupsAnswer, NavTreeNode } from '../../types';
+import { sameListIn } from '../lib/data-items';
+import { checkDrop, liftedKey, type DropVerdict } from '../lib/drop-check';
+import { elementName } from '../lib/labels';
 import { dropTarget, indexTree, keyOf } from '../lib/tree';
+import type { DragFeedback } from './model';
 
 export interface DragContext {
   tree: () => NavTreeNode | null;
+  lookups: () => LookupsAnswer | null;
+  /** The path of the page the preview shows (which cards show which data items depends on it). */
+  pagePath: () => string;
   selected: () => string | null;
+  /** Selects the element the drag lifted (a wrapper of the pressed one). */
+  select: (key: string) => void;
   /** Commits the move (the dragged element stays selected). */
   move: (item: ChangeItemData<'MOVE_JSX'>, moved: NavTreeNode, sibling: NavTreeNode) => void;
+  /** What the designer sees while dragging (null when the drag ends). */
+  feedback: (feedback: DragFeedback | null) => void;
   /** The frame's scroll offset changed (page minus client coordinates of its mouse). */
   onScroll: (x: number, y: number) => void;
   report: (error: unknown) => void;
 }
 
+/** The verdict for a pointer at page (x, y) while `key` is dragged. */
+export function verdictAt(tree: NavTreeNode | null, lookups: LookupsAnswer | null, key: string, x: number, y: number, pagePath = '/'): DropVerdict | null {
+  const index = indexTree(tree);
+  const dragged = index.get(key);
+  if (!dragged) return null;
+  const parent = dragged.parent ? index.get(dragged.parent) : undefined;
+  return checkDrop(lookups, dragged, parent, dropTarget(tree, key, x, y), lookups ? sameListIn(lookups, tree, pagePath) : null);
+}
+
+/** The words the canvas shows for a verdict. */
+export function feedbackFor(verdict: DropVerdict | null, dragged: NavTreeNode | undefined): DragFeedback {
+  const name = elementName(dragged);
+  if (!verdict) return { allowed: false, message: `Move the pointer over the page to place ${name}.` };
+  if (verdict.kind === 'refused') return { allowed: false, message: `Can’t drop here: ${verdict.reason}` };
+  if (verdict.kind === 'same') return { allowed: true, message: `${name} stays where it is.` };
+  const { sibling, position } = verdict.target;
+  return { allowed: true, message: `Drop to place ${name} ${position} ${elementName(sibling)}.` };
+}
+
 /** Subscribes to the frame's drag events; returns the function that unsubscribes. */
 export function wireDrag(frame: FrameClient, context: DragContext): () => void {
   const drag = { key: null as string | null, x: 0, y: 0 };
-  const showBar = (bar: { x: number; y: number; width: number; height: number }, parentKey: string, done: boolean) =>
-    frame.tempMoveToNewParent(bar.width, bar.height, bar.x, bar.y, parentKey, done).catch(context.report);
+  const clearBar = () => frame.tempMoveToNewParent(0, 0, 0, 0, '', true).catch(context.report);
+  /** Shows where a drop lands now (the bar), or that it cannot (no bar, the reason in words). */
+  const show = () => {
+    const key = drag.key;
+    if (!key) return;
+    const tree = context.tree();
+    const verdict = verdictAt(tree, context.lookups(), key, drag.x, drag.y, context.pagePath());
+    context.feedback(feedbackFor(verdict, indexTree(tree).get(key)));
+    if (verdict?.kind === 'move') {
+      const { bar, parent } = verdict.target;
+      void frame.tempMoveToNewParent(bar.width, bar.height, bar.x, bar.y, keyOf(parent), false).catch(context.report);
+    } else void clearBar();
+  };
   const end = (commit: boolean) => {
     const key = drag.key;
     drag.key = null;
     if (!key) return;
-    void showBar({ x: 0, y: 0, width: 0, height: 0 }, '', true);
+    void clearBar();
+    context.feedback(null);
     const tree = context.tree();
-    const target = commit ? dropTarget(tree, key, drag.x, drag.y) : null;
+    // Only an allowed move is sent: a refused one was shown as such while dragging.
+    const verdict = commit ? verdictAt(tree, context.lookups(), key, drag.x, drag.y, context.pagePath()) : null;
     const moved = indexTree(tree).get(key);
-    if (!target || !moved) return;
-    const sibling = target.sibling.tempoElement.codebaseId;
+    if (verdict?.kind !== 'move' || !moved) return;
+    const { parent, sibling, position } = verdict.target;
+    const siblingId = sibling.tempoElement.codebaseId;
     context.move(
       createChangeItem('MOVE_JSX', {
-        codebaseIdToMoveTo: target.parent.tempoElement.codebaseId,
+        codebaseIdToMoveTo: parent.tempoElement.codebaseId,
         codebaseIdToMove: moved.tempoElement.codebaseId,
-        ...(target.position === 'before' ? { beforeCodebaseId: sibling } : { afterCodebaseId: sibling }),
+        ...(position === 'before' ? { beforeCodebaseId: siblingId } : { afterCodebaseId: siblingId }),
       }),
       moved,
-      target.sibling,
+      sibling,
     );
   };
   const offs = [
     frame.on('DRAG_START_EVENT', ({ event }) => {
-      // The frame selects the dragged element before it reports the drag.
-      drag.key = context.selected();
+      // The frame selects the pressed element before it reports the drag; a chart that cannot move
+      // on its own lifts the box it fills.
+      const pressed = context.selected();
+      const tree = context.tree();
+      const lookups = context.lookups();
+      drag.key = pressed && liftedKey(indexTree(tree), lookups, pressed, lookups ? sameListIn(lookups, tree, context.pagePath()) : null);
+      if (drag.key && drag.key !== pressed) context.select(drag.key);
       drag.x = event.pageX;
       drag.y = event.pageY;
+      show();
     }),
     frame.on('MOUSE_MOVE_EVENT', ({ event }) => {
       context.onScroll(event.pageX - event.clientX, event.pageY - event.clientY);
       if (!drag.key) return;
       drag.x = event.pageX;
       drag.y = event.pageY;
-      const target = dropTarget(context.tree(), drag.key, drag.x, drag.y);
-      if (target) void showBar(target.bar, keyOf(target.parent), false);
+      show();
     }),
+    // The frame measures the page again as the drag starts: the place under the pointer may change with it.
+    frame.on('NAV_TREE', () => show()),
     frame.on('DRAG_END_EVENT', () => end(true)),
+    // A reloaded page has no drag (its old one ended with the page).
+    frame.on('reconnected', () => end(false)),
     frame.on('DRAG_CANCEL_EVENT', () => end(false)),
   ];
   return () => offs.forEach((off) => off());

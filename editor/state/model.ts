@@ -54,6 +54,12 @@ export interface EditorError {
   message: string;
 }
 
+/** While an element is dragged: where it would land, in words, and whether it may land there. */
+export interface DragFeedback {
+  allowed: boolean;
+  message: string;
+}
+
 export interface EditorState {
   status: Status;
   tree: NavTreeNode | null;
@@ -106,6 +112,8 @@ export interface EditorState {
   reloadExpected: boolean;
   /** An edit that waits for the designer's yes (it changes every rendering of a source element). */
   confirmation: Confirmation | null;
+  /** Set while an element is dragged over the page; null otherwise. */
+  drag: DragFeedback | null;
 }
 
 /** A question before an edit: `run` makes the edit once the designer confirms. */
@@ -148,6 +156,7 @@ export const initialState: EditorState = {
   hoverFromFrame: false,
   reloadExpected: false,
   confirmation: null,
+  drag: null,
 };
 
 /** The keys an action applies to: the multi-selection, or the selected element. */

@@ -4,7 +4,7 @@ import type { LiveBuildProblem } from '../../types/live';
 import type { History } from '../lib/history';
 import { indexTree, patchIndex } from '../lib/tree';
 import { reselectionReducer, type ReselectionEvent } from './reselection';
-import { DEVICES, type CanvasSettings, type Confirmation, type DeviceId, type EditorState, type InspectorData, type SaveEntry, type Status } from './model';
+import { DEVICES, type CanvasSettings, type Confirmation, type DeviceId, type DragFeedback, type EditorState, type InspectorData, type SaveEntry, type Status } from './model';
 
 export type EditorAction =
   | { type: 'status'; status: Status }
@@ -48,6 +48,7 @@ export type EditorAction =
   | { type: 'lookups'; lookups: LookupsAnswer | null }
   | { type: 'pageClasses'; classes: string[] }
   | { type: 'pageTokens'; tokens: PageCustomProperty[] }
+  | { type: 'drag'; drag: DragFeedback | null }
   /** The preview reloaded: a new page, nothing selected or hovered. */
   | { type: 'reloaded' };
 
@@ -106,6 +107,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, canvas: { ...state.canvas, zoom: action.zoom === 'fit' ? 'fit' : Math.min(2, Math.max(0.5, action.zoom)) } };
     case 'breakpoint':
       return { ...state, breakpoint: action.breakpoint };
+    case 'drag':
+      return state.drag?.allowed === action.drag?.allowed && state.drag?.message === action.drag?.message ? state : { ...state, drag: action.drag };
     case 'scale':
       return state.scale === action.scale ? state : { ...state, scale: action.scale };
     case 'buildProblems':
@@ -173,6 +176,6 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'pageTokens':
       return { ...state, pageTokens: action.tokens };
     case 'reloaded':
-      return { ...state, selected: null, multi: [], hovered: null, hoverFromFrame: false, inspector: null, confirmation: null, pageLoads: state.pageLoads + 1 };
+      return { ...state, selected: null, multi: [], hovered: null, hoverFromFrame: false, inspector: null, confirmation: null, drag: null, pageLoads: state.pageLoads + 1 };
   }
 }

@@ -363,6 +363,9 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     select: (key) => changeSelection({ type: 'select', key }),
     parentKeyOf: (key) => state.nav?.nodeByKey.get(key)?.parent ?? null,
     outerHTML: ownOuterHTML,
+    // The editor picks the drop target from the tree's boxes: measure them now, not up to 300 ms
+    // after the last change (a new device width, a transition, late images).
+    measure: () => pageChanges?.rebuildNow(),
   });
 
   function setDriveMode(on: boolean): void {

@@ -4,7 +4,7 @@
 // drag, and the editor hears DRAG_START_EVENT, then DRAG_END_EVENT or DRAG_CANCEL_EVENT (geometry
 // and pointer lock: lib/drag.ts). Everything `listen` adds, `stop` removes.
 import type { FrameEventFields } from '../../../types';
-import { lockPointer, passedThreshold, unlockPointer, type DragCandidate } from '../drag';
+import { capturePointer, passedThreshold, releasePointer, type DragCandidate } from '../drag';
 import { elementAtPoint } from '../hit-test';
 import type { Messenger } from '../messenger';
 import type { OverlayLayer } from '../overlay/layer';
@@ -30,6 +30,8 @@ export interface PointerContext {
   select(key: string): void;
   parentKeyOf(key: string): string | null;
   outerHTML(element: Element): string | undefined;
+  /** Measures the page again and posts the tree, before the drag is reported. */
+  measure(): void;
 }
 
 export interface Pointer {
@@ -47,13 +49,15 @@ export function createPointer(ctx: PointerContext): Pointer {
   const doc = win.document;
   const abort = new AbortController();
   const { signal } = abort;
-  /** Where the pointer is, in the page's client coordinates (followed while the pointer is locked). */
+  /** Where the pointer is, in the page's client coordinates. */
   let pointer = { clientX: 0, clientY: 0 };
   /** The pointer is over the page: it moved here and has not left since. */
   let pointerIn = false;
   /** Pressed on an element, not moved past the threshold yet. */
   let dragCandidate: DragCandidate | null = null;
   let dragging = false;
+  /** The pointer a drag captured (none for a drag the editor started). */
+  let capturedPointer: number | undefined;
   /** A drag just ended: the click its release makes is not a selection. */
   let suppressNextClick = false;
 
@@ -80,7 +84,7 @@ export function createPointer(ctx: PointerContext): Pointer {
   /** Editing mode owns pointer input; drive mode, the overlay's own button and the text being edited do not. */
   const editingOwns = (event: Event) => !state.driveMode && !isInOverlay(event) && !isInTextEdit(event);
 
-  function startDrag(key: string, element: Element): void {
+  function startDrag(key: string, element: Element, pointerId?: number): void {
     dragCandidate = null;
     const { selected, multiSelected } = state.selection;
     if (selected !== key || multiSelected.length) ctx.select(key);
@@ -90,6 +94,7 @@ export function createPointer(ctx: PointerContext): Pointer {
     const rect = element.getBoundingClientRect();
     const { clientX, clientY } = pointer;
     dragging = true;
+    ctx.measure();
     messenger.post('DRAG_START_EVENT', {
       event: {
         pageX: clientX + win.scrollX,
@@ -103,27 +108,23 @@ export function createPointer(ctx: PointerContext): Pointer {
       },
       outerHTML: ctx.outerHTML(element),
     });
-    lockPointer(doc.documentElement);
+    // Moves outside the frame (over the editor's panels) still reach the page while the button is held.
+    capturedPointer = pointerId;
+    capturePointer(doc.documentElement, pointerId);
   }
 
   function finishDrag(kind: 'DRAG_END_EVENT' | 'DRAG_CANCEL_EVENT'): void {
     const wasActive = dragging;
     dragging = false;
     dragCandidate = null;
-    unlockPointer(doc);
+    releasePointer(doc.documentElement, capturedPointer);
+    capturedPointer = undefined;
     if (wasActive) messenger.post(kind, { event: {} });
   }
 
   function onPointerMove(event: PointerEvent): void {
-    if (dragging && doc.pointerLockElement) {
-      // Locked pointers keep their screen position; follow the movement instead. Movement is in
-      // screen pixels (the difference of screenX), so a canvas drawn at a zoom moves the page's
-      // pointer by movement / zoom (Firefox grants the lock inside a zoomed canvas; Chromium
-      // grants it where the frame has focus).
-      pointer = { clientX: pointer.clientX + event.movementX / state.zoom, clientY: pointer.clientY + event.movementY / state.zoom };
-    } else {
-      pointer = { clientX: event.clientX, clientY: event.clientY };
-    }
+    // The engine maps the pointer through the canvas's scale: clientX/Y are the page's own pixels at every zoom.
+    pointer = { clientX: event.clientX, clientY: event.clientY };
     pointerIn = true;
     const { clientX, clientY } = pointer;
     latestMouse = { pageX: clientX + win.scrollX, pageY: clientY + win.scrollY, clientX, clientY };
@@ -131,7 +132,7 @@ export function createPointer(ctx: PointerContext): Pointer {
     if (dragging) return;
     const candidate = dragCandidate;
     if (candidate && (event.buttons & 1) === 1 && passedThreshold(candidate, clientX, clientY, state.zoom)) {
-      startDrag(candidate.key, candidate.element);
+      startDrag(candidate.key, candidate.element, candidate.pointerId);
       return;
     }
     if (state.driveMode || isInOverlay(event) || isInTextEdit(event)) return;
@@ -166,7 +167,7 @@ export function createPointer(ctx: PointerContext): Pointer {
     if (event.button !== 0) return;
     const key = keyForEvent(event);
     const element = elementFor(key);
-    dragCandidate = key && element ? { key, element, startX: event.clientX, startY: event.clientY } : null;
+    dragCandidate = key && element ? { key, element, startX: event.clientX, startY: event.clientY, pointerId: event.pointerId } : null;
   }
 
   function onPointerUp(): void {

@@ -1,0 +1,247 @@
+// Dragging elements in the reference editor with a real mouse, with a real `npm start` server on a
+// copy of the site: the insertion bar shows under the pointer at every zoom, the drop writes the
+// source, a place the server would refuse shows as not allowed while dragging and writes nothing,
+// and a drag right after a device width change lands where the pointer is.
+import { expect } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { click, editorPoint, inPreviewFrame, openReadyEditor, previewFrame, rows, nameOf, waitFor, waitForAsync, button, type EditorPage } from './editor-page';
+import { expectNothingFor, patience, screenshot } from './helpers';
+import { readSite, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
+
+const HERO = 'site/sections/HeroSection.tsx';
+const CARDS = 'site/components/CardGrid.tsx';
+const CONTENT = 'site/content/course.ts';
+
+type Rect = { left: number; top: number; width: number; height: number };
+
+/** An element's box in the preview, in the test page's coordinates (through the canvas's scale). */
+async function boxOf(page: EditorPage, selector: string): Promise<Rect> {
+  const rect = await waitForAsync(
+    () => inPreviewFrame<Rect>(page, `(() => { const r = document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect(); return r ? { left: r.left, top: r.top, width: r.width, height: r.height } : null; })()`),
+    `${selector} in the preview`,
+  );
+  return toEditor(page, rect);
+}
+
+function toEditor(page: EditorPage, rect: Rect): Rect {
+  const iframe = previewFrame(page);
+  const canvas = iframe.getBoundingClientRect();
+  const scale = canvas.width / Number(iframe.getAttribute('width'));
+  const outer = page.frame.getBoundingClientRect();
+  return { left: outer.left + canvas.left + rect.left * scale, top: outer.top + canvas.top + rect.top * scale, width: rect.width * scale, height: rect.height * scale };
+}
+
+const at = (box: Rect, fx: number, fy: number): [number, number] => [Math.round(box.left + box.width * fx), Math.round(box.top + box.height * fy)];
+
+/** The insertion bar the runtime draws in the preview, in the test page's coordinates; null when none shows. */
+async function bar(page: EditorPage): Promise<Rect | null> {
+  const rect = await inPreviewFrame<Rect | null>(
+    page,
+    `(() => { const host = document.querySelector('[data-visual-editing-overlay]'); const bar = host?.shadowRoot?.querySelector('.move-bar'); if (!bar?.isConnected) return null; const r = bar.getBoundingClientRect(); return { left: r.left, top: r.top, width: r.width, height: r.height }; })()`,
+  );
+  return rect ? toEditor(page, rect) : null;
+}
+
+const status = (page: EditorPage) => page.doc.querySelector<HTMLElement>('[data-testid="drag-status"]');
+const logCount = (page: EditorPage) => page.doc.querySelectorAll('.log li[data-url]').length;
+
+/** Presses on `from` and moves to `to` in steps, as a hand does; the button stays down. */
+async function dragTo(from: [number, number], to: [number, number], steps = 12) {
+  await sendMouse({ type: 'move', position: from });
+  await sendMouse({ type: 'down' });
+  for (let step = 1; step <= steps; step += 1) {
+    await sendMouse({ type: 'move', position: [Math.round(from[0] + ((to[0] - from[0]) * step) / steps), Math.round(from[1] + ((to[1] - from[1]) * step) / steps)] });
+  }
+}
+
+/** Scrolls the preview (at once, no smooth scroll) so `selector` is near the top, below the sticky header. */
+async function scrollPreviewTo(page: EditorPage, selector: string) {
+  await waitForAsync(
+    () => inPreviewFrame<boolean>(page, `(document.querySelector(${JSON.stringify(selector)})?.scrollIntoView({ block: 'start', behavior: 'instant' }), scrollBy({ top: -120, behavior: 'instant' }), true)`),
+    `${selector} scrolled into view`,
+  );
+}
+
+const order = (page: EditorPage, first: string, second: string) => {
+  const names = rows(page).map(nameOf);
+  const a = names.findIndex((name) => name.startsWith(first));
+  const b = names.findIndex((name) => name.startsWith(second));
+  return a >= 0 && b >= 0 && a < b;
+};
+
+describe('dragging in the editor: the bar under the pointer, the source written, refusals shown before the drop', function () {
+  this.timeout(patience(240_000));
+  let server: LiveServer;
+  let page: EditorPage;
+  const original: Record<string, string> = {};
+
+  before(async () => {
+    await setViewport({ width: 1500, height: 950 });
+    server = await startLiveServer();
+    for (const path of [HERO, CARDS, CONTENT]) original[path] = await readSite(path);
+    const session = { token: server.token, canvasId: 'site', apiBase: `${server.editorOrigin}/api/`, previewOrigin: server.devOrigin };
+    const query = `?preview=${encodeURIComponent(`${server.devOrigin}/`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
+    page = await openReadyEditor(query, { width: 1440, height: 900 });
+    await waitFor(() => rows(page).some((row) => nameOf(row).startsWith('div.hero__art')), 'the hero in the layers', 20_000);
+  });
+  // A failed check leaves the button down: the next test starts with it up.
+  afterEach(() => resetMouse());
+  after(async () => {
+    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+    await stopLiveServer();
+  });
+
+  /**
+   * Waits until the preview is connected and has stopped reloading (a save reloads it, sometimes
+   * twice: the instant update's page, then the build): a drag needs a page that stays.
+   */
+  async function settled() {
+    const loads = () => previewFrame(page).dataset.pageLoads;
+    for (;;) {
+      await waitFor(() => previewFrame(page).dataset.status === 'ready', 'the preview connected');
+      const before = loads();
+      const stayed = await expectNothingFor(patience(400), 'a page that stays', () => loads() !== before && 'the preview reloaded').then(() => true, () => false);
+      if (stayed) return;
+    }
+  }
+
+  /** Undoes the last change and waits until `path` is back to what it was and the preview has settled. */
+  async function undoTo(path: string) {
+    // The toolbar's Undo, as a designer clicks it (the keyboard's focus may still be in the preview after a drop).
+    const undo = await waitFor(() => page.doc.querySelector<HTMLButtonElement>('.toolbar button[aria-label^="Undo"]:not([disabled])'), 'Undo ready');
+    await click(editorPoint(page, undo));
+    await waitForAsync(async () => (await readSite(path)) === original[path], `${path} restored`, 45_000);
+    await settled();
+  }
+
+  it('at Fit, swaps the hero picture with the copy beside it: the bar stands at the copy’s left edge under the pointer', async () => {
+    const scale = previewFrame(page).getBoundingClientRect().width / Number(previewFrame(page).getAttribute('width'));
+    expect(scale, 'Fit shrinks the desktop page').to.be.lessThan(0.9);
+    await settled();
+    await scrollPreviewTo(page, '.hero');
+    const copy = await boxOf(page, '.hero__copy');
+    const art = await boxOf(page, '.hero__art');
+    expect(art.left, 'the picture is beside the copy').to.be.greaterThan(copy.left + copy.width - 1);
+    const pointer = at(copy, 0.2, 0.5);
+    await dragTo(at(art, 0.5, 0.5), pointer);
+    await waitFor(() => status(page)?.dataset.allowed === 'true' && status(page)?.textContent?.includes('before div.hero__copy'), 'the drop described as before the copy');
+    const shown = await waitForAsync(async () => {
+      const rect = await bar(page);
+      // A vertical bar at the copy's left edge, spanning the pointer's height, on the pointer's side of the copy.
+      return !!rect && rect.height > rect.width && Math.abs(rect.left + rect.width / 2 - copy.left) <= 4 && rect.top <= pointer[1] && rect.top + rect.height >= pointer[1] && rect;
+    }, 'the insertion bar at the copy’s left edge');
+    expect(pointer[0] - shown.left).to.be.lessThan(copy.width / 2);
+    await screenshot('test/screenshots/editor-drag-fit.png');
+    const requests = logCount(page);
+    await sendMouse({ type: 'up' });
+    await waitFor(() => logCount(page) > requests, 'the move request');
+    const text = await waitForAsync(async () => {
+      const now = await readSite(HERO);
+      return now !== original[HERO] && now;
+    }, 'the hero file written', 45_000);
+    expect(text.indexOf('className="hero__art"')).to.be.lessThan(text.indexOf('className="hero__copy"'));
+    // Nothing else changed: the same lines, in another order.
+    expect(text.split('\n').sort()).to.deep.equal(original[HERO]!.split('\n').sort());
+    await waitFor(() => order(page, 'div.hero__art', 'div.hero__copy'), 'the picture before the copy in the layers', 45_000);
+    await undoTo(HERO);
+    await waitFor(() => order(page, 'div.hero__copy', 'div.hero__art'), 'the copy first again in the layers', 45_000);
+  });
+
+  it('at 200 %, moves the lead above the heading: the bar stands at the heading’s top under the pointer', async () => {
+    const range = page.doc.querySelector<HTMLInputElement>('.zoom input[type="range"]')!;
+    await click(editorPoint(page, range));
+    await sendKeys({ press: 'End' });
+    await waitFor(() => page.doc.querySelector('.zoom output')?.textContent === '200 %', 'zoom 200 %');
+    await waitFor(() => Math.abs(previewFrame(page).getBoundingClientRect().width / Number(previewFrame(page).getAttribute('width')) - 2) < 0.01, 'the canvas at 200 %');
+    page.doc.querySelector('[data-testid="canvas"]')!.scrollTo(0, 0);
+    await settled();
+    await scrollPreviewTo(page, 'h1');
+    const h1 = await boxOf(page, 'h1');
+    const lead = await boxOf(page, '.hero__lead');
+    const pointer = at(h1, 0.3, 0.25);
+    await dragTo(at(lead, 0.3, 0.5), pointer);
+    await waitFor(() => status(page)?.dataset.allowed === 'true' && status(page)?.textContent?.includes('before h1'), 'the drop described as before the heading');
+    const shown = await waitForAsync(async () => {
+      const rect = await bar(page);
+      return !!rect && rect.width > rect.height && Math.abs(rect.top + rect.height / 2 - h1.top) <= 6 && rect.left <= pointer[0] && rect.left + rect.width >= pointer[0] && rect;
+    }, 'the insertion bar at the heading’s top');
+    expect(pointer[1] - shown.top).to.be.lessThan(h1.height / 2);
+    await screenshot('test/screenshots/editor-drag-200.png');
+    const requests = logCount(page);
+    await sendMouse({ type: 'up' });
+    await waitFor(() => logCount(page) > requests, 'the move request');
+    const text = await waitForAsync(async () => {
+      const now = await readSite(HERO);
+      return now !== original[HERO] && now;
+    }, 'the hero file written', 45_000);
+    expect(text.indexOf('className="hero__lead"')).to.be.lessThan(text.indexOf('<h1'));
+    expect(text.split('\n').sort()).to.deep.equal(original[HERO]!.split('\n').sort());
+    await waitFor(() => order(page, 'p.hero__lead', 'h1'), 'the lead before the heading in the layers', 45_000);
+    await undoTo(HERO);
+    await waitFor(() => order(page, 'h1', 'p.hero__lead'), 'the heading first again in the layers', 45_000);
+    await click(editorPoint(page, button(page, '.zoom', 'Fit')!));
+    await waitFor(() => button(page, '.zoom', 'Fit')?.getAttribute('aria-pressed') === 'true', 'Fit again');
+  });
+
+  it('a card changes places with its neighbour: their items swap in the content; out of its list it shows as not allowed', async () => {
+    await settled();
+    await scrollPreviewTo(page, '#audience .card-grid');
+    const first = await boxOf(page, '#audience .card-grid .card:nth-child(1)');
+    const second = await boxOf(page, '#audience .card-grid .card:nth-child(2)');
+    const requirements = await boxOf(page, '#audience .requirements__title');
+    // Pressed on the card's own padding (its title or text would be dragged within the card); over
+    // the requirements below the list first: not a place for a card of the list.
+    await dragTo([Math.round(first.left + first.width / 2), Math.round(first.top + first.height - 4)], at(requirements, 0.5, 0.5));
+    await waitFor(() => status(page)?.dataset.allowed === 'false' && /other items of its list only/.test(status(page)?.textContent ?? ''), 'the drop refused in words');
+    expect(page.doc.querySelector('[data-testid="canvas"]')?.getAttribute('data-drop')).to.equal('refused');
+    expect(await bar(page), 'no insertion bar').to.equal(null);
+    await screenshot('test/screenshots/editor-drag-refused.png');
+    // On to the right half of the second card: after it.
+    const pointer = at(second, 0.8, 0.3);
+    for (let step = 1; step <= 8; step += 1) await sendMouse({ type: 'move', position: [Math.round(at(requirements, 0.5, 0.5)[0] + ((pointer[0] - at(requirements, 0.5, 0.5)[0]) * step) / 8), Math.round(at(requirements, 0.5, 0.5)[1] + ((pointer[1] - at(requirements, 0.5, 0.5)[1]) * step) / 8)] });
+    await waitFor(() => status(page)?.dataset.allowed === 'true' && status(page)?.textContent?.includes('after li.card'), 'the drop described as after the second card');
+    await waitForAsync(async () => {
+      const rect = await bar(page);
+      return !!rect && rect.height > rect.width && Math.abs(rect.left + rect.width / 2 - (second.left + second.width)) <= 4;
+    }, 'the insertion bar at the second card’s right edge');
+    const requests = logCount(page);
+    await sendMouse({ type: 'up' });
+    await waitFor(() => logCount(page) > requests, 'the move request');
+    const items = original[CONTENT]!.match(/ {4}\{\n {6}icon: 'megaphone',[\s\S]*?\n {4}\},\n {4}\{\n {6}icon: 'compass',[\s\S]*?\n {4}\},\n/)![0];
+    const [marketers, managers] = items.split(/(?<=\},\n)/);
+    const text = await waitForAsync(async () => {
+      const now = await readSite(CONTENT);
+      return now !== original[CONTENT] && now;
+    }, 'the content file written', 45_000);
+    expect(text, 'the two items swapped, nothing else').to.equal(original[CONTENT]!.replace(items, `${managers}${marketers}`));
+    for (const path of [CARDS, HERO]) expect(await readSite(path), path).to.equal(original[path]);
+    await undoTo(CONTENT);
+  });
+
+  it('right after a device width change, a drag lands where the pointer is (the page is measured as the drag starts)', async () => {
+    await click(editorPoint(page, button(page, '[aria-label="Device width"]', 'Tablet')!));
+    await waitFor(() => previewFrame(page).getAttribute('width') === '768', 'the tablet width');
+    // At once, as a designer would, from the page as it is now (the layers may still show the old layout).
+    await scrollPreviewTo(page, 'h1');
+    await waitForAsync(() => inPreviewFrame<boolean>(page, 'innerWidth === 768'), 'the preview laid out at 768');
+    // And a layout change no DOM record tells of (a style sheet rule added through the CSSOM): only a
+    // measurement taken as the drag starts knows where the heading is now.
+    await waitForAsync(() => inPreviewFrame<boolean>(page, "(document.styleSheets[0].insertRule('h1 { margin-top: 160px !important; }', document.styleSheets[0].cssRules.length), true)"), 'the heading pushed down');
+    const h1 = await boxOf(page, 'h1');
+    const lead = await boxOf(page, '.hero__lead');
+    const pointer = at(h1, 0.3, 0.25);
+    await dragTo(at(lead, 0.3, 0.5), pointer);
+    await waitFor(() => status(page)?.dataset.allowed === 'true' && status(page)?.textContent?.includes('before h1'), 'the drop described as before the heading');
+    const requests = logCount(page);
+    await sendMouse({ type: 'up' });
+    await waitFor(() => logCount(page) > requests, 'the move request');
+    const text = await waitForAsync(async () => {
+      const now = await readSite(HERO);
+      return now !== original[HERO] && now;
+    }, 'the hero file written', 45_000);
+    expect(text.indexOf('className="hero__lead"')).to.be.lessThan(text.indexOf('<h1'));
+    await waitFor(() => order(page, 'p.hero__lead', 'h1'), 'the lead before the heading in the layers', 45_000);
+    await undoTo(HERO);
+    await click(editorPoint(page, button(page, '[aria-label="Device width"]', 'Desktop')!));
+  });
+});
