@@ -2,7 +2,7 @@
 // fields for a breakpoint and a state, spacing, the element, its classes, rules and computed values.
 import { useEffect, useRef, useState } from 'react';
 import { createChangeItem, isGeneratedId } from 'visual-editing-runtime/host';
-import { BREAKPOINT_MODIFIERS, type BreakpointModifier } from '../../types';
+import { BREAKPOINT_MODIFIERS, type BreakpointModifier, type StylingScope } from '../../types';
 import { sourceEntry, sourcePlace } from '../lib/components';
 import { elementName } from '../lib/labels';
 import { flatten } from '../lib/tree';
@@ -15,6 +15,8 @@ import { AddElement, TagField, TextField } from './ElementFields';
 import { ValueField } from './fields';
 import { Rules } from './Rules';
 import { STATES, STYLE_SECTIONS, type StyleField } from './style-fields';
+import { classesFromComponent, renderedIn, stylingItem } from './style-scope';
+import { StyleScope } from './StyleScope';
 
 const BREAKPOINTS = Object.keys(BREAKPOINT_MODIFIERS) as BreakpointModifier[];
 const SHOWN_EVALS = ['display', 'position', 'width', 'height', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'margin-top', 'padding-top'];
@@ -25,6 +27,8 @@ export function Inspector({ editor }: { editor: Editor }) {
   const [forced, setForced] = useState<string>('');
   // The server's refusal of a field's last value, by property (App keys the panel by the selection).
   const [problems, setProblems] = useState<Record<string, string>>({});
+  // Every use of the component or only this one, when the element's classes come from its uses.
+  const [scope, setScope] = useState<StylingScope>('every-use');
   // A forced state belongs to this selection (App keys the panel by it): leaving it releases the state.
   const release = useRef<(() => void) | null>(null);
   useEffect(() => () => release.current?.(), []);
@@ -49,10 +53,12 @@ export function Inspector({ editor }: { editor: Editor }) {
   const text = node.literalChildren.map((child) => child.value).join('');
   const loaded = Object.keys(data.cssEvals).length > 0;
   const modifiers = [...(breakpoint ? [breakpoint] : []), ...(forced ? [forced] : [])];
+  const usedAs = keys.length === 1 ? classesFromComponent(state.lookups, id) : null;
   const style = (prop: string, value: string) => {
     setProblems(({ [prop]: _, ...rest }) => rest);
+    const choice = usedAs ? { codebaseId: id, scope, renderedIn: renderedIn(node, index, state.lookups) } : null;
     void actions.performEach(
-      (codebaseId) => createChangeItem('STYLING', { codebaseId, stylingChanges: { [prop]: value }, stylingFramework: 'CSS', modifiers, customProperties: [] }),
+      (codebaseId) => stylingItem(codebaseId, { [prop]: value }, modifiers, choice),
       (reason) => setProblems((current) => ({ ...current, [prop]: reason })),
     );
   };
@@ -116,6 +122,8 @@ export function Inspector({ editor }: { editor: Editor }) {
         </label>
         {narrow && <p className="hint">The canvas is {state.canvas.width} px wide: {breakpoint} styles show from {BREAKPOINT_MODIFIERS[breakpoint]} px. Pick a wider device to see them.</p>}
       </div>
+
+      {usedAs && <StyleScope component={usedAs} scope={scope} onChange={setScope} />}
 
       {!loaded ? (
         <p className="muted" role="status">Reading the element’s values…</p>

@@ -15,6 +15,8 @@ export interface RuleTarget {
   className: string;
   /** A min-width media query (px), or null for the top level. */
   minWidth: number | null;
+  /** Classes the element also has whose rules a new rule must follow to win over them (same specificity: the later rule wins). */
+  after?: readonly string[];
 }
 
 export type DeclarationChange = [property: string, value: string | null];
@@ -89,9 +91,10 @@ function topLevelMediaBlocks(nodes: readonly CssNode[]): { node: CssAtRule; widt
   });
 }
 
-/** Where a new top-level rule goes: after the class's last top-level rule, else before the first min-width block (and its heading comment), else at the end. */
-function topLevelInsertion(nodes: readonly CssNode[], className: string): number {
-  const mentioning = nodes.filter((node): node is CssRule => node.kind === 'rule' && selectorMentionsClass(node.selector, className));
+/** Where a new top-level rule goes: after the last top-level rule of the class (or of a class it must follow), else before the first min-width block (and its heading comment), else at the end. */
+function topLevelInsertion(nodes: readonly CssNode[], className: string, after: readonly string[]): number {
+  const classes = [className, ...after];
+  const mentioning = nodes.filter((node): node is CssRule => node.kind === 'rule' && classes.some((name) => selectorMentionsClass(node.selector, name)));
   const anchor = mentioning[mentioning.length - 1];
   if (anchor) return anchor.close + 1;
   const firstMedia = topLevelMediaBlocks(nodes)[0]?.node;
@@ -127,7 +130,7 @@ export function ruleEdits(text: string, path: string, target: RuleTarget, change
   }
   if (!sets.length) throw cannotEdit(`${path} has no rule ${selector}${target.minWidth === null ? '' : ` in its ${target.minWidth}px media query`}, so there is nothing to unset.`);
 
-  if (target.minWidth === null) return [insertAt(topLevelInsertion(nodes, target.className), `\n\n${newRuleText(selector, changes, '', unit)}`)];
+  if (target.minWidth === null) return [insertAt(topLevelInsertion(nodes, target.className, target.after ?? []), `\n\n${newRuleText(selector, changes, '', unit)}`)];
   if (media) {
     const last = media.children[media.children.length - 1];
     const indent = last ? lineIndent(text, last.start) : lineIndent(text, media.start) + unit;

@@ -1,5 +1,6 @@
 // `GET .../lookups`: docs/protocol.md §4's lookups computed from the source, for every codebase id.
 import type { LookupsAnswer, Scope, SourceTreeElement } from '../../types';
+import { classPropOf } from '../edit/class-prop';
 import { Env } from './evaluate';
 import type { IndexedElement } from './id-index';
 import type { ProjectSnapshot } from './snapshot';
@@ -29,6 +30,7 @@ export function buildLookups(snapshot: ProjectSnapshot): LookupsAnswer {
       line: entry.line,
       column: entry.column,
       component: entry.component,
+      classNameProp: classPropOf(entry, snapshot.evaluator)?.prop ?? null,
     };
     const scopeId = scopeIdOf(entry);
     const scope = (scopeLookup[scopeId] ??= { name: entry.component ?? entry.file, file: entry.file, codebaseIds: [] });
