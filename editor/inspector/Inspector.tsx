@@ -15,7 +15,7 @@ import { AddElement, TagField, TextField } from './ElementFields';
 import { ValueField } from './fields';
 import { Rules } from './Rules';
 import { STATES, STYLE_SECTIONS, type StyleField } from './style-fields';
-import { classesFromComponent, renderedIn, stylingItem } from './style-scope';
+import { classesFromComponent, renderedIn, stylingFields } from './style-scope';
 import { StyleScope } from './StyleScope';
 
 const BREAKPOINTS = Object.keys(BREAKPOINT_MODIFIERS) as BreakpointModifier[];
@@ -58,7 +58,7 @@ export function Inspector({ editor }: { editor: Editor }) {
     setProblems(({ [prop]: _, ...rest }) => rest);
     const choice = usedAs ? { codebaseId: id, scope, renderedIn: renderedIn(node, index, state.lookups) } : null;
     void actions.performEach(
-      (codebaseId) => stylingItem(codebaseId, { [prop]: value }, modifiers, choice),
+      (codebaseId) => createChangeItem('STYLING', stylingFields(codebaseId, { [prop]: value }, modifiers, choice)),
       (reason) => setProblems((current) => ({ ...current, [prop]: reason })),
     );
   };

@@ -1,8 +1,7 @@
 // Which uses of a component a style reaches, when the selected element's classes come from that
 // component's props (the lookups' classNameProp): every use, or only the selected one, which the
 // server finds by the ids of the elements it sits in, as the page shows them.
-import { createChangeItem } from 'visual-editing-runtime/host';
-import type { ChangeItemData, LookupsAnswer, NavTreeNode, StylingScope } from '../../types';
+import type { ChangeFieldsByType, LookupsAnswer, NavTreeNode, StylingScope } from '../../types';
 
 export interface ScopeChoice {
   /** The selected element's codebase id: the choice is for it alone. */
@@ -29,15 +28,15 @@ export function renderedIn(node: NavTreeNode, index: ReadonlyMap<string, NavTree
   return ids;
 }
 
-/** The STYLING item for one element: CSS, with the scope when the choice is for this element. */
-export function stylingItem(codebaseId: string, stylingChanges: Record<string, string | null>, modifiers: string[], choice: ScopeChoice | null): ChangeItemData<'STYLING'> {
+/** The STYLING change fields for one element: CSS, with the scope when the choice is for this element. */
+export function stylingFields(codebaseId: string, stylingChanges: Record<string, string | null>, modifiers: string[], choice: ScopeChoice | null): ChangeFieldsByType['STYLING'] {
   const scoped = choice?.codebaseId === codebaseId ? choice : null;
-  return createChangeItem('STYLING', {
+  return {
     codebaseId,
     stylingChanges,
     stylingFramework: 'CSS',
     modifiers,
     customProperties: [],
     ...(scoped ? { scope: scoped.scope, ...(scoped.scope === 'this-use' ? { renderedIn: scoped.renderedIn } : {}) } : {}),
-  });
+  };
 }

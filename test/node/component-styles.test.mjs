@@ -9,6 +9,8 @@ import { ProjectSnapshot, assertSplices, copyProject, elementAt, hashSite, looku
 
 const CSS = 'site/styles/site.css';
 const LINK = 'site/components/SectionLink.tsx';
+// SectionLink's <a> with a class of its own (`${…}` written apart: it is source text, not a template).
+const EXTENDED = `<a className={className ? \`$${'{'}className} section-link__a\` : 'section-link__a'} href`;
 const HERO = 'site/sections/HeroSection.tsx';
 let root;
 let ctx;
@@ -85,7 +87,7 @@ describe('styling an element whose classes its component\'s uses pass', () => {
 
   it('every use: a class of its own, kept with the classes the uses pass, and a rule after theirs', async () => {
     const change = await styled(body({ 'background-color': 'rgb(200, 30, 60)' }, 'every-use'), {
-      [LINK]: [['<a className={className} href', "<a className={className ? `${className} section-link__a` : 'section-link__a'} href"]],
+      [LINK]: [['<a className={className} href', EXTENDED]],
       // After the last rule of the classes the uses pass (.button, .button--large, .site-nav__link).
       [CSS]: [['.site-nav__link:hover {\n  color: var(--accent);\n  text-decoration: underline;\n}\n', '.site-nav__link:hover {\n  color: var(--accent);\n  text-decoration: underline;\n}\n\n.section-link__a {\n  background-color: rgb(200, 30, 60);\n}\n']],
     });
@@ -100,7 +102,7 @@ describe('styling an element whose classes its component\'s uses pass', () => {
 
   it('no scope (an older editor) styles every use', async () => {
     const change = await styled({ reactElement: link(), styling: { 'background-color': 'red' }, stylingFramework: 'CSS', modifiers: [], customProperties: [] }, {
-      [LINK]: [['<a className={className} href', "<a className={className ? `${className} section-link__a` : 'section-link__a'} href"]],
+      [LINK]: [['<a className={className} href', EXTENDED]],
       [CSS]: [['  text-decoration: underline;\n}\n\n/* Hero */', '  text-decoration: underline;\n}\n\n.section-link__a {\n  background-color: red;\n}\n\n/* Hero */']],
     });
     await undone(change);
@@ -116,7 +118,7 @@ describe('styling an element whose classes its component\'s uses pass', () => {
     assert.match(change.result.json.message, /only the SectionLink in HeroSection/);
     // Every use, after: its rule goes before this use's, so the hero keeps its own colour.
     const every = await styled(body({ 'background-color': 'rgb(20, 130, 60)' }, 'every-use'), {
-      [LINK]: [['<a className={className} href', "<a className={className ? `${className} section-link__a` : 'section-link__a'} href"]],
+      [LINK]: [['<a className={className} href', EXTENDED]],
       [CSS]: [['  text-decoration: underline;\n}\n\n.hero-section__section-link {', '  text-decoration: underline;\n}\n\n.section-link__a {\n  background-color: rgb(20, 130, 60);\n}\n\n.hero-section__section-link {']],
     });
     // This one again: the hero's class is reused, its rule merged.
@@ -130,7 +132,7 @@ describe('styling an element whose classes its component\'s uses pass', () => {
 
   it('this one, after every use: placed after every use\'s rule', async () => {
     const every = await styled(body({ 'background-color': 'blue' }, 'every-use'), {
-      [LINK]: [['<a className={className} href', "<a className={className ? `${className} section-link__a` : 'section-link__a'} href"]],
+      [LINK]: [['<a className={className} href', EXTENDED]],
       [CSS]: [['  text-decoration: underline;\n}\n\n/* Hero */', '  text-decoration: underline;\n}\n\n.section-link__a {\n  background-color: blue;\n}\n\n/* Hero */']],
     });
     const chain = chainInside(link().codebaseId, HERO, '<div className="hero__actions"');
