@@ -40,6 +40,13 @@ export const INSTANT_UNDO_TYPES = [
 
 export type StylingFramework = 'INLINE' | 'CSS' | 'TAILWIND';
 
+/**
+ * Which renderings a CSS style reaches when the element's classes come from its component's props
+ * (the lookups' `classNameProp`): `every-use`, a rule for the element's own class, wherever the
+ * component is used; `this-use`, a class added where this use of the component passes its classes.
+ */
+export type StylingScope = 'every-use' | 'this-use';
+
 /** changeFields per type (docs/protocol.md §6). */
 export interface ChangeFieldsByType {
   /** Set (or unset, with `null`) CSS properties of an element: inline, as a CSS rule for its class, or as Tailwind classes; modifiers are states (`hover`) and screen sizes (`md` and wider, `max-md` narrower). */
@@ -51,6 +58,10 @@ export interface ChangeFieldsByType {
     /** Modifiers such as `hover`, `focus`, `md`, `max-md` (SCREEN_MODIFIERS: at most one screen size). */
     modifiers: string[];
     customProperties: unknown[];
+    /** CSS only: every use of the element's component (the default) or only the selected one. */
+    scope?: StylingScope;
+    /** With `this-use`: the codebase ids of the elements the selected rendering sits in, nearest first, as the page shows them. */
+    renderedIn?: string[];
   };
   /** Add an element (a native tag, or a component from another file) inside a parent, before or after a sibling. */
   ADD_JSX: {

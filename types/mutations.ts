@@ -2,7 +2,7 @@
 // operation, the answers and the lookups. The editor's request builder produces these bodies and the
 // server reads them, so both sides are checked against one table.
 
-import type { StylingFramework } from './change-items';
+import type { StylingFramework, StylingScope } from './change-items';
 import type { ScopeLookup, TreeElement, TreeElementLookup } from './lookups';
 
 /**
@@ -37,6 +37,10 @@ export interface MutationBodies {
     stylingFramework: StylingFramework | null;
     modifiers: string[];
     customProperties: unknown[];
+    /** CSS only, when the element's classes come from its component's props: `every-use` (null: the default) writes the rule of the element's own class; `this-use` adds a class where the rendering named by `renderedIn` gets its classes, and writes its rule. (Older clients may leave both out: null.) */
+    scope: StylingScope | null;
+    /** With `this-use` (and only then): codebase ids of the elements the rendering sits in, nearest first, as the page shows them (ids the lookups do not know left out). */
+    renderedIn: string[] | null;
   };
   /** Add a native element or a component inside the destination, before or after a sibling (else last), with `propsToSet`. */
   addJsxElement: {
@@ -210,6 +214,8 @@ export interface SourceTreeElement extends TreeElement {
   column: number;
   /** The function component the element is written in, or null at module level. */
   component: string | null;
+  /** The prop of that component its classes come from (`className` when written `className={className}`), or null: then a style can reach every use of the component or only one (absent from older servers). */
+  classNameProp?: string | null;
   /**
    * Only on what a `.map` callback returns (a card): per page, the array item each rendering shows,
    * so an editor can say "Delete this card (removes it from site/content/course.ts)" rather than

@@ -2,6 +2,7 @@
 // fields for a breakpoint and a state, spacing, the element, its classes, rules and computed values.
 import { useEffect, useRef, useState } from 'react';
 import { createChangeItem, isGeneratedId } from 'visual-editing-runtime/host';
+import type { StylingScope } from '../../types';
 import { sourceEntry, sourcePlace } from '../lib/components';
 import { elementName } from '../lib/labels';
 import { NARROWER, WIDER, canvasHint, isScreenModifier, screenLabel } from '../lib/screen-words';
@@ -17,6 +18,8 @@ import { Rules } from './Rules';
 import { shownValue } from './shown-value';
 import { STATES, STYLE_SECTIONS, type StyleField } from './style-fields';
 import { tokensFor } from './tokens';
+import { classesFromComponent, renderedIn, stylingFields } from './style-scope';
+import { StyleScope } from './StyleScope';
 
 const SHOWN_EVALS = ['display', 'position', 'width', 'height', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'margin-top', 'padding-top'];
 
@@ -27,6 +30,8 @@ export function Inspector({ editor }: { editor: Editor }) {
   const [forced, setForced] = useState<string>('');
   // The server's refusal of a field's last value, by property (App keys the panel by the selection).
   const [problems, setProblems] = useState<Record<string, string>>({});
+  // Every use of the component or only this one, when the element's classes come from its uses.
+  const [scope, setScope] = useState<StylingScope>('every-use');
   // A forced state belongs to this selection (App keys the panel by it): leaving it releases the state.
   const release = useRef<(() => void) | null>(null);
   useEffect(() => () => release.current?.(), []);
@@ -51,10 +56,12 @@ export function Inspector({ editor }: { editor: Editor }) {
   const text = node.literalChildren.map((child) => child.value).join('');
   const loaded = Object.keys(data.cssEvals).length > 0;
   const modifiers = [...(breakpoint ? [breakpoint] : []), ...(forced ? [forced] : [])];
+  const usedAs = keys.length === 1 ? classesFromComponent(state.lookups, id) : null;
   const style = (prop: string, value: string) => {
     setProblems(({ [prop]: _, ...rest }) => rest);
+    const choice = usedAs ? { codebaseId: id, scope, renderedIn: renderedIn(node, index, state.lookups) } : null;
     void actions.performEach(
-      (codebaseId) => createChangeItem('STYLING', { codebaseId, stylingChanges: { [prop]: value }, stylingFramework: 'CSS', modifiers, customProperties: [] }),
+      (codebaseId) => createChangeItem('STYLING', stylingFields(codebaseId, { [prop]: value }, modifiers, choice)),
       (reason) => setProblems((current) => ({ ...current, [prop]: reason })),
     );
   };
@@ -127,6 +134,8 @@ export function Inspector({ editor }: { editor: Editor }) {
         </label>
         {hint && <p className="hint">{hint}</p>}
       </div>
+
+      {usedAs && <StyleScope component={usedAs} scope={scope} onChange={setScope} />}
 
       {!loaded ? (
         <p className="muted" role="status">Reading the element’s values…</p>

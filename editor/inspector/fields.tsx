@@ -49,6 +49,15 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
     applied.current = null;
   }, [value]);
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
+  // A refused value was not written and the page's value did not change (the effect above does not
+  // run): the field shows the value in effect again, and the refusal says why.
+  const inEffect = useRef(value);
+  inEffect.current = value;
+  useEffect(() => {
+    if (!problem) return;
+    setDraft(inEffect.current);
+    applied.current = null;
+  }, [problem]);
 
   const commit = (raw: string) => {
     if (pending.current) clearTimeout(pending.current);
@@ -137,7 +146,8 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
     <label className="field">
       <span>{label}</span>
       <span className="value-input">
-        {kind === 'color' && <ColorSwatch label={label} value={value} shown={swatch ?? value} onPick={commit} />}
+        {/* Keyed by the refusal too: the picker shows the value in effect again, not the refused pick. */}
+        {kind === 'color' && <ColorSwatch key={problem ?? ''} label={label} value={value} shown={swatch ?? value} onPick={commit} />}
         {input}
         {beside}
         {picker}

@@ -1,14 +1,15 @@
 // Adding and removing a class in an element's `className`, in whatever form the source writes it:
 // a string, a template literal, a condition between such values, or a class-joining call
-// (clsx/classnames/cn). Anything else (a prop passed through, a variable) cannot be extended
-// correctly from here, and the caller answers 422 saying so.
+// (clsx/classnames/cn). A value passed through as it is (`className={className}`, `props.className`)
+// is extended so it keeps the value's classes: `className ? `${className} own` : 'own'`. Anything
+// else (a call, a computed value) cannot be extended correctly from here, and the caller answers 422.
 import ts from 'typescript';
 import { cannotEdit } from '../refusals';
-import type { IndexedElement } from '../project/id-index';
+import type { IndexedElement, JsxOpening } from '../project/id-index';
 import { appendAttribute, removeAttribute } from './layout';
 import { attributeNamed, describe } from './jsx-nodes';
 import { quoteString } from './js-literals';
-import { insertAt, removeSpan, type Edit } from './splice';
+import { insertAt, removeSpan, replaceSpan, type Edit } from './splice';
 import type { SourceStyle } from './source-style';
 
 /** A run of static class text in the source: `[start, end)` of the raw characters between delimiters. */
@@ -32,8 +33,21 @@ interface Branch {
 
 const CLASS_JOINERS = new Set(['clsx', 'classnames', 'classNames', 'cn', 'cx']);
 
+/** Where classes are written: an element's `className`, or the attribute a component's use site passes them in. */
+export interface ClassHolder {
+  opening: JsxOpening;
+  sourceFile: ts.SourceFile;
+  /** The attribute (`className`, or the component's prop of that role). */
+  attribute: string;
+  /** How messages name it. */
+  label: string;
+}
+
+export const classHolderOf = (entry: IndexedElement): ClassHolder => ({ opening: entry.opening, sourceFile: entry.sourceFile, attribute: 'className', label: describe(entry) });
+
 type ClassValue =
   | { kind: 'absent' }
+  | { kind: 'reference'; expression: ts.Expression; attribute: ts.JsxAttribute }
   | { kind: 'branches'; branches: Branch[]; attribute: ts.JsxAttribute; whole: boolean }
   | { kind: 'call'; call: ts.CallExpression; attribute: ts.JsxAttribute }
   | { kind: 'unsupported'; attribute: ts.JsxAttribute; why: string };
@@ -74,10 +88,15 @@ function branchesOf(expression: ts.Expression, text: string): Branch[] | string 
   return `its className is the expression \`${expression.getText()}\`, whose classes come from elsewhere`;
 }
 
-function readClassValue(entry: IndexedElement): ClassValue {
-  const attribute = attributeNamed(entry.opening, 'className');
+/** `className`, `props.className`: a value passed through, which can be read again without effects. */
+function isPlainReference(node: ts.Expression): boolean {
+  return ts.isIdentifier(node) || (ts.isPropertyAccessExpression(node) && !node.questionDotToken && ts.isIdentifier(node.name) && isPlainReference(node.expression));
+}
+
+function readClassValue(holder: ClassHolder): ClassValue {
+  const attribute = attributeNamed(holder.opening, holder.attribute);
   if (!attribute) return { kind: 'absent' };
-  const text = entry.sourceFile.text;
+  const text = holder.sourceFile.text;
   const initializer = attribute.initializer;
   if (initializer && ts.isStringLiteral(initializer)) {
     const branch = literalBranch(initializer, text);
@@ -90,6 +109,7 @@ function readClassValue(entry: IndexedElement): ClassValue {
   if (ts.isCallExpression(expression) && ts.isIdentifier(expression.expression) && CLASS_JOINERS.has(expression.expression.text)) {
     return { kind: 'call', call: expression, attribute };
   }
+  if (isPlainReference(expression)) return { kind: 'reference', expression, attribute };
   const branches = branchesOf(expression, text);
   if (typeof branches === 'string') return { kind: 'unsupported', attribute, why: branches };
   const unwrapped = ts.isParenthesizedExpression(expression) ? expression.expression : expression;
@@ -120,10 +140,14 @@ function tokensOf(branch: Branch, text: string): Token[] {
 
 /** Classes the element has in every case its source allows (static, whole tokens common to all branches); null when they cannot be read. */
 export function staticClasses(entry: IndexedElement): string[] | null {
-  const value = readClassValue(entry);
+  return staticClassesAt(classHolderOf(entry));
+}
+
+export function staticClassesAt(holder: ClassHolder): string[] | null {
+  const value = readClassValue(holder);
   if (value.kind === 'absent') return [];
   if (value.kind !== 'branches') return null;
-  const text = entry.sourceFile.text;
+  const text = holder.sourceFile.text;
   const sets = value.branches.map((branch) => new Set(tokensOf(branch, text).filter((t) => t.whole).map((t) => t.value)));
   const [first, ...rest] = sets;
   return first ? [...first].filter((token) => rest.every((set) => set.has(token))) : [];
@@ -131,24 +155,36 @@ export function staticClasses(entry: IndexedElement): string[] | null {
 
 /** Every class token written anywhere in the element's className (any branch). */
 export function anyClasses(entry: IndexedElement): string[] {
-  const value = readClassValue(entry);
+  const value = readClassValue(classHolderOf(entry));
   if (value.kind !== 'branches') return [];
   const text = entry.sourceFile.text;
   return value.branches.flatMap((branch) => tokensOf(branch, text).filter((t) => t.whole).map((t) => t.value));
 }
 
-function cannotExtend(entry: IndexedElement, why: string, className: string): never {
-  throw cannotEdit(
-    `Cannot change the classes of ${describe(entry)}: ${why}. Write the class "${className}" where that value comes from, or give the element a string or template className.`,
-  );
+function cannotExtend(label: string, why: string, className: string): never {
+  throw cannotEdit(`Cannot change the classes of ${label}: ${why}. Write the class "${className}" where that value comes from, or give the element a string or template className.`);
+}
+
+/** How the classes are written: absent, strings/templates/conditions (`branches`), a joining call, a value passed through (`reference`), or another expression (`unsupported`). */
+export function classFormAt(holder: ClassHolder): ClassValue['kind'] {
+  return readClassValue(holder).kind;
 }
 
 /** Edits that add `className` to the element; 422 when it has the class already or its className cannot be extended. */
 export function addClassEdits(entry: IndexedElement, className: string, style: SourceStyle): Edit[] {
-  const text = entry.sourceFile.text;
-  const value = readClassValue(entry);
-  if (value.kind === 'absent') return [appendAttribute(text, entry.opening, `className=${style.jsxQuote}${className}${style.jsxQuote}`)];
-  if (value.kind === 'unsupported') cannotExtend(entry, value.why, className);
+  return addClassEditsAt(classHolderOf(entry), className, style);
+}
+
+export function addClassEditsAt(holder: ClassHolder, className: string, style: SourceStyle): Edit[] {
+  const text = holder.sourceFile.text;
+  const value = readClassValue(holder);
+  if (value.kind === 'absent') return [appendAttribute(text, holder.opening, `${holder.attribute}=${style.jsxQuote}${className}${style.jsxQuote}`)];
+  if (value.kind === 'unsupported') cannotExtend(holder.label, value.why, className);
+  if (value.kind === 'reference') {
+    // Keeps the passed classes and adds its own, with no stray "undefined" when none are passed.
+    const reference = value.expression.getText();
+    return [replaceSpan(value.expression.getStart(), value.expression.getEnd(), `${reference} ? \`\${${reference}} ${className}\` : ${quoteString(className, style.quote)}`)];
+  }
   if (value.kind === 'call') {
     const args = value.call.arguments;
     const last = args[args.length - 1];
@@ -162,16 +198,17 @@ export function addClassEdits(entry: IndexedElement, className: string, style: S
     const empty = branch.parts.every((part) => text.slice(part.start, part.end).trim() === '');
     edits.push(insertAt(branch.appendAt, empty && branch.plain ? className : ` ${className}`));
   }
-  if (!edits.length) throw cannotEdit(`${describe(entry)} already has the class "${className}".`);
+  if (!edits.length) throw cannotEdit(`${holder.label} already has the class "${className}".`);
   return edits;
 }
 
 /** Edits that remove `className` from the element; 422 when its source does not write it as a whole class. */
 export function removeClassEdits(entry: IndexedElement, className: string): Edit[] {
   const text = entry.sourceFile.text;
-  const value = readClassValue(entry);
+  const value = readClassValue(classHolderOf(entry));
   if (value.kind === 'absent') throw cannotEdit(`${describe(entry)} has no className, so it has no class "${className}" to remove.`);
-  if (value.kind === 'unsupported') cannotExtend(entry, value.why, className);
+  if (value.kind === 'unsupported') cannotExtend(describe(entry), value.why, className);
+  if (value.kind === 'reference') cannotExtend(describe(entry), `its className is \`${value.expression.getText()}\`, whose classes come from elsewhere`, className);
   if (value.kind === 'call') {
     for (const argument of value.call.arguments) {
       if (!ts.isStringLiteral(argument) || argument.text.split(/\s+/).filter(Boolean).join(' ') !== className) continue;

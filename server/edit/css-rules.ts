@@ -17,6 +17,8 @@ export interface RuleTarget {
   className: string;
   /** A screen range (its breakpoint in px, and which side of it), or null for the top level. */
   screen: { width: number; direction: ScreenDirection } | null;
+  /** Classes the element also has whose rules a new rule must follow to win over them (same specificity: the later rule wins). */
+  after?: readonly string[];
 }
 
 export type DeclarationChange = [property: string, value: string | null];
@@ -101,9 +103,10 @@ function topLevelMediaBlocks(nodes: readonly CssNode[]): MediaBlock[] {
 const isNarrowerThan = (block: MediaBlock, breakpoint: number): boolean =>
   block.kind === 'max' && (block.below ? block.px === breakpoint : block.px >= breakpoint - 1 && block.px < breakpoint);
 
-/** Where a new top-level rule goes: after the class's last top-level rule, else before the first width media query (and its heading comment), else at the end. */
-function topLevelInsertion(nodes: readonly CssNode[], className: string): number {
-  const mentioning = nodes.filter((node): node is CssRule => node.kind === 'rule' && selectorMentionsClass(node.selector, className));
+/** Where a new top-level rule goes: after the last top-level rule of the class (or of a class it must follow), else before the first width media query (and its heading comment), else at the end. */
+function topLevelInsertion(nodes: readonly CssNode[], className: string, after: readonly string[]): number {
+  const classes = [className, ...after];
+  const mentioning = nodes.filter((node): node is CssRule => node.kind === 'rule' && classes.some((name) => selectorMentionsClass(node.selector, name)));
   const anchor = mentioning[mentioning.length - 1];
   if (anchor) return anchor.close + 1;
   const firstMedia = topLevelMediaBlocks(nodes)[0]?.node;
@@ -163,7 +166,7 @@ export function ruleEdits(text: string, path: string, target: RuleTarget, change
   }
   if (!sets.length) throw cannotEdit(`${path} has no rule ${selector}${minWidth === null ? '' : ` in its ${minWidth}px media query`}, so there is nothing to unset.`);
 
-  if (minWidth === null) return [insertAt(topLevelInsertion(nodes, target.className), `\n\n${newRuleText(selector, changes, '', unit)}`)];
+  if (minWidth === null) return [insertAt(topLevelInsertion(nodes, target.className, target.after ?? []), `\n\n${newRuleText(selector, changes, '', unit)}`)];
   if (media) return editsInBlock(text, media, selector, changes, unit) ?? [];
   // A new media query block, in ascending min-width order among the stylesheet's own, before its max-width blocks.
   const blocks = topLevelMediaBlocks(nodes);
@@ -193,9 +196,11 @@ function narrowerEdits(text: string, path: string, nodes: readonly CssNode[], ta
     const block = blockOf(node);
     return block?.kind === 'max' && (block.below ? block.px <= breakpoint : block.px < breakpoint);
   };
+  // The rules of the element's class, and of the classes it must win over (those its uses pass).
+  const classes = [target.className, ...(target.after ?? [])];
   let floor = -1;
   nodes.forEach((node, index) => {
-    if (!yields(node) && rulesIn(node).some((rule) => selectorMentionsClass(rule.selector, target.className))) floor = index;
+    if (!yields(node) && rulesIn(node).some((rule) => classes.some((name) => selectorMentionsClass(rule.selector, name)))) floor = index;
   });
   const matching = blocks.filter((block) => isNarrowerThan(block, breakpoint));
   const usable = matching.filter((block) => nodes.indexOf(block.node) > floor);

@@ -6,7 +6,7 @@ import ts from 'typescript';
 import type { IndexedElement } from '../project/id-index';
 import { staticClasses } from './class-names';
 
-function kebab(name: string): string {
+export function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9_-]+/g, '-').toLowerCase();
 }
 
@@ -45,7 +45,24 @@ export function ownClassOf(entry: IndexedElement, usage: ReadonlyMap<string, num
   // A library component's tag can be `Lib.Link`: kebab-cased, it makes a valid class name (`lib-link`).
   const tag = entry.library === null ? entry.tag.toLowerCase() : kebab(entry.tag);
   const base = `${kebab(entry.component ?? entry.file.split('/').pop()!.replace(/\.tsx$/, ''))}__${tag}`;
+  return { className: freeClassName(base, usage, stylesheetClasses), created: true };
+}
+
+/** A class name not yet written in the source nor the stylesheet: `base`, else `base-2`, `base-3`, … */
+export function freeClassName(base: string, usage: ReadonlyMap<string, number>, stylesheetClasses: ReadonlySet<string>): string {
   let name = base;
   for (let n = 2; usage.has(name) || stylesheetClasses.has(name); n++) name = `${base}-${n}`;
-  return { className: name, created: true };
+  return name;
+}
+
+/** `hero-section__section-link`: the class of one use of a component, named after where it is used. */
+export function perUseClassBase(writtenIn: string, component: string): string {
+  return `${kebab(writtenIn)}__${kebab(component)}`;
+}
+
+/** True when `token` is a use class of `component` (`…__section-link`, `…__section-link-2`). */
+export function isUseClassOf(token: string, component: string): boolean {
+  const suffix = `__${kebab(component)}`;
+  const base = token.replace(/-\d+$/, '');
+  return base.endsWith(suffix) && base.length > suffix.length;
 }

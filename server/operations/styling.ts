@@ -15,8 +15,11 @@ import type { Edit } from '../edit/splice';
 import { classesInStylesheet } from '../edit/stylesheet';
 import { countRenderings } from '../project/renderings';
 import { STYLESHEET } from '../site-layout';
-import { elementFor, styleOf, type Operation, type OperationContext, type OperationResult } from './context';
+import { byFile, elementFor, styleOf, type Operation, type OperationContext, type OperationResult } from './context';
+import { componentStyleTarget, type StyleTarget } from './component-style';
+import { classPropOf } from '../edit/class-prop';
 import type { IndexedElement } from '../project/id-index';
+import type { Rendering } from '../project/render-walk';
 
 const list = (changes: readonly DeclarationChange[]): string => changes.map(([property, value]) => (value === null ? `unset ${property}` : `${property}: ${value}`)).join('; ');
 
@@ -27,16 +30,33 @@ function inline(entry: IndexedElement, changes: DeclarationChange[], modifiers: 
   return [[entry.file, inlineStyleEdits(entry, changes, styleOf(entry.sourceFile))]];
 }
 
-function css(entry: IndexedElement, changes: DeclarationChange[], modifiers: Modifiers, context: OperationContext): { edits: [string, Edit[]][]; selector: string } {
+interface CssStyle {
+  edits: [string, Edit[]][];
+  selector: string;
+  /** Where the style applies when the element's classes come from its component's uses. */
+  reach: string | null;
+  /** The renderings it reaches, when only some of the element's do. */
+  renderings: Rendering[] | null;
+}
+
+function css(entry: IndexedElement, changes: DeclarationChange[], modifiers: Modifiers, body: MutationBodies['styling'], context: OperationContext): CssStyle {
   const stylesheet = context.snapshot.files.get(STYLESHEET);
   if (!stylesheet) throw cannotEdit(`The site has no stylesheet at ${STYLESHEET}, so the CSS styling framework has nowhere to write; use INLINE.`);
-  const own = ownClassOf(entry, classUsage(context.snapshot.sourceFiles.values()), classesInStylesheet(readStylesheet(stylesheet.text, STYLESHEET)));
-  const selector = `.${own.className}${modifiers.pseudoClasses.map((pseudo) => `:${pseudo}`).join('')}`;
-  const cssEdits = ruleEdits(stylesheet.text, STYLESHEET, { selector, className: own.className, screen: modifiers.screen }, changes);
-  const edits: [string, Edit[]][] = [];
-  if (own.created) edits.push([entry.file, addClassEdits(entry, own.className, styleOf(entry.sourceFile))]);
-  edits.push([STYLESHEET, cssEdits]);
-  return { edits, selector };
+  const classes = { usage: classUsage(context.snapshot.sourceFiles.values()), stylesheetClasses: classesInStylesheet(readStylesheet(stylesheet.text, STYLESHEET)) };
+  const classProp = classPropOf(entry, context.snapshot.evaluator);
+  let target: StyleTarget;
+  if (classProp) {
+    target = componentStyleTarget(entry, classProp, body.scope, body.renderedIn, classes, context);
+  } else {
+    if (body.scope === 'this-use') {
+      throw cannotEdit(`Only this one cannot be styled apart: this element's look is set inside ${entry.component ?? entry.file}, the same wherever it shows. Style every use instead.`);
+    }
+    const own = ownClassOf(entry, classes.usage, classes.stylesheetClasses);
+    target = { className: own.className, classEdits: own.created ? [[entry.file, addClassEdits(entry, own.className, styleOf(entry.sourceFile))]] : [], after: [], renderings: null, reach: '' };
+  }
+  const selector = `.${target.className}${modifiers.pseudoClasses.map((pseudo) => `:${pseudo}`).join('')}`;
+  const cssEdits = ruleEdits(stylesheet.text, STYLESHEET, { selector, className: target.className, screen: modifiers.screen, after: target.after }, changes);
+  return { edits: [...target.classEdits, [STYLESHEET, cssEdits]], selector, reach: classProp ? target.reach : null, renderings: target.renderings };
 }
 
 /** Tailwind's variant prefix: the screen size first, then pseudo-classes (`md:hover:`, `max-md:hover:`). */
@@ -80,11 +100,17 @@ export const styling: Operation<MutationBodies['styling']> = (body, context): Op
   checkGrammar(changes);
   const modifiers = readModifiers(body.modifiers, 'modifiers');
   const framework = body.stylingFramework ?? 'INLINE';
-  const renderings = countRenderings(context.snapshot.pages, entry.id, context.hint);
+  // The request reader checks this too; a caller inside the server may not have used it.
+  if (body.scope && framework !== 'CSS') throw cannotEdit(`Every use or only this one can be chosen with the CSS styling framework only.`);
+  let renderings = countRenderings(context.snapshot.pages, entry.id, context.hint);
   if (framework === 'CSS') {
-    const { edits, selector } = css(entry, changes, modifiers, context);
+    const style = css(entry, changes, modifiers, body, context);
     const where = modifiers.screen ? ` ${describeScreen(modifiers.screen)}` : '';
-    return { files: edits.map(([path, fileEdits]) => ({ path, edits: fileEdits })), message: `Styled ${describe(entry)} with the CSS rule ${selector}${where} in ${STYLESHEET}: ${list(changes)}`, renderings };
+    // The editor's count is of every rendering of the element: only this use's are counted here.
+    const reached = style.renderings;
+    if (reached) renderings = countRenderings(context.snapshot.pages, entry.id, { count: null, pagePath: context.hint.pagePath }, (rendering) => reached.includes(rendering));
+    const reach = style.reach ? ` for ${style.reach},` : '';
+    return { files: byFile(style.edits), message: `Styled ${describe(entry)}${reach} with the CSS rule ${style.selector}${where} in ${STYLESHEET}: ${list(changes)}`, renderings };
   }
   const edits = framework === 'INLINE' ? inline(entry, changes, modifiers) : tailwind(entry, changes, modifiers);
   const how = framework === 'INLINE' ? 'its inline style' : 'Tailwind classes (the site has no Tailwind build yet, so they take effect once it does)';

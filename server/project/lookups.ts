@@ -1,6 +1,7 @@
 // `GET .../lookups`: docs/protocol.md §4's lookups computed from the source, for every codebase id.
 import type { LookupsAnswer, Scope, SourceTreeElement } from '../../types';
 import { dataItemPages } from './data-items';
+import { classPropOf } from '../edit/class-prop';
 import { Env } from './evaluate';
 import type { IndexedElement } from './id-index';
 import type { ProjectSnapshot } from './snapshot';
@@ -32,6 +33,7 @@ export function buildLookups(snapshot: ProjectSnapshot): LookupsAnswer {
       column: entry.column,
       component: entry.component,
       ...(dataItems ? { dataItems } : {}),
+      classNameProp: classPropOf(entry, snapshot.evaluator)?.prop ?? null,
     };
     const scopeId = scopeIdOf(entry);
     const scope = (scopeLookup[scopeId] ??= { name: entry.component ?? entry.file, file: entry.file, codebaseIds: [] });

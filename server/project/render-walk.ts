@@ -27,6 +27,8 @@ export interface Rendering {
   certain: boolean;
   /** The array item it shows, when the element is what a `.map` callback over an array literal returns; else null. */
   item: DataItem | null;
+  /** The rendering of the nearest id-carrying element it sits in (as in the page), or null at the top. */
+  parent: Rendering | null;
 }
 
 export interface PageRender {
@@ -68,6 +70,8 @@ class PageWalker {
   private readonly stack: ts.Node[] = [];
   /** The `.map` callbacks being walked for an item of an array literal, innermost last. */
   private readonly items: { callback: FunctionNode; item: DataItem }[] = [];
+  /** The rendering whose children are being walked: the parent of what is recorded now. */
+  private parent: Rendering | null = null;
 
   constructor(
     private readonly evaluator: Evaluator,
@@ -80,7 +84,12 @@ class PageWalker {
     const bindings = new Map<ts.Node, Binding>();
     const parameter = fn.parameters[0];
     const propsValue: Value = props ?? { kind: 'nullish', value: undefined };
-    if (parameter) this.bindParameter(parameter.name, parameter, { value: propsValue }, bindings, parameter);
+    if (parameter) {
+      // The whole props under the parameter itself, also when it is destructured: what a use site
+      // passed (server/edit/use-site.ts) is found from any rendering inside the component.
+      bindings.set(parameter, { value: propsValue });
+      this.bindParameter(parameter.name, parameter, { value: propsValue }, bindings, parameter);
+    }
     this.stack.push(fn);
     try {
       this.walkBody(fn, closure.extend(bindings), certain);
@@ -261,16 +270,29 @@ class PageWalker {
     return null;
   }
 
-  private record(element: IndexedElement, env: Env, certain: boolean): void {
+  private record(element: IndexedElement, env: Env, certain: boolean): Rendering {
     const list = this.renderings.get(element.id);
-    const rendering = { element, env, certain, item: this.itemOf(element) };
+    const rendering = { element, env, certain, item: this.itemOf(element), parent: this.parent };
     if (list) list.push(rendering);
     else this.renderings.set(element.id, [rendering]);
+    return rendering;
   }
 
   private walkElement(opening: ts.JsxOpeningElement | ts.JsxSelfClosingElement, children: readonly ts.JsxChild[], env: Env, certain: boolean): void {
     const entry = this.index.forOpening(opening);
-    if (entry) this.record(entry, env, certain);
+    if (!entry) return this.walkInside(opening, children, env, certain);
+    const outer = this.parent;
+    this.parent = this.record(entry, env, certain);
+    try {
+      this.walkInside(opening, children, env, certain);
+    } finally {
+      this.parent = outer;
+    }
+  }
+
+  /** What an element renders inside itself: its children, or the component it names. */
+  private walkInside(opening: ts.JsxOpeningElement | ts.JsxSelfClosingElement, children: readonly ts.JsxChild[], env: Env, certain: boolean): void {
+    const entry = this.index.forOpening(opening);
     // A DOM element renders its children as written; a library component's use site (recorded
     // above: it names the element the component renders) is still the component below.
     if (entry && entry.library === null) {

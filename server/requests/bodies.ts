@@ -1,6 +1,6 @@
 // One reader per operation: untrusted JSON in, a checked MutationBodies[operation] out (or a 400).
 // The table is typed by types/mutations.ts, which the editor's request builder produces.
-import type { ActivityBodies, ActivityOperation, MutationBodies, MutationOperation, StylingFramework } from '../../types';
+import type { ActivityBodies, ActivityOperation, MutationBodies, MutationOperation, StylingFramework, StylingScope } from '../../types';
 import { badRequest } from '../http/errors';
 import { cssPropertyProblem, cssValueProblem } from '../edit/css-values';
 import { readModifiers } from '../edit/modifiers';
@@ -49,6 +49,29 @@ function expectStyling(value: unknown, field: string): Record<string, string | n
   return Object.fromEntries(checked);
 }
 
+function expectScope(value: unknown, field: string): StylingScope {
+  if (value === 'every-use' || value === 'this-use') return value;
+  throw badRequest(`${field} must be "every-use", "this-use" or null, got ${JSON.stringify(value)}.`);
+}
+
+/** The ids of the elements a rendering sits in: codebase ids, each once, at most 500. */
+function expectChain(value: unknown, field: string): string[] {
+  const ids = expectArray(value, field, 500).map((item, i) => expectCodebaseId(item, `${field}[${i}]`));
+  const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (repeated) throw badRequest(`${field} names ${repeated} twice; an element sits inside each one once.`);
+  return ids;
+}
+
+/** scope and renderedIn, checked together: a chain with this-use only, and only for CSS. Absent (older clients) is null. */
+function expectScoping(f: Record<string, unknown>, framework: StylingFramework | null): Pick<MutationBodies['styling'], 'scope' | 'renderedIn'> {
+  const scope = f.scope === undefined ? null : nullable(f.scope, 'scope', expectScope);
+  const renderedIn = f.renderedIn === undefined ? null : nullable(f.renderedIn, 'renderedIn', expectChain);
+  if (scope !== null && framework !== 'CSS') throw badRequest(`scope applies to the CSS styling framework only; send null with ${framework ?? 'INLINE'}.`);
+  if (scope === 'this-use' && renderedIn === null) throw badRequest('scope "this-use" needs renderedIn: the codebase ids of the elements the chosen rendering sits in, nearest first.');
+  if (scope !== 'this-use' && renderedIn !== null) throw badRequest('renderedIn goes with scope "this-use" only; send null.');
+  return { scope, renderedIn };
+}
+
 function expectModifiers(value: unknown, field: string): string[] {
   const modifiers = expectStringArray(value, field);
   readModifiers(modifiers, field);
@@ -69,13 +92,15 @@ function expectProps(value: unknown, field: string): Record<string, unknown> {
 
 export const BODY_READERS: Readers = {
   styling: (raw) => {
-    const f = expectFields(raw, 'The body', ['reactElement', 'styling', 'stylingFramework', 'modifiers', 'customProperties']);
+    const f = expectFields(raw, 'The body', ['reactElement', 'styling', 'stylingFramework', 'modifiers', 'customProperties', 'scope', 'renderedIn']);
+    const stylingFramework = nullable(f.stylingFramework, 'stylingFramework', expectFramework);
     return {
       reactElement: expectElement(f.reactElement, 'reactElement'),
       styling: expectStyling(f.styling, 'styling'),
-      stylingFramework: nullable(f.stylingFramework, 'stylingFramework', expectFramework),
+      stylingFramework,
       modifiers: expectModifiers(f.modifiers, 'modifiers'),
       customProperties: expectArray(f.customProperties, 'customProperties', 100),
+      ...expectScoping(f, stylingFramework),
     };
   },
   addJsxElement: (raw) => {

@@ -78,12 +78,12 @@ describe('library components (wouter <Link>) on a copy of the site', () => {
     const { status, json } = await lookups(ctx);
     assert.equal(status, 200);
     const entry = (file, opening) => json.treeElementLookup[elementAt(root, file, opening).codebaseId];
-    assert.deepEqual(entry(FOOTER, POLICY_LINK), { name: 'Link', isComponent: true, staticTextContents: true, file: FOOTER, line: 23, column: 17, component: 'Footer' });
-    assert.deepEqual(entry(FOOTER, FOOTER_BRAND), { name: 'Link', isComponent: true, staticTextContents: false, file: FOOTER, line: 12, column: 11, component: 'Footer' });
-    assert.deepEqual(entry(HEADER, HEADER_BRAND), { name: 'Link', isComponent: true, staticTextContents: false, file: HEADER, line: 11, column: 9, component: 'Header' });
-    assert.deepEqual(entry(NOT_FOUND, BACK_HOME), { name: 'Link', isComponent: true, staticTextContents: true, file: NOT_FOUND, line: 12, column: 9, component: 'NotFoundPage' });
+    assert.deepEqual(entry(FOOTER, POLICY_LINK), { name: 'Link', isComponent: true, staticTextContents: true, file: FOOTER, line: 23, column: 17, component: 'Footer', classNameProp: null });
+    assert.deepEqual(entry(FOOTER, FOOTER_BRAND), { name: 'Link', isComponent: true, staticTextContents: false, file: FOOTER, line: 12, column: 11, component: 'Footer', classNameProp: null });
+    assert.deepEqual(entry(HEADER, HEADER_BRAND), { name: 'Link', isComponent: true, staticTextContents: false, file: HEADER, line: 11, column: 9, component: 'Header', classNameProp: null });
+    assert.deepEqual(entry(NOT_FOUND, BACK_HOME), { name: 'Link', isComponent: true, staticTextContents: true, file: NOT_FOUND, line: 12, column: 9, component: 'NotFoundPage', classNameProp: null });
     // DOM elements stay what they were; the Link is in its component's scope like they are.
-    assert.deepEqual(entry(FOOTER, '<span className="brand__name"'), { name: 'span', isComponent: false, staticTextContents: true, file: FOOTER, line: 14, column: 13, component: 'Footer' });
+    assert.deepEqual(entry(FOOTER, '<span className="brand__name"'), { name: 'span', isComponent: false, staticTextContents: true, file: FOOTER, line: 14, column: 13, component: 'Footer', classNameProp: null });
     assert.ok(json.scopeLookup[`${FOOTER}#Footer`].codebaseIds.includes(elementAt(root, FOOTER, POLICY_LINK).codebaseId));
     const names = Object.values(json.treeElementLookup).filter((lookup) => lookup.isComponent).map((lookup) => `${lookup.name} ${lookup.file}`);
     assert.deepEqual(names.sort(), [`Link ${FOOTER}`, `Link ${FOOTER}`, `Link ${HEADER}`, `Link ${NOT_FOUND}`]);

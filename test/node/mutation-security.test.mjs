@@ -171,7 +171,7 @@ describe('the mutation server refuses what it must', () => {
         [{ ...stylingBody(), modifiers: ['sm', 'lg'] }, 'modifiers names two screen sizes ("sm" and "lg"); send one of sm, md, lg, xl, 2xl, max-sm, max-md, max-lg, max-xl, max-2xl.'],
         [{ ...stylingBody(), modifiers: ['md', 'hover', 'max-md'] }, 'modifiers names two screen sizes ("md" and "max-md"); send one of sm, md, lg, xl, 2xl, max-sm, max-md, max-lg, max-xl, max-2xl.'],
         [{ ...stylingBody(), customProperties: 'x' }, 'customProperties must be an array, got "x".'],
-        [{ ...stylingBody(), file: '../../etc/passwd' }, 'The body has an unknown field "file"; it takes reactElement, styling, stylingFramework, modifiers, customProperties.'],
+        [{ ...stylingBody(), file: '../../etc/passwd' }, 'The body has an unknown field "file"; it takes reactElement, styling, stylingFramework, modifiers, customProperties, scope, renderedIn.'],
         [{ ...stylingBody(), styling: {} }, 'styling is empty; set or unset (null) at least one CSS property.'],
         [{ ...stylingBody(), styling: { color: 5 } }, 'styling["color"] must be a string or null, got 5.'],
       ];
@@ -309,7 +309,7 @@ describe('the mutation server refuses what it must', () => {
     const entries = Object.values(json.treeElementLookup);
     assert.ok(entries.length > 150);
     const find = (file, opening) => json.treeElementLookup[elementAt(root, file, opening).codebaseId];
-    assert.deepEqual(find('site/components/CardGrid.tsx', '<h3 className="card__title"'), { name: 'h3', isComponent: false, staticTextContents: true, file: 'site/components/CardGrid.tsx', line: 13, column: 11, component: 'CardGrid' });
+    assert.deepEqual(find('site/components/CardGrid.tsx', '<h3 className="card__title"'), { name: 'h3', isComponent: false, staticTextContents: true, file: 'site/components/CardGrid.tsx', line: 13, column: 11, component: 'CardGrid', classNameProp: null });
     assert.equal(find('site/sections/ProgramSection.tsx', '<span className="module__number"').staticTextContents, false, 'String(index + 1).padStart(…) is computed');
     assert.equal(find('site/App.tsx', '<a className="skip-link"').staticTextContents, true, 'JSX text');
     assert.equal(find('site/components/Footer.tsx', '<p className="site-footer__tagline"').staticTextContents, true);

@@ -330,14 +330,17 @@ describe('mutation operations on a copy of the site', () => {
       );
     });
 
-    it('addClass refuses a class it has, a className from a prop, and modifiers without Tailwind', async () => {
-      await refused('addClass', { reactElement: elementAt(root, 'site/components/CardGrid.tsx', '<h3 className="card__title"'), className: 'card__title', stylingFramework: null, modifiers: [], customProperties: [] }, 422, /already has the class "card__title"/);
-      await refused(
+    it('addClass keeps the classes a prop passes, with no stray "undefined" when it passes none', async () => {
+      const result = await roundTrip(
         'addClass',
         { reactElement: elementAt(root, 'site/components/SectionLink.tsx', '<a className={className}'), className: 'x', stylingFramework: null, modifiers: [], customProperties: [] },
-        422,
-        /its className is the expression `className`, whose classes come from elsewhere\. Write the class "x" where that value comes from/,
+        { 'site/components/SectionLink.tsx': [['<a className={className} href', `<a className={className ? \`$${'{'}className} x\` : 'x'} href`]] },
       );
+      assert.equal((await undo(ctx, result.changeItemId)).status, 200);
+    });
+
+    it('addClass refuses a class it has, and modifiers without Tailwind', async () => {
+      await refused('addClass', { reactElement: elementAt(root, 'site/components/CardGrid.tsx', '<h3 className="card__title"'), className: 'card__title', stylingFramework: null, modifiers: [], customProperties: [] }, 422, /already has the class "card__title"/);
       await refused('addClass', { reactElement: elementAt(root, 'site/components/CardGrid.tsx', '<h3 className="card__title"'), className: 'x', stylingFramework: null, modifiers: ['hover'], customProperties: [] }, 422, /Modifiers \(hover\) apply to Tailwind classes only/);
     });
 

@@ -1,5 +1,5 @@
 // changeFields per type (docs/protocol.md §6), checked and copied. UNDO and REDO nest whole items: item.ts.
-import type { ChangeFieldsByType, ChangeType, RenderingReference, StylingFramework } from '../../../types';
+import type { ChangeFieldsByType, ChangeType, RenderingReference, StylingFramework, StylingScope } from '../../../types';
 import {
   compact,
   expectBoolean,
@@ -25,6 +25,11 @@ function expectStylingFramework(value: unknown, name: string): StylingFramework 
   const framework = STYLING_FRAMEWORKS.find((candidate) => candidate === value);
   if (!framework) throw new Error(`${name} must be one of ${STYLING_FRAMEWORKS.join(', ')} or null`);
   return framework;
+}
+
+function expectStylingScope(value: unknown, name: string): StylingScope {
+  if (value !== 'every-use' && value !== 'this-use') throw new Error(`${name} must be "every-use" or "this-use"`);
+  return value;
 }
 
 /** A value that must be present; null is a legitimate value (JSON has no undefined). */
@@ -68,13 +73,19 @@ const optionalId = (fields: Record<string, unknown>, key: string, name: string):
 export const FLAT_FIELD_READERS: { readonly [K in Exclude<ChangeType, NestingType>]: FieldsReader<K> } = {
   STYLING: (raw, name) => {
     const f = expectObject(raw, name);
-    return {
+    const scoped = compact({
       codebaseId: expectId(f.codebaseId, `${name}.codebaseId`),
       stylingChanges: expectStringOrNullRecord(f.stylingChanges, `${name}.stylingChanges`),
       stylingFramework: expectStylingFramework(f.stylingFramework, `${name}.stylingFramework`),
       modifiers: expectStringArray(f.modifiers, `${name}.modifiers`),
       customProperties: copyJsonArray(f.customProperties, `${name}.customProperties`),
-    };
+      scope: optional(f.scope, `${name}.scope`, expectStylingScope),
+      renderedIn: optional(f.renderedIn, `${name}.renderedIn`, expectIdArray),
+    });
+    if (scoped.scope === 'this-use' && !scoped.renderedIn) throw new Error(`${name}.renderedIn is required with scope "this-use"`);
+    if (scoped.scope !== 'this-use' && scoped.renderedIn) throw new Error(`${name}.renderedIn goes with scope "this-use" only`);
+    if (scoped.scope && scoped.stylingFramework !== 'CSS') throw new Error(`${name}.scope applies to the CSS styling framework only`);
+    return scoped;
   },
   ADD_JSX: (raw, name) => {
     const f = expectObject(raw, name);

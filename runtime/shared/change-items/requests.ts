@@ -53,6 +53,8 @@ export function buildRequest(changeItem: ChangeItemData, canvasId: string, treeE
         stylingFramework: f.stylingFramework,
         modifiers: f.modifiers,
         customProperties: f.customProperties,
+        scope: f.scope ?? null,
+        renderedIn: f.renderedIn ?? null,
       });
     }
     case 'ADD_JSX': {
