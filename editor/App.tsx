@@ -17,8 +17,11 @@ export function App() {
       <main className="canvas-column">
         <h1 className="visually-hidden">Reference editor</h1>
         <Toolbar editor={editor} />
-        <Banners editor={editor} />
-        <Canvas editor={editor} iframe={iframe} />
+        {/* The banners float over the canvas: one that comes or goes never moves the page under the pointer (a drag). */}
+        <div className="canvas-area">
+          <Banners editor={editor} />
+          <Canvas editor={editor} iframe={iframe} />
+        </div>
       </main>
       <aside className="side">
         <Inspector key={editor.state.selected ?? 'none'} editor={editor} />

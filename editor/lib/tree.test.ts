@@ -107,6 +107,8 @@ describe('editor/lib/tree', () => {
 
   it('describe names the tag, the first own class and the literal text, cut at 28 characters', () => {
     const node = build({ id: 'p', box: [0, 0, 1, 1] });
+    expect(describeNode(node), 'the root, as a designer knows it').to.equal('Page');
+    node.parent = 'root_s_0';
     expect(describeNode(node)).to.equal('div');
     node.name = 'p';
     node.directlySetClassList = ['lead', 'muted'];

@@ -1,6 +1,6 @@
 // What every group of editor actions works with: the store, the preview's connection, the
 // mutation server, and one way to report a failure (never silently).
-import { FrameReloadedError, type FrameClient } from 'visual-editing-runtime/host';
+import { FrameNotConnectedError, FrameReloadedError, type FrameClient } from 'visual-editing-runtime/host';
 import { errorMessage } from '../../types';
 import type { MutationApi } from '../lib/api';
 import type { EditorState } from './model';
@@ -18,13 +18,19 @@ export interface ActionContext {
   reconnect(): void;
 }
 
-/** Lists a failure for the designer; `what` names what was being done. */
-export type Report = (error: unknown, what?: string) => void;
+/**
+ * Lists a failure for the designer; `what` names what was being done. `background`: a call the editor
+ * makes by itself (a hover, a zoom, a read of values), which waits quietly for a page that reloads.
+ */
+export type Report = (error: unknown, what?: string, background?: boolean) => void;
 
 export function createReport(dispatch: ActionContext['dispatch']): Report {
-  return (error, what) => {
+  return (error, what, background = false) => {
     // A call to a page that has since reloaded: the new page is set up again on reconnecting, so this is no failure a designer can act on.
     if (error instanceof FrameReloadedError) return;
+    // A background call made while the page reloads: the new page is set up and read again once it
+    // connects. An action the designer started still says that it failed.
+    if (error instanceof FrameNotConnectedError && background) return;
     dispatch({ type: 'error', message: what ? `${what}: ${errorMessage(error)}` : errorMessage(error) });
   };
 }

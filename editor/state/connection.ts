@@ -107,7 +107,7 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
     move: (item, moved, sibling) => void actions.move(item, moved, sibling),
     feedback: (drag) => dispatch({ type: 'drag', drag }),
     onScroll: (x, y) => dispatch({ type: 'scroll', x, y }),
-    report: (error) => actions.report(error, 'Dragging'),
+    report: (error) => actions.report(error, 'Dragging', true),
   });
   signal.addEventListener('abort', () => frame.close(), { once: true });
 

@@ -17,7 +17,7 @@ export function createInspectorReads(ctx: ActionContext, report: Report) {
   }
 
   /** Fresh values for the selected element; a failure is reported. */
-  const refreshInspector = () => readInspector().catch((error: unknown) => report(error, 'Reading the selection\'s styles'));
+  const refreshInspector = () => readInspector().catch((error: unknown) => report(error, 'Reading the selection\'s styles', true));
 
   return {
     refreshInspector,

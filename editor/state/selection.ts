@@ -118,7 +118,7 @@ export function createSelection(ctx: ActionContext, report: Report) {
       if (hovered === key && !hoverFromFrame) return;
       dispatch({ type: 'hover', key });
       if (hovered === key) return;
-      ctx.frame()?.setHoveredElement(key).catch((error: unknown) => report(error, 'Hovering in the preview'));
+      ctx.frame()?.setHoveredElement(key).catch((error: unknown) => report(error, 'Hovering in the preview', true));
     },
     /** Shift-click: adds `key` to the selection, or takes it out; only siblings go together. */
     toggleInSelection(key: string) {

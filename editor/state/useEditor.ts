@@ -180,7 +180,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
 
   // The frame scales its overlay labels by the canvas's scale.
   useEffect(() => {
-    frameRef.current?.setZoomPerc(state.scale).catch((error: unknown) => actions.report(error, 'Zoom'));
+    frameRef.current?.setZoomPerc(state.scale).catch((error: unknown) => actions.report(error, 'Zoom', true));
   }, [actions, state.scale]);
 
   /**

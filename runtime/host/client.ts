@@ -109,6 +109,14 @@ export class FrameReloadedError extends Error {
   }
 }
 
+/** A call made while no page is connected (between a reload and the new page's runtime answering, or a page without one). */
+export class FrameNotConnectedError extends Error {
+  constructor() {
+    super('Not connected to the frame');
+    this.name = 'FrameNotConnectedError';
+  }
+}
+
 /** Connects to the editing runtime in `iframe` (loaded or still loading). Rejects with a clear error when it does not answer. */
 export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOptions): Promise<FrameClient> {
   const origin = checkOrigin(options.origin);
@@ -223,7 +231,7 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
 
   function send(message: Record<string, unknown>, label: string): Promise<unknown> {
     if (closed) return Promise.reject(new Error('The connection is closed'));
-    if (!port) return Promise.reject(new Error('Not connected to the frame'));
+    if (!port) return Promise.reject(new FrameNotConnectedError());
     const id = uuid();
     const answer = expectMessage(id, label);
     port.postMessage({ ...message, id });

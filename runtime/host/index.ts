@@ -2,7 +2,7 @@
 //   const frame = await connectFrame(iframe, { origin: 'https://preview.example' });
 //   frame.on('NAV_TREE', ({ navTree }) => render(navTree));
 //   await frame.initProject('my-storyboard');
-export { connectFrame, FrameReloadedError, type ComponentState, type ConnectOptions, type FrameClient, type FunctionMethods } from './client';
+export { connectFrame, FrameNotConnectedError, FrameReloadedError, type ComponentState, type ConnectOptions, type FrameClient, type FunctionMethods } from './client';
 export { formatElementKey, parseElementKey } from '../shared/keys';
 export {
   buildRequest,

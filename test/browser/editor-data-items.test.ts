@@ -76,6 +76,7 @@ describe('the editor acts on a card’s data item', function () {
     await waitFor(() => cards(page).length === count + 1, 'one card more', 45_000);
     await chord(['Control'], 'KeyZ');
     await untilFile((t) => t === original, 'the original content');
+    await waitFor(() => cards(page).length === count, 'the copy gone from the reloaded page', 45_000);
   });
 
   it('deleting a title shown in every card asks first, naming the count; Cancel writes nothing', async () => {

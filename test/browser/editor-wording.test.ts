@@ -209,10 +209,8 @@ describe('the reference editor in a designer’s words', function () {
     await waitFor(() => previewFrame(page).getAttribute('width') === '1280', 'the desktop frame again');
   });
 
-  // Not yet passing (issue 25): the live reload after an edit by hand lands at the top (12775 px
-  // before, 0 after); a runtime-side restore (pagehide + sessionStorage) did not change that, so the
-  // cause is elsewhere. Skipped until it is found; the assertions are the target.
-  it.skip('keeps the canvas’s scroll position when the page reloads for an edit by hand', async () => {
+  // The site sets history.scrollRestoration to manual, so the live client keeps the position itself.
+  it('keeps the canvas’s scroll position when the page reloads for an edit by hand', async () => {
     await selectRow(page, 'footer.site-footer');
     await reportScroll(page);
     // No selection: nothing scrolls the page to an element after the reload.

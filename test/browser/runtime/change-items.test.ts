@@ -407,6 +407,9 @@ describe('change items: backend requests', () => {
         stylingFramework: 'TAILWIND',
         modifiers: ['hover', 'md'],
         customProperties: [{ name: '--x', value: 1 }, 'y', null, [true]],
+        // Neither every use nor this one chosen: the server's default (every use).
+        scope: null,
+        renderedIn: null,
       },
     });
   });
