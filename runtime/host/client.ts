@@ -109,6 +109,9 @@ export class FrameReloadedError extends Error {
   }
 }
 
+/** How many times the first connection's wait a reloaded page gets to answer. */
+const RELOAD_PATIENCE = 4;
+
 /** A call made while no page is connected (between a reload and the new page's runtime answering, or a page without one). */
 export class FrameNotConnectedError extends Error {
   constructor() {
@@ -210,8 +213,9 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     emitter.emit('NAV_TREE', { id: 'NAV_TREE', navTree: next.tree, version: next.version });
   }
 
-  async function attach(): Promise<void> {
-    const connection = await handshake(frameWindow(), origin, connectTimeoutMs, location.origin);
+  /** `reload`: a new page's runtime may be slow to start (a rebuild, a busy machine): it gets longer to answer. */
+  async function attach(reload = false): Promise<void> {
+    const connection = await handshake(frameWindow(), origin, reload ? connectTimeoutMs * RELOAD_PATIENCE : connectTimeoutMs, location.origin);
     // The previous port is left open: answers the same runtime sent on it before switching still arrive.
     port = connection.port;
     port.onmessage = (event: MessageEvent) => onMessage(event.data);
@@ -263,7 +267,7 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
       held = null;
       for (const data of events) dispatchEvent((data as { id: string }).id, data);
     };
-    attach()
+    attach(true)
       .then(async () => {
         if (before !== null && runtimeId === before) return; // the same runtime: its answers come on the new port
         failPending(() => new FrameReloadedError());
