@@ -75,8 +75,10 @@ describe('the editor acts on a card’s data item', function () {
     const count = cards(page).length;
     await clickIn(page, cards(page)[1]!.querySelector('.name')!);
     await waitFor(() => selectedRows(page)[0] === 'li.card', 'the second card selected');
-    // The inspector's Duplicate, once it shows the card (a reload of the undo before keeps the selection).
-    await clickIn(page, await waitFor(() => inspectorTag(page) === 'li.card' && button(page, '.inspector', 'Duplicate'), 'the card’s Duplicate button'));
+    // The inspector's Duplicate, once it shows the card and the undo before has finished (an action
+    // while another runs is refused with a notice).
+    await clickIn(page, await waitFor(() => !page.doc.querySelector('.toolbar .busy') && inspectorTag(page) === 'li.card' && button(page, '.inspector', 'Duplicate'), 'the card’s Duplicate button, the editor idle'));
+    expect(page.doc.querySelector('[data-testid="notice"]')?.textContent ?? '', 'the duplicate was not refused').to.not.contain('Still applying');
     const text = await untilFile((t) => t.split('Product managers').length === 3, 'the copied item');
     expect(text).to.equal(original.replace(PM_ITEM, PM_ITEM + PM_ITEM));
     await waitFor(() => cards(page).length === count + 1, 'one card more', 45_000);
