@@ -20,6 +20,9 @@ interface StructureDeps {
   selection: Pick<SelectionActions, 'select'>;
 }
 
+/** What a card edit says while the source's lookups are older than the page. */
+const STILL_LOADING = 'The preview is still loading the latest version of the page: try again in a moment.';
+
 export function createStructure(ctx: ActionContext, { report, perform, selection }: StructureDeps) {
   const { dispatch, api } = ctx;
 
@@ -46,6 +49,11 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
     return Promise.resolve();
   }
 
+  function stillLoading(): Promise<void> {
+    dispatch({ type: 'notice', message: STILL_LOADING });
+    return Promise.resolve();
+  }
+
   /** `node`'s rendering on this page, as a request names it. */
   function renderingOf(node: NavTreeNode): RenderingReference {
     const state = ctx.state();
@@ -54,12 +62,15 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
   }
 
   /** The data item each node shows (a card of a list from a content file), or null when one of them shows none. */
-  function dataItemsOf(nodes: readonly NavTreeNode[]): { node: NavTreeNode; rendering: RenderingReference; place: DataItemPlace }[] | null {
+  function dataItemsOf(nodes: readonly NavTreeNode[]): { node: NavTreeNode; rendering: RenderingReference; place: DataItemPlace }[] | 'loading' | null {
     if (!api || !nodes.length) return null;
     const found = [];
     for (const node of nodes) {
       const rendering = renderingOf(node);
       const place = dataItemOf(ctx.state().lookups, node.tempoElement.codebaseId, rendering);
+      // A card whose lookups do not match the page yet (they are read again after each reload): not
+      // a reason to act on every card; the designer tries again once they are in.
+      if (!place && sourceEntry(ctx.state().lookups, node.tempoElement.codebaseId)?.dataItems) return 'loading';
       if (!place) return null;
       found.push({ node, rendering, place });
     }
@@ -119,6 +130,7 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
     deleteSelection() {
       const state = ctx.state();
       const items = dataItemsOf(selectedNodes(state));
+      if (items === 'loading') return stillLoading();
       if (items) {
         // One card of a list: its item leaves the content file, and the next card takes its place.
         const ids = [...new Set(items.map(({ node }) => node.tempoElement.codebaseId))];
@@ -154,6 +166,7 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
       const nodes = selectedNodes(state);
       if (!nodes.length) return Promise.resolve();
       const items = dataItemsOf(nodes);
+      if (items === 'loading') return stillLoading();
       if (items) {
         // One card of a list: its item is copied in the content file, and the copy (the next card) selected.
         const ids = [...new Set(items.map(({ node }) => node.tempoElement.codebaseId))];
@@ -201,6 +214,7 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
     /** A drag ended over a drop target: the MOVE_JSX item the drag made, and the sibling it lands beside. */
     move(item: ChangeItemData<'MOVE_JSX'>, moved: NavTreeNode, sibling?: NavTreeNode) {
       const items = sibling && sibling.tempoElement.codebaseId === moved.tempoElement.codebaseId ? dataItemsOf([moved, sibling]) : null;
+      if (items === 'loading') return stillLoading();
       const [own, other] = items ?? [];
       if (own && other && own.place.file === other.place.file && own.place.array === other.place.array) {
         // Cards of one list change places: the items change places in the content file.
