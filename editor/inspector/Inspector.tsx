@@ -2,7 +2,6 @@
 // fields for a breakpoint and a state, spacing, the element, its classes, rules and computed values.
 import { useEffect, useRef, useState } from 'react';
 import { createChangeItem, isGeneratedId } from 'visual-editing-runtime/host';
-import type { StylingScope } from '../../types';
 import { sourceEntry, sourcePlace } from '../lib/components';
 import { elementName } from '../lib/labels';
 import { NARROWER, WIDER, canvasHint, isScreenModifier, screenLabel } from '../lib/screen-words';
@@ -30,8 +29,8 @@ export function Inspector({ editor }: { editor: Editor }) {
   const [forced, setForced] = useState<string>('');
   // The server's refusal of a field's last value, by property (App keys the panel by the selection).
   const [problems, setProblems] = useState<Record<string, string>>({});
-  // Every use of the component or only this one, when the element's classes come from its uses.
-  const [scope, setScope] = useState<StylingScope>('every-use');
+  // Every use of the component or only this one, when the element's classes come from its uses (in the store: kept across the save's reload).
+  const scope = state.stylingScope;
   // A forced state belongs to this selection (App keys the panel by it): leaving it releases the state.
   const release = useRef<(() => void) | null>(null);
   useEffect(() => () => release.current?.(), []);
@@ -135,7 +134,7 @@ export function Inspector({ editor }: { editor: Editor }) {
         {hint && <p className="hint">{hint}</p>}
       </div>
 
-      {usedAs && <StyleScope component={usedAs} scope={scope} onChange={setScope} />}
+      {usedAs && <StyleScope component={usedAs} scope={scope} onChange={(choice) => dispatch({ type: 'stylingScope', scope: choice })} />}
 
       {!loaded ? (
         <p className="muted" role="status">Reading the element’s values…</p>

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { NavTreeNode } from '../../types';
-import { ancestors, describe as describeNode, dropTarget, flatten, indexTree, keyOf, neighbour, patchIndex } from './tree';
+import { ancestors, barAtScale, describe as describeNode, dropTarget, flatten, indexTree, keyOf, neighbour, patchIndex } from './tree';
 
 interface Spec {
   id: string;
@@ -141,5 +141,21 @@ describe('editor/lib/tree: patchIndex', () => {
     const index = patchIndex(indexTree(before), after, patch);
     expect([...index.keys()].sort()).to.deep.equal([...indexTree(after).keys()].sort());
     for (const [key, node] of indexTree(after)) expect(index.get(key), key).to.equal(node);
+  });
+});
+
+describe('editor/lib/tree: barAtScale', () => {
+  it('keeps a vertical bar 4 px thick on screen at any zoom, on the same centre line', () => {
+    const bar = { x: 98, y: 10, width: 4, height: 200 };
+    expect(barAtScale(bar, 1)).to.deep.equal(bar);
+    expect(barAtScale(bar, 2)).to.deep.equal({ x: 99, y: 10, width: 2, height: 200 });
+    expect(barAtScale(bar, 0.5)).to.deep.equal({ x: 96, y: 10, width: 8, height: 200 });
+  });
+
+  it('keeps a horizontal bar 4 px thick on screen; an unusable scale leaves the bar as it is', () => {
+    const bar = { x: 0, y: 48, width: 300, height: 4 };
+    expect(barAtScale(bar, 0.64)).to.deep.equal({ x: 0, y: 50 - 6.25 / 2, width: 300, height: 6.25 });
+    expect(barAtScale(bar, 0)).to.deep.equal(bar);
+    expect(barAtScale(bar, Number.NaN)).to.deep.equal(bar);
   });
 });

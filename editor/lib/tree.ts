@@ -145,6 +145,21 @@ export function dropTarget(tree: NavTreeNode | null, draggedKey: string, x: numb
   return { parent, sibling, position, bar };
 }
 
+/** How thick the insertion bar looks on screen, in the editor's pixels, at any zoom. */
+export const BAR_SCREEN_PX = 4;
+
+/**
+ * The bar in the page's pixels for a canvas shown at `scale`: its long side as it is, its thickness
+ * BAR_SCREEN_PX on screen (a 4 px line in the page would look 8 px at 200 % and 2 px at 50 %), on the same centre line.
+ */
+export function barAtScale(bar: DropTarget['bar'], scale: number): DropTarget['bar'] {
+  if (!(scale > 0) || !Number.isFinite(scale)) return bar;
+  const thickness = BAR_SCREEN_PX / scale;
+  return bar.height > bar.width
+    ? { x: bar.x + (bar.width - thickness) / 2, y: bar.y, width: thickness, height: bar.height }
+    : { x: bar.x, y: bar.y + (bar.height - thickness) / 2, width: bar.width, height: thickness };
+}
+
 /** A short label for a node: tag, first class, and literal text. */
 export function describe(node: NavTreeNode): string {
   // The root's wire name is `Storyboard` (docs/protocol.md): a designer knows it as the page.

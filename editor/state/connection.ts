@@ -102,6 +102,7 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
     tree: () => store.getState().tree,
     lookups: () => store.getState().lookups,
     pagePath: () => pagePathOf(store.getState(), url),
+    scale: () => store.getState().scale,
     selected: () => store.getState().selected,
     select: (key) => actions.select(key),
     move: (item, moved, sibling) => void actions.move(item, moved, sibling),

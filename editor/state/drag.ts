@@ -7,7 +7,7 @@ import type { ChangeItemData, LookupsAnswer, NavTreeNode } from '../../types';
 import { sameListIn } from '../lib/data-items';
 import { checkDrop, liftedKey, type DropVerdict } from '../lib/drop-check';
 import { elementName } from '../lib/labels';
-import { dropTarget, indexTree, keyOf } from '../lib/tree';
+import { barAtScale, dropTarget, indexTree, keyOf } from '../lib/tree';
 import type { DragFeedback } from './model';
 
 export interface DragContext {
@@ -16,6 +16,8 @@ export interface DragContext {
   /** The path of the page the preview shows (which cards show which data items depends on it). */
   pagePath: () => string;
   selected: () => string | null;
+  /** The scale the canvas shows the page at (the insertion bar keeps its thickness on screen). */
+  scale: () => number;
   /** Selects the element the drag lifted (a wrapper of the pressed one). */
   select: (key: string) => void;
   /** Commits the move (the dragged element stays selected). */
@@ -58,7 +60,8 @@ export function wireDrag(frame: FrameClient, context: DragContext): () => void {
     const verdict = verdictAt(tree, context.lookups(), key, drag.x, drag.y, context.pagePath());
     context.feedback(feedbackFor(verdict, indexTree(tree).get(key)));
     if (verdict?.kind === 'move') {
-      const { bar, parent } = verdict.target;
+      const { parent } = verdict.target;
+      const bar = barAtScale(verdict.target.bar, context.scale());
       void frame.tempMoveToNewParent(bar.width, bar.height, bar.x, bar.y, keyOf(parent), false).catch(context.report);
     } else void clearBar();
   };

@@ -1,5 +1,5 @@
 // Everything the editor knows, in one place; the reducer (reducer.ts) is the only thing that changes it.
-import type { LookupsAnswer, NavTreeNode, ProcessedCssRule, PageCustomProperty, ScreenModifier, TypeCheck, WrittenFile } from '../../types';
+import type { LookupsAnswer, NavTreeNode, ProcessedCssRule, PageCustomProperty, ScreenModifier, StylingScope, TypeCheck, WrittenFile } from '../../types';
 import type { LiveBuildProblem } from '../../types/live';
 import { emptyHistory, type History } from '../lib/history';
 import { noReselection, type Reselection } from './reselection';
@@ -74,6 +74,8 @@ export interface EditorState {
   canvas: CanvasSettings;
   /** The screen size the inspector's styles are for (null: all widths): the designer's choice, kept across selections and the preview's reloads. */
   breakpoint: ScreenModifier | null;
+  /** Whether a style of an element whose classes come from its component's uses goes to every use or this one: kept like the breakpoint. */
+  stylingScope: StylingScope;
   /** The scale the canvas shows the frame at (the fit or the zoom), as the canvas measured it. */
   scale: number;
   inspector: InspectorData | null;
@@ -135,6 +137,7 @@ export const initialState: EditorState = {
   driveMode: false,
   canvas: { device: 'desktop', width: 1280, zoom: 'fit' },
   breakpoint: null,
+  stylingScope: 'every-use',
   scale: 1,
   inspector: null,
   history: emptyHistory,

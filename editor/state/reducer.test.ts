@@ -52,6 +52,17 @@ describe('editor/state/reducer', () => {
     expect(editorReducer(state, { type: 'breakpoint', breakpoint: null }).breakpoint).to.equal(null);
   });
 
+  it("keeps 'only this one' across the preview's reloads until the designer changes it", () => {
+    let state = editorReducer(initialState, { type: 'select', key: 'a_s_0-0' });
+    expect(state.stylingScope).to.equal('every-use');
+    state = editorReducer(state, { type: 'stylingScope', scope: 'this-use' });
+    state = editorReducer(state, { type: 'reloaded' });
+    state = editorReducer(state, { type: 'tree', tree: tree(['a']) });
+    state = editorReducer(state, { type: 'select', key: 'a_s_0-0' });
+    expect(state.stylingScope).to.equal('this-use');
+    expect(editorReducer(state, { type: 'stylingScope', scope: 'every-use' }).stylingScope).to.equal('every-use');
+  });
+
   it('lists errors until dismissed, the newest five at most', () => {
     let state = initialState;
     for (let i = 0; i < 7; i++) state = editorReducer(state, { type: 'error', message: `e${i}` });

@@ -1,5 +1,5 @@
 // The one place the editor's state changes: a pure function of the state and an action.
-import type { LookupsAnswer, NavTreeNode, NavTreePatch, PageCustomProperty, ScreenModifier, TypeCheck } from '../../types';
+import type { LookupsAnswer, NavTreeNode, NavTreePatch, PageCustomProperty, ScreenModifier, StylingScope, TypeCheck } from '../../types';
 import type { LiveBuildProblem } from '../../types/live';
 import type { History } from '../lib/history';
 import { indexTree, patchIndex } from '../lib/tree';
@@ -20,6 +20,7 @@ export type EditorAction =
   | { type: 'device'; device: DeviceId; width?: number }
   | { type: 'zoom'; zoom: 'fit' | number }
   | { type: 'breakpoint'; breakpoint: ScreenModifier | null }
+  | { type: 'stylingScope'; scope: StylingScope }
   | { type: 'scale'; scale: number }
   | { type: 'focusText' }
   | { type: 'buildProblems'; problems: LiveBuildProblem[] }
@@ -107,6 +108,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, canvas: { ...state.canvas, zoom: action.zoom === 'fit' ? 'fit' : Math.min(2, Math.max(0.5, action.zoom)) } };
     case 'breakpoint':
       return { ...state, breakpoint: action.breakpoint };
+    case 'stylingScope':
+      return { ...state, stylingScope: action.scope };
     case 'drag':
       return state.drag?.allowed === action.drag?.allowed && state.drag?.message === action.drag?.message ? state : { ...state, drag: action.drag };
     case 'scale':

@@ -58,7 +58,7 @@ describe('editor/state/reselection', () => {
   it('finds the nth rendering, or a parent\'s child, in a tree; maps ids a save moved', () => {
     const tree = node('root', '0', [node('list', '0-0', [node('card', '0-0-0'), node('card', '0-0-1'), node('card', '0-0-2')])]);
     expect(keyFor({ codebaseId: 'card', nth: 1 }, tree)).to.equal('card_s_0-0-1');
-    expect(keyFor({ codebaseId: 'card', nth: 9 }, tree), 'past the end: the last').to.equal('card_s_0-0-2');
+    expect(keyFor({ codebaseId: 'card', nth: 9 }, tree), 'past the end: not there (yet)').to.equal(null);
     expect(keyFor({ codebaseId: 'gone' }, tree)).to.equal(null);
     expect(keyFor({ parentId: 'list', index: 0 }, tree)).to.equal('card_s_0-0-0');
     expect(keyFor({ parentId: 'card', index: 0 }, tree), 'a parent with no children: the parent').to.equal('card_s_0-0-0');

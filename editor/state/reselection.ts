@@ -72,8 +72,9 @@ export const due = (state: Reselection): boolean => state.target !== null && (!s
 export function keyFor(target: Reselect, tree: NavTreeNode): string | null {
   if ('key' in target) return target.key;
   if ('codebaseId' in target) {
-    const matches = renderingsOf(tree, target.codebaseId);
-    const match = matches[Math.min(target.nth ?? 0, matches.length - 1)];
+    // Exactly the nth, never the last one instead: a page still loading posts trees of its first part
+    // (renderings come in document order), and the nth is in a later tree. Plans count what remains.
+    const match = renderingsOf(tree, target.codebaseId)[target.nth ?? 0];
     return match ? keyOf(match) : null;
   }
   const parent = flatten(tree).find((node) => node.tempoElement.codebaseId === target.parentId);

@@ -135,8 +135,10 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
         // One card of a list: its item leaves the content file, and the next card takes its place.
         const ids = [...new Set(items.map(({ node }) => node.tempoElement.codebaseId))];
         const item = createChangeItem('REMOVE_JSX', { codebaseIdsToRemove: ids, renderings: renderingsById(items) });
-        const first = Math.min(...items.map(({ rendering }) => rendering.index));
-        return perform([item], labelFor(item, items.map(({ node }) => node)), { codebaseId: ids[0]!, nth: first }, dataItemNote('delete', items[0]!.place), undefined, { preview: false });
+        // The card after the first one deleted takes its place; after the last card, the one before.
+        const remaining = renderingsOf(state.tree, ids[0]!).length - items.length;
+        const first = Math.min(Math.min(...items.map(({ rendering }) => rendering.index)), remaining - 1);
+        return perform([item], labelFor(item, items.map(({ node }) => node)), { codebaseId: ids[0]!, nth: Math.max(0, first) }, dataItemNote('delete', items[0]!.place), undefined, { preview: false });
       }
       const keys = selectionOf(state);
       const nodes = selectedNodes(state);

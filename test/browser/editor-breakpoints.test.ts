@@ -3,10 +3,11 @@
 // site.css as a max-width rule placed where the cascade lets it win, shows at mobile width and not
 // at desktop width (nor at exactly 768 px), and the choice of breakpoint survives the save's reload.
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { button, chord, clickIn, fieldInput, focusByLabel, openReadyEditor, previewFrame, rowNamed, selectRow, selectedRows, typeInto, waitFor, waitForAsync, type EditorPage } from './editor-page';
+import { sendKeys, } from '@web/test-runner-commands';
+import { button, chord, clickIn, fieldInput, focusByLabel, previewFrame, rowNamed, selectRow, selectedRows, typeInto, waitFor, waitForAsync, type EditorPage } from './editor-page';
 import { patience } from './helpers';
-import { inPreview, readSite, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
+import { inPreview, readSite, type LiveServer } from './live-server';
+import { clickUndo, closeLiveEditor, openLiveEditor, untilFile } from './live-editor';
 
 const CSS = 'site/styles/site.css';
 const RED = 'rgb(200, 0, 0)';
@@ -19,12 +20,6 @@ const deviceButton = (page: EditorPage, label: string) => button(page, '[aria-la
 const pageLoads = (page: EditorPage) => Number(previewFrame(page).dataset.pageLoads);
 const previewBuild = (server: LiveServer) => inPreview<string>(server, "document.querySelector('script[data-build]')?.dataset.build ?? null");
 
-async function untilFile(path: string, accept: (text: string) => boolean, what: string): Promise<string> {
-  return waitForAsync(async () => {
-    const text = await readSite(path);
-    return accept(text) && text;
-  }, `${what} in ${path}`, 45_000);
-}
 
 /** Sets the canvas width in the toolbar's width field, as a designer types it. */
 async function canvasWidth(page: EditorPage, width: number) {
@@ -42,16 +37,11 @@ describe('the editor styles one side of a breakpoint', function () {
   let page: EditorPage;
 
   before(async () => {
-    await setViewport({ width: 1500, height: 950 });
-    server = await startLiveServer();
-    const session = { token: server.token, canvasId: 'site', apiBase: `${server.editorOrigin}/api/`, previewOrigin: server.devOrigin };
-    const query = `?preview=${encodeURIComponent(`${server.devOrigin}/`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
-    page = await openReadyEditor(query, { width: 1440, height: 900 });
+    ({ server, page } = await openLiveEditor());
     await waitFor(() => rowNamed(page, 'p.hero__lead'), 'the hero lead in the layers', 20_000);
   });
   after(async () => {
-    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
-    await stopLiveServer();
+    await closeLiveEditor();
   });
 
   it('"767 px and narrower": a max-width rule after the base rule, shown below 768 px only, and the choice kept after the reload', async () => {
@@ -105,7 +95,7 @@ describe('the editor styles one side of a breakpoint', function () {
     expect(breakpointMenu(page).value).to.equal('max-md');
 
     // Undo puts the sheet back byte for byte.
-    await chord(['Control'], 'KeyZ');
+    await clickUndo(page);
     await untilFile(CSS, (text) => text === original, 'the sheet as it was');
   });
 });

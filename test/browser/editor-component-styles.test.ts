@@ -3,10 +3,10 @@
 // "Only this one" or "Every use of SectionLink" and sets the background colour with mouse and
 // keyboard; the files on disk and the reloaded page follow, and undo puts every byte back.
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
-import { clickIn, fieldInput, openReadyEditor, previewFrame, rowNamed, selectRow, typeInto, waitFor, waitForAsync, type EditorPage } from './editor-page';
+import { clickIn, fieldInput, previewFrame, rowNamed, selectRow, selectedRows, typeInto, waitFor, waitForAsync, type EditorPage } from './editor-page';
 import { patience, screenshot } from './helpers';
-import { inPreview, readSite, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
+import { inPreview, readSite, type LiveServer } from './live-server';
+import { clickUndo, closeLiveEditor, openLiveEditor, untilFile } from './live-editor';
 
 const HERO = 'site/sections/HeroSection.tsx';
 const LINK = 'site/components/SectionLink.tsx';
@@ -16,12 +16,6 @@ const CSS = 'site/styles/site.css';
 const RED = 'rgb(200, 30, 60)';
 const GREEN = 'rgb(20, 130, 60)';
 
-async function untilFile(path: string, accept: (text: string) => boolean, what: string): Promise<string> {
-  return waitForAsync(async () => {
-    const text = await readSite(path);
-    return accept(text) && text;
-  }, `${what} in ${path}`, 45_000);
-}
 
 /** The background colour of the page's link whose text is `text`, in the preview as built now. */
 const background = (server: LiveServer, text: string) =>
@@ -40,17 +34,12 @@ describe('the editor styles a link its component’s uses set: every use, or onl
   const original: Record<string, string> = {};
 
   before(async () => {
-    await setViewport({ width: 1500, height: 950 });
-    server = await startLiveServer();
+    ({ server, page } = await openLiveEditor());
     for (const path of [HERO, LINK, CSS]) original[path] = await readSite(path);
-    const session = { token: server.token, canvasId: 'site', apiBase: `${server.editorOrigin}/api/`, previewOrigin: server.devOrigin };
-    const query = `?preview=${encodeURIComponent(`${server.devOrigin}/`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
-    page = await openReadyEditor(query, { width: 1440, height: 900 });
     await waitFor(() => rowNamed(page, 'a.button “Get Started'), 'the hero’s link in the layers', 20_000);
   });
   after(async () => {
-    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
-    await stopLiveServer();
+    await closeLiveEditor();
   });
 
   it('only this one: a class where the hero uses SectionLink, and only the hero’s link changes', async () => {
@@ -73,6 +62,8 @@ describe('the editor styles a link its component’s uses set: every use, or onl
     // The page rebuilt from the source: the hero's link is red, the audience section's is as it was.
     await waitForAsync(async () => (await previewBuild(server)) !== build && (await background(server, 'Get Started')) === RED, 'the hero’s link red in the reloaded page', 45_000);
     expect(await background(server, 'Apply Now')).to.equal(before.audience);
+    // The choice outlives the reload (the panel is made anew for the selection that comes back).
+    await waitFor(() => selectedRows(page)[0]?.startsWith('a.button “Get Started') && scopeChoice(page, 'Only this one')?.querySelector('input')?.checked, '“Only this one” still chosen after the reload', 20_000);
     await screenshot('test/screenshots/editor-component-styles-this-use.png');
   });
 
@@ -108,12 +99,9 @@ describe('the editor styles a link its component’s uses set: every use, or onl
 
   it('undo puts every byte back', async () => {
     expect(previewFrame(page)).to.exist;
-    // The toolbar's Undo, as a designer clicks it: the keyboard's focus may still be in a style field,
-    // whose Ctrl+Z undoes its own text.
-    const undo = () => waitFor(() => page.doc.querySelector<HTMLButtonElement>('.toolbar button[aria-label^="Undo"]:not([disabled])'), 'Undo ready');
-    await clickIn(page, await undo());
+    await clickUndo(page);
     await untilFile(LINK, (text) => text === original[LINK], 'SectionLink as it was');
-    await clickIn(page, await undo());
+    await clickUndo(page);
     await untilFile(HERO, (text) => text === original[HERO], 'the hero as it was');
     await untilFile(CSS, (text) => text === original[CSS], 'the stylesheet as it was');
   });

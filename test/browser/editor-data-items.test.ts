@@ -2,15 +2,11 @@
 // array in site/content/course.ts. Delete and duplicate of one card act on its item in that file,
 // and only on it; an element inside every card (its title) asks before changing all of them.
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { button, clickIn, inspectorTag, nameOf, openReadyEditor, rows, selectedRows, waitFor, waitForAsync, type EditorPage } from './editor-page';
+import { sendKeys, } from '@web/test-runner-commands';
+import { button, clickIn, inspectorTag, nameOf, rows, selectedRows, waitFor, type EditorPage } from './editor-page';
 import { patience } from './helpers';
-
-/** The toolbar's Undo, as a designer clicks it (after an edit in the preview the keyboard's focus may be anywhere). */
-async function clickUndo(page: EditorPage) {
-  await clickIn(page, await waitFor(() => page.doc.querySelector<HTMLButtonElement>('.toolbar button[aria-label^="Undo"]:not([disabled])'), 'Undo ready'));
-}
-import { readSite, restoreSite, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
+import { readSite, restoreSite, } from './live-server';
+import { clickUndo, closeLiveEditor, openLiveEditor, untilFile } from './live-editor';
 
 const CONTENT = 'site/content/course.ts';
 const PM_ITEM = `    {
@@ -22,31 +18,21 @@ const PM_ITEM = `    {
 
 const cards = (page: EditorPage) => rows(page).filter((row) => nameOf(row) === 'li.card');
 const titles = (page: EditorPage) => rows(page).filter((row) => nameOf(row).startsWith('h3.card__title'));
-const untilFile = (accept: (text: string) => boolean, what: string) =>
-  waitForAsync(async () => {
-    const text = await readSite(CONTENT);
-    return accept(text) && text;
-  }, what, 45_000);
+const untilContent = (accept: (text: string) => boolean, what: string) => untilFile(CONTENT, accept, what);
 
 describe('the editor acts on a card’s data item', function () {
   this.timeout(patience(180_000));
-  let server: LiveServer;
   let page: EditorPage;
   let original = '';
 
   before(async () => {
-    await setViewport({ width: 1500, height: 950 });
-    server = await startLiveServer();
+    ({ page } = await openLiveEditor());
     original = await readSite(CONTENT);
-    const session = { token: server.token, canvasId: 'site', apiBase: `${server.editorOrigin}/api/`, previewOrigin: server.devOrigin };
-    const query = `?preview=${encodeURIComponent(`${server.devOrigin}/`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
-    page = await openReadyEditor(query, { width: 1440, height: 900 });
     await waitFor(() => titles(page).some((row) => nameOf(row).includes('Product managers')), 'the cards in the layers', 20_000);
   });
   after(async () => {
-    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
     await restoreSite(CONTENT);
-    await stopLiveServer();
+    await closeLiveEditor();
   });
 
   it('deletes one card: its item leaves course.ts, every other card stays, the next one is selected; undo puts every byte back', async () => {
@@ -56,7 +42,7 @@ describe('the editor acts on a card’s data item', function () {
     await clickIn(page, cards(page)[1]!.querySelector('.name')!);
     await waitFor(() => selectedRows(page)[0] === 'li.card', 'the second card selected');
     await sendKeys({ press: 'Delete' });
-    const text = await untilFile((t) => !t.includes('Product managers'), 'the card’s item removed');
+    const text = await untilContent((t) => !t.includes('Product managers'), 'the card’s item removed');
     expect(text, 'only that item').to.equal(original.replace(PM_ITEM, ''));
     expect(page.doc.querySelector('[data-testid="confirmation"]'), 'one card: no question').to.equal(null);
     await waitFor(() => cards(page).length === count - 1 && !titles(page).some((row) => nameOf(row).includes('Product managers')), 'one card fewer in the reloaded page', 45_000);
@@ -67,7 +53,7 @@ describe('the editor acts on a card’s data item', function () {
       return selected?.dataset.key === cards(page)[1]?.dataset.key;
     }, 'the next card selected', 45_000);
     await clickUndo(page);
-    await untilFile((t) => t === original, 'the original content');
+    await untilContent((t) => t === original, 'the original content');
     await waitFor(() => cards(page).length === count, 'the card back', 45_000);
   });
 
@@ -87,11 +73,11 @@ describe('the editor acts on a card’s data item', function () {
       if (outcome === 'sent') break;
       await clickIn(page, await waitFor(() => button(page, '[data-testid="notice"]', 'Dismiss this notice'), 'the notice’s dismiss button'));
     }
-    const text = await untilFile((t) => t.split('Product managers').length === 3, 'the copied item');
+    const text = await untilContent((t) => t.split('Product managers').length === 3, 'the copied item');
     expect(text).to.equal(original.replace(PM_ITEM, PM_ITEM + PM_ITEM));
     await waitFor(() => cards(page).length === count + 1, 'one card more', 45_000);
     await clickUndo(page);
-    await untilFile((t) => t === original, 'the original content');
+    await untilContent((t) => t === original, 'the original content');
     await waitFor(() => cards(page).length === count, 'the copy gone from the reloaded page', 45_000);
   });
 

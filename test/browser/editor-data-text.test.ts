@@ -3,15 +3,11 @@
 // paragraph in place; the server changes the one literal in the content file it came from, every
 // other paragraph keeps its text, and undo puts every byte back.
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { chord, click, clickIn, inPreviewFrame, openReadyEditor, previewFrame, reportScroll, rows, selectedRows, sitePoint, untilEditingText, waitFor, waitForAsync, type EditorPage } from './editor-page';
+import { sendKeys, } from '@web/test-runner-commands';
+import { chord, click, clickIn, inPreviewFrame, previewFrame, reportScroll, rows, selectedRows, sitePoint, untilEditingText, waitFor, waitForAsync, type EditorPage } from './editor-page';
 import { patience } from './helpers';
-
-/** The toolbar's Undo, as a designer clicks it (after an edit in the preview the keyboard's focus may be anywhere). */
-async function clickUndo(page: EditorPage) {
-  await clickIn(page, await waitFor(() => page.doc.querySelector<HTMLButtonElement>('.toolbar button[aria-label^="Undo"]:not([disabled])'), 'Undo ready'));
-}
-import { readSite, restoreSite, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
+import { readSite, restoreSite, } from './live-server';
+import { clickUndo, closeLiveEditor, openLiveEditor } from './live-editor';
 
 const POLICY = 'site/content/privacy-policy.ts';
 const OLD = 'Please read this policy carefully. By using the Platform you acknowledge that your information will be handled as described here. If you do not agree with this policy, please do not use the Platform.';
@@ -22,22 +18,16 @@ const paragraphs = (page: EditorPage) => inPreviewFrame<string[]>(page, "[...doc
 
 describe('the editor edits text that comes from data in place', function () {
   this.timeout(patience(180_000));
-  let server: LiveServer;
   let page: EditorPage;
   let original = '';
 
   before(async () => {
-    await setViewport({ width: 1500, height: 950 });
-    server = await startLiveServer();
+    ({ page } = await openLiveEditor('/privacy-policy'));
     original = await readSite(POLICY);
-    const session = { token: server.token, canvasId: 'site', apiBase: `${server.editorOrigin}/api/`, previewOrigin: server.devOrigin };
-    const query = `?preview=${encodeURIComponent(`${server.devOrigin}/privacy-policy`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
-    page = await openReadyEditor(query, { width: 1440, height: 900 });
   });
   after(async () => {
-    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
     await restoreSite(POLICY);
-    await stopLiveServer();
+    await closeLiveEditor();
   });
 
   it('a second click on one paragraph edits it; only its literal in the content file changes', async () => {

@@ -3,10 +3,11 @@
 // source, a place the server would refuse shows as not allowed while dragging and writes nothing,
 // and a drag right after a device width change lands where the pointer is.
 import { expect } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { click, editorPoint, inPreviewFrame, openReadyEditor, previewFrame, rows, nameOf, waitFor, waitForAsync, button, type EditorPage } from './editor-page';
+import { resetMouse, sendKeys, sendMouse, } from '@web/test-runner-commands';
+import { click, editorPoint, inPreviewFrame, previewFrame, rows, nameOf, waitFor, waitForAsync, button, type EditorPage } from './editor-page';
 import { expectNothingFor, patience, screenshot } from './helpers';
-import { readSite, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
+import { readSite, } from './live-server';
+import { clickUndo, closeLiveEditor, openLiveEditor } from './live-editor';
 
 const HERO = 'site/sections/HeroSection.tsx';
 const CARDS = 'site/components/CardGrid.tsx';
@@ -42,6 +43,31 @@ async function bar(page: EditorPage): Promise<Rect | null> {
   return rect ? toEditor(page, rect) : null;
 }
 
+/**
+ * Waits for the insertion bar to pass `accept`; a failure tells what showed last (the bar, the words
+ * under the canvas, where the element now is) so a run on another machine can be read.
+ */
+async function barWhere(page: EditorPage, accept: (rect: Rect) => boolean, what: string, target: string): Promise<Rect> {
+  let last: Rect | null = null;
+  try {
+    return await waitForAsync(async () => {
+      last = await bar(page);
+      return !!last && accept(last) && last;
+    }, what);
+  } catch (error) {
+    const now = await boxOf(page, target).catch(() => null);
+    const round = (rect: Rect | null) => rect && Object.fromEntries(Object.entries(rect).map(([key, value]) => [key, Math.round(value * 10) / 10]));
+    await screenshot(`test/screenshots/failures/${what.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`).catch(() => false);
+    const banners = page.doc.querySelector('.banners')?.textContent ?? '';
+    const frameState = await inPreviewFrame<string>(
+      page,
+      "JSON.stringify({ ready: document.readyState, tools: performance.getEntriesByType('resource').filter((e) => /tools|adapter/.test(e.name)).map((e) => [e.name.split('/').pop(), Math.round(e.startTime), Math.round(e.responseEnd)]), now: Math.round(performance.now()), moveBar: !!document.querySelector('[data-visual-editing-overlay]')?.shadowRoot?.querySelector('.move-bar, .outline.move') })",
+    ).catch((problem: unknown) => String(problem));
+    console.log(`drag failure: preview ${frameState}; frame dataset ${JSON.stringify({ ...previewFrame(page).dataset })}; inspector “${page.doc.querySelector('.inspector')?.textContent?.slice(0, 200)}”`);
+    throw new Error(`${(error as Error).message}: the bar at ${JSON.stringify(round(last))}, ${target} now at ${JSON.stringify(round(now))}, the status “${status(page)?.textContent ?? ''}”, banners “${banners}”`);
+  }
+}
+
 const status = (page: EditorPage) => page.doc.querySelector<HTMLElement>('[data-testid="drag-status"]');
 const logCount = (page: EditorPage) => page.doc.querySelectorAll('.log li[data-url]').length;
 
@@ -71,24 +97,22 @@ const order = (page: EditorPage, first: string, second: string) => {
 
 describe('dragging in the editor: the bar under the pointer, the source written, refusals shown before the drop', function () {
   this.timeout(patience(240_000));
-  let server: LiveServer;
   let page: EditorPage;
   const original: Record<string, string> = {};
 
   before(async () => {
-    await setViewport({ width: 1500, height: 950 });
-    server = await startLiveServer();
+    ({ page } = await openLiveEditor());
     for (const path of [HERO, CARDS, CONTENT]) original[path] = await readSite(path);
-    const session = { token: server.token, canvasId: 'site', apiBase: `${server.editorOrigin}/api/`, previewOrigin: server.devOrigin };
-    const query = `?preview=${encodeURIComponent(`${server.devOrigin}/`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
-    page = await openReadyEditor(query, { width: 1440, height: 900 });
     await waitFor(() => rows(page).some((row) => nameOf(row).startsWith('div.hero__art')), 'the hero in the layers', 20_000);
   });
-  // A failed check leaves the button down: the next test starts with it up.
-  afterEach(() => resetMouse());
+  // A failed check leaves the button down: the next test starts with it up, and with no drop made
+  // by letting go (Escape cancels the drag first).
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') await sendKeys({ press: 'Escape' });
+    await resetMouse();
+  });
   after(async () => {
-    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
-    await stopLiveServer();
+    await closeLiveEditor();
   });
 
   /**
@@ -107,9 +131,7 @@ describe('dragging in the editor: the bar under the pointer, the source written,
 
   /** Undoes the last change and waits until `path` is back to what it was and the preview has settled. */
   async function undoTo(path: string) {
-    // The toolbar's Undo, as a designer clicks it (the keyboard's focus may still be in the preview after a drop).
-    const undo = await waitFor(() => page.doc.querySelector<HTMLButtonElement>('.toolbar button[aria-label^="Undo"]:not([disabled])'), 'Undo ready');
-    await click(editorPoint(page, undo));
+    await clickUndo(page);
     await waitForAsync(async () => (await readSite(path)) === original[path], `${path} restored`, 45_000);
     await settled();
   }
@@ -125,12 +147,15 @@ describe('dragging in the editor: the bar under the pointer, the source written,
     const pointer = at(copy, 0.2, 0.5);
     await dragTo(at(art, 0.5, 0.5), pointer);
     await waitFor(() => status(page)?.dataset.allowed === 'true' && status(page)?.textContent?.includes('before div.hero__copy'), 'the drop described as before the copy');
-    const shown = await waitForAsync(async () => {
-      const rect = await bar(page);
-      // A vertical bar at the copy's left edge, spanning the pointer's height, on the pointer's side of the copy.
-      return !!rect && rect.height > rect.width && Math.abs(rect.left + rect.width / 2 - copy.left) <= 4 && rect.top <= pointer[1] && rect.top + rect.height >= pointer[1] && rect;
-    }, 'the insertion bar at the copy’s left edge');
+    // A vertical bar at the copy's left edge, spanning the pointer's height, on the pointer's side of the copy.
+    const shown = await barWhere(
+      page,
+      (rect) => rect.height > rect.width && Math.abs(rect.left + rect.width / 2 - copy.left) <= 4 && rect.top <= pointer[1] && rect.top + rect.height >= pointer[1],
+      'the insertion bar at the copy’s left edge',
+      '.hero__copy',
+    );
     expect(pointer[0] - shown.left).to.be.lessThan(copy.width / 2);
+    expect(shown.width, 'the bar 4 px thick on screen at Fit').to.be.closeTo(4, 1);
     await screenshot('test/screenshots/editor-drag-fit.png');
     const requests = logCount(page);
     await sendMouse({ type: 'up' });
@@ -161,11 +186,14 @@ describe('dragging in the editor: the bar under the pointer, the source written,
     const pointer = at(h1, 0.3, 0.25);
     await dragTo(at(lead, 0.3, 0.5), pointer);
     await waitFor(() => status(page)?.dataset.allowed === 'true' && status(page)?.textContent?.includes('before h1'), 'the drop described as before the heading');
-    const shown = await waitForAsync(async () => {
-      const rect = await bar(page);
-      return !!rect && rect.width > rect.height && Math.abs(rect.top + rect.height / 2 - h1.top) <= 6 && rect.left <= pointer[0] && rect.left + rect.width >= pointer[0] && rect;
-    }, 'the insertion bar at the heading’s top');
+    const shown = await barWhere(
+      page,
+      (rect) => rect.width > rect.height && Math.abs(rect.top + rect.height / 2 - h1.top) <= 6 && rect.left <= pointer[0] && rect.left + rect.width >= pointer[0],
+      'the insertion bar at the heading’s top',
+      'h1',
+    );
     expect(pointer[1] - shown.top).to.be.lessThan(h1.height / 2);
+    expect(shown.height, 'the bar 4 px thick on screen at 200 %').to.be.closeTo(4, 1);
     await screenshot('test/screenshots/editor-drag-200.png');
     const requests = logCount(page);
     await sendMouse({ type: 'up' });
@@ -200,10 +228,12 @@ describe('dragging in the editor: the bar under the pointer, the source written,
     const pointer = at(second, 0.8, 0.3);
     for (let step = 1; step <= 8; step += 1) await sendMouse({ type: 'move', position: [Math.round(at(requirements, 0.5, 0.5)[0] + ((pointer[0] - at(requirements, 0.5, 0.5)[0]) * step) / 8), Math.round(at(requirements, 0.5, 0.5)[1] + ((pointer[1] - at(requirements, 0.5, 0.5)[1]) * step) / 8)] });
     await waitFor(() => status(page)?.dataset.allowed === 'true' && status(page)?.textContent?.includes('after li.card'), 'the drop described as after the second card');
-    await waitForAsync(async () => {
-      const rect = await bar(page);
-      return !!rect && rect.height > rect.width && Math.abs(rect.left + rect.width / 2 - (second.left + second.width)) <= 4;
-    }, 'the insertion bar at the second card’s right edge');
+    await barWhere(
+      page,
+      (rect) => rect.height > rect.width && Math.abs(rect.left + rect.width / 2 - (second.left + second.width)) <= 4,
+      `the insertion bar at the second card’s right edge (${Math.round(second.left + second.width)})`,
+      '#audience .card-grid .card:nth-child(2)',
+    );
     const requests = logCount(page);
     await sendMouse({ type: 'up' });
     await waitFor(() => logCount(page) > requests, 'the move request');

@@ -4,7 +4,7 @@
 // follow, the preview reloads by itself, undo puts every byte back, and a broken build shows in the
 // editor until it is fixed.
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, } from '@web/test-runner-commands';
 import {
   chord,
   click,
@@ -25,7 +25,8 @@ import {
   type EditorPage,
 } from './editor-page';
 import { patience } from './helpers';
-import { inPreview, readSite, restoreSite, startLiveServer, stopLiveServer, writeSite, type LiveServer } from './live-server';
+import { inPreview, readSite, restoreSite, writeSite, type LiveServer } from './live-server';
+import { closeLiveEditor, openLiveEditor, untilFile } from './live-editor';
 
 const HERO = 'site/sections/HeroSection.tsx';
 const CONTENT = 'site/content/course.ts';
@@ -33,12 +34,6 @@ const FOOTER = 'site/components/Footer.tsx';
 
 
 /** Waits until the file on disk passes `accept` (the server writes it when the save answers). */
-async function untilFile(path: string, accept: (text: string) => boolean, what: string): Promise<string> {
-  return waitForAsync(async () => {
-    const text = await readSite(path);
-    return accept(text) && text;
-  }, `${what} in ${path}`, 45_000);
-}
 
 /** The build the preview page was made from (its live client's `data-build`); null while it reloads. */
 const previewBuild = (server: LiveServer) => inPreview<string>(server, "document.querySelector('script[data-build]')?.dataset.build ?? null");
@@ -72,17 +67,12 @@ describe('the editor with its editing server: edits become source code', functio
   const original: Record<string, string> = {};
 
   before(async () => {
-    await setViewport({ width: 1500, height: 950 });
-    server = await startLiveServer();
+    ({ server, page, query } = await openLiveEditor());
     for (const path of [HERO, CONTENT, FOOTER]) original[path] = await readSite(path);
-    const session = { token: server.token, canvasId: 'site', apiBase: `${server.editorOrigin}/api/`, previewOrigin: server.devOrigin };
-    query = `?preview=${encodeURIComponent(`${server.devOrigin}/`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
-    page = await openReadyEditor(query, { width: 1440, height: 900 });
     await waitFor(() => rowNamed(page, 'h1 “Product Analytics'), 'the hero heading in the layers', 20_000);
   });
   after(async () => {
-    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
-    await stopLiveServer();
+    await closeLiveEditor();
   });
 
   it('says where an element is written, and that a card title renders many times', async () => {

@@ -11,7 +11,6 @@ import {
   computed,
   fieldInput,
   focusByLabel,
-  openReadyEditor,
   reportScroll,
   rowNamed,
   selectRow,
@@ -22,7 +21,8 @@ import {
   type EditorPage,
 } from './editor-page';
 import { patience, screenshot } from './helpers';
-import { readSite, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
+import { readSite, } from './live-server';
+import { closeLiveEditor, openLiveEditor } from './live-editor';
 
 const field = (page: EditorPage, label: string) => fieldInput(page, label) as HTMLInputElement;
 const fieldOf = (page: EditorPage, label: string) => field(page, label).closest('label')!;
@@ -35,20 +35,14 @@ const swatchPaint = (page: EditorPage, label: string) => {
 
 describe('the inspector shows the site\'s design: authored values and tokens', function () {
   this.timeout(patience(180_000));
-  let server: LiveServer;
   let page: EditorPage;
 
   before(async () => {
-    await setViewport({ width: 1500, height: 950 });
-    server = await startLiveServer();
-    const session = { token: server.token, canvasId: 'site', apiBase: `${server.editorOrigin}/api/`, previewOrigin: server.devOrigin };
-    const query = `?preview=${encodeURIComponent(`${server.devOrigin}/`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
-    page = await openReadyEditor(query, { width: 1440, height: 900 });
+    ({ page } = await openLiveEditor());
     await waitFor(() => rowNamed(page, 'h1 “Product Analytics'), 'the hero heading in the layers', 20_000);
   });
   after(async () => {
-    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
-    await stopLiveServer();
+    await closeLiveEditor();
   });
 
   it('shows the heading\'s size as the site\'s fluid token, with the computed size beside it', async () => {

@@ -36,6 +36,8 @@ const FONT = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Ar
 //   which would draw the zoom-compensated line twice as thick at 200 %. The line stays inside the box,
 //   so the outline's box is exactly the target's.
 // - .edit-text has `pointer-events: auto`: the host and everything in it ignore the pointer; only this button takes clicks.
+// - .edit-text shrinks like the badge (its words end in an ellipsis): the label's max-width is the
+//   viewport's, and a button that kept its width would overflow a narrow frame and widen the page.
 export const OVERLAY_CSS = `
 :host {
   all: initial !important;
@@ -136,7 +138,9 @@ export const OVERLAY_CSS = `
 }
 .edit-text {
   display: inline-flex;
-  flex: none;
+  flex: 0 1 auto;
+  min-width: 0;
+  overflow: hidden;
   align-items: center;
   gap: ${zoomed(EDIT_ICON_GAP_PX)};
   padding: 0 ${zoomed(EDIT_PADDING_X_PX)};
@@ -150,6 +154,11 @@ export const OVERLAY_CSS = `
 .edit-text:focus-visible {
   outline: ${zoomed(2)} solid ${LABEL_TEXT_COLOR};
   outline-offset: ${zoomed(-4)};
+}
+.edit-text span {
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
 }
 .edit-text svg {
   flex: none;

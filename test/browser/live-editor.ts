@@ -1,0 +1,45 @@
+// The reference editor on a real `npm start` server's copy of the site, as the editor's tests open
+// it, and the waits they share: one place, so every test starts the same way.
+import { setViewport } from '@web/test-runner-commands';
+import { clickIn, openReadyEditor, waitFor, waitForAsync, type EditorPage } from './editor-page';
+import { patience } from './helpers';
+import { readSite, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
+
+export interface LiveEditor {
+  server: LiveServer;
+  page: EditorPage;
+  /** The editor page's query (preview and session): to open the editor again. */
+  query: string;
+}
+
+/** Starts a live server on a fresh copy of the site and opens the editor on `path` of its preview, connected. */
+export async function openLiveEditor(path = '/', timeoutMs = patience(20_000)): Promise<LiveEditor> {
+  await setViewport({ width: 1500, height: 950 });
+  const server = await startLiveServer();
+  const session = { token: server.token, canvasId: 'site', apiBase: `${server.editorOrigin}/api/`, previewOrigin: server.devOrigin };
+  const query = `?preview=${encodeURIComponent(`${server.devOrigin}${path}`)}&session=${encodeURIComponent(JSON.stringify(session))}`;
+  const page = await openReadyEditor(query, { width: 1440, height: 900 }, timeoutMs);
+  return { server, page, query };
+}
+
+/** Closes the editor's frames and stops the server (its copy of the site goes with it). */
+export async function closeLiveEditor(): Promise<void> {
+  document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+  await stopLiveServer();
+}
+
+/** Waits until the copy's `path` passes `accept` (a save reaches the disk); returns its text. */
+export function untilFile(path: string, accept: (text: string) => boolean, what: string): Promise<string> {
+  return waitForAsync(async () => {
+    const text = await readSite(path);
+    return accept(text) && text;
+  }, `${what} in ${path}`, 45_000);
+}
+
+/**
+ * Clicks the toolbar's Undo once it can be clicked, as a designer does: the keyboard's focus may still
+ * be in a field or the preview, whose Ctrl+Z undoes their own text.
+ */
+export async function clickUndo(page: EditorPage): Promise<void> {
+  await clickIn(page, await waitFor(() => page.doc.querySelector<HTMLButtonElement>('.toolbar button[aria-label^="Undo"]:not([disabled])'), 'Undo ready'));
+}
