@@ -15,8 +15,9 @@ import {
   type InspectPayload,
   type NavTreePatch,
 } from '../../types';
+import { isRecord } from '../shared/validate';
 import { bytesToBase64 } from './base64';
-import { handshake } from './handshake';
+import { handshake, type Handshake } from './handshake';
 import { expandCompactTree } from './nav-tree-compact';
 import { applyNavTreePatch, indexTree, type PatchedTree } from './nav-tree-patch';
 
@@ -213,13 +214,24 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     emitter.emit('NAV_TREE', { id: 'NAV_TREE', navTree: next.tree, version: next.version });
   }
 
-  /** `reload`: a new page's runtime may be slow to start (a rebuild, a busy machine): it gets longer to answer. */
-  async function attach(reload = false): Promise<void> {
-    const connection = await handshake(frameWindow(), origin, reload ? connectTimeoutMs * RELOAD_PATIENCE : connectTimeoutMs, location.origin);
-    // The previous port is left open: answers the same runtime sent on it before switching still arrive.
+  /** Sends on a handshake's port from now on. The previous port is left open: answers the same runtime sent on it before switching still arrive. */
+  function adopt(connection: Handshake): void {
     port = connection.port;
     port.onmessage = (event: MessageEvent) => onMessage(event.data);
     connection.early.forEach(onMessage);
+  }
+
+  /**
+   * A handshake that a newer load event overtook: it was answered by the page that has gone, or by the
+   * new page answering an older 'init' (its runtime then posts its events there). Only the messages of
+   * the runtime the client is connected to now are taken from it; the old page's are dropped.
+   */
+  function keepListening(connection: Handshake): void {
+    const early = connection.early.find((data): data is { runtimeId: string } => isRecord(data) && data.id === 'RUNTIME_CONNECTED' && typeof data.runtimeId === 'string');
+    const from = early?.runtimeId ?? null;
+    connection.port.onmessage = (event: MessageEvent) => {
+      if (from !== null && from === runtimeId) onMessage(event.data);
+    };
   }
 
   /** A promise for the message the frame will post with `id` (an answer, or ruleMatchesElement's result). */
@@ -267,15 +279,23 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
       held = null;
       for (const data of events) dispatchEvent((data as { id: string }).id, data);
     };
-    attach(true)
-      .then(async () => {
+    // Only the latest load event's connection counts: a page that reloads twice in a row (a save's
+    // instant page, then its build) must not have the first reload's late outcome (an answer from the
+    // page that has gone, an init that page never answered) replace or close the second's connection.
+    const latest = () => load === loads;
+    // A new page's runtime may be slow to start (a rebuild, a busy machine): it gets longer to answer.
+    handshake(frameWindow(), origin, connectTimeoutMs * RELOAD_PATIENCE, location.origin)
+      .then(async (connection) => {
+        if (!latest()) return keepListening(connection);
+        adopt(connection);
         if (before !== null && runtimeId === before) return; // the same runtime: its answers come on the new port
         failPending(() => new FrameReloadedError());
         if (lastInit) await call('initProject', lastInit);
         // The new runtime's first messages on connecting name it and its page, so `href` is the new page's.
-        emitter.emit('reconnected', { href });
+        if (latest()) emitter.emit('reconnected', { href });
       })
       .catch(() => {
+        if (!latest()) return;
         failPending(() => new FrameReloadedError());
         port = null; // the new page has no runtime (or refuses us); calls say so
       })
@@ -283,7 +303,7 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
   };
 
   await pageArrived(iframe, connectTimeoutMs);
-  await attach();
+  adopt(await handshake(frameWindow(), origin, connectTimeoutMs, location.origin));
   iframe.addEventListener('load', onLoad);
 
   const methods = Object.fromEntries(FUNCTION_NAMES.map((name) => [name, (...args: unknown[]) => call(name, args)])) as unknown as FunctionMethods;

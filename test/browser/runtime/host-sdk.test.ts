@@ -139,6 +139,22 @@ describe('host SDK: connectFrame', () => {
     expect(iframe.src).to.equal(`${PLAIN}?reloaded=1`);
   });
 
+  it('a page that reloads twice in a row: the first reload’s late outcome leaves the connection to the last page alone', async () => {
+    const iframe = await createFrame(PLAIN);
+    // Short limits, so the first reload's handshake or replayed init fails while the test looks on.
+    frame = await connectFrame(iframe, { origin, timeoutMs: patience(1000), connectTimeoutMs: patience(250) });
+    await frame.initProject('twice');
+    const reconnects: string[] = [];
+    frame.on('reconnected', ({ href }) => reconnects.push(href));
+    // The first new page goes away at its own load event, as a save's instant page does when its build is ready.
+    iframe.addEventListener('load', () => (iframe.src = `${PLAIN}?reload=2`), { once: true });
+    iframe.src = `${PLAIN}?reload=1`;
+    await waitFor(() => reconnects.includes(`${PLAIN}?reload=2`), 'the client reconnected to the last page', 10_000);
+    await expectNothingFor(patience(2000), 'the first reload’s handshake (4 × 250 ms) or its init (1000 ms) has failed by then', () => !frame!.connected && 'the client lost its connection');
+    expect(await frame.checkIfHydrationError()).to.equal('no_error');
+    expect(reconnects.at(-1)).to.equal(`${PLAIN}?reload=2`);
+  });
+
   it('says clearly when the frame does not answer (no runtime, or this origin not allowed)', async () => {
     const iframe = await createFrame(`${PLAIN}?allowed=https://someone-else.example`);
     let error: unknown;
