@@ -138,7 +138,7 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
         // The card after the first one deleted takes its place; after the last card, the one before.
         const remaining = renderingsOf(state.tree, ids[0]!).length - items.length;
         const first = Math.min(Math.min(...items.map(({ rendering }) => rendering.index)), remaining - 1);
-        return perform([item], labelFor(item, items.map(({ node }) => node)), { codebaseId: ids[0]!, nth: Math.max(0, first) }, dataItemNote('delete', items[0]!.place), undefined, { preview: false });
+        return perform([item], labelFor(item, items.map(({ node }) => node)), { codebaseId: ids[0]!, nth: Math.max(0, first) }, dataItemNote('delete', items[0]!.place));
       }
       const keys = selectionOf(state);
       const nodes = selectedNodes(state);
@@ -174,7 +174,7 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
         const ids = [...new Set(items.map(({ node }) => node.tempoElement.codebaseId))];
         const copy = createChangeItem('DUPLICATE', { codebaseIdsToDuplicate: ids, renderings: renderingsById(items) });
         const last = Math.max(...items.map(({ rendering }) => rendering.index));
-        return perform([copy], labelFor(copy, nodes), { codebaseId: ids[0]!, nth: last + 1 }, dataItemNote('duplicate', items[0]!.place), undefined, { preview: false });
+        return perform([copy], labelFor(copy, nodes), { codebaseId: ids[0]!, nth: last + 1 }, dataItemNote('duplicate', items[0]!.place));
       }
       const item = createChangeItem('DUPLICATE', { codebaseIdsToDuplicate: [...new Set(nodes.map((node) => node.tempoElement.codebaseId))] });
       const last = nodes[nodes.length - 1]!;
@@ -226,7 +226,7 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
         // Where the card is once the others close up behind it.
         const from = own.rendering.index;
         const to = other.rendering.index + (after ? 1 : 0) - (other.rendering.index > from ? 1 : 0);
-        return perform([reordered], labelFor(reordered, [moved]), { codebaseId: moved.tempoElement.codebaseId, nth: to }, dataItemNote('move', own.place), undefined, { preview: false });
+        return perform([reordered], labelFor(reordered, [moved]), { codebaseId: moved.tempoElement.codebaseId, nth: to }, dataItemNote('move', own.place));
       }
       return askFirst([moved], 'Move', () => perform([item], labelFor(item, [moved]), { codebaseId: moved.tempoElement.codebaseId }));
     },

@@ -135,9 +135,8 @@ export function createTransactions(ctx: ActionContext, { report, refreshInspecto
   /**
    * One action: `items` (one per element for a change that names one element) are applied and saved
    * in order; a failure takes the earlier ones back out of the page and reports the server's reason.
-   * `preview: false` skips the instant update when a server writes the change (the reload shows it).
    */
-  function perform(items: ChangeItemData[], label: string, reselect?: Reselect, note?: string | null, onRefused?: (reason: string) => void, { preview = true }: { preview?: boolean } = {}): Promise<void> {
+  function perform(items: ChangeItemData[], label: string, reselect?: Reselect, note?: string | null, onRefused?: (reason: string) => void): Promise<void> {
     return run(async () => {
       if (note) dispatch({ type: 'notice', message: note });
       if (api) {
@@ -150,12 +149,6 @@ export function createTransactions(ctx: ActionContext, { report, refreshInspecto
       const applied: ChangeItemData[] = [];
       const instant: boolean[] = [];
       for (const item of items) {
-        // No instant update for an edit the page cannot show exactly (one card of a list): the reload shows it.
-        if (!preview && api) {
-          applied.push(item);
-          instant.push(false);
-          continue;
-        }
         try {
           applied.push(await applyItem(item));
           instant.push(true);

@@ -8,7 +8,7 @@ import { createJournal, type Journal } from './journal';
 import { isRecord, type Env, type Fields } from './plan';
 import { createStyleSlots } from './sheet';
 import { STRUCTURE_TYPES, planStructure, type StructureType } from './structure';
-import { REMOVED_CLASS, UNDO_KINDS, checkUndoData, planUndoable, type Entry, type UndoData, type UndoKind } from './undoable';
+import { REMOVED_CLASS, UNDO_KINDS, checkUndoData, entryTargets, planUndoable, type Entry, type UndoData, type UndoKind } from './undoable';
 import { RUNTIME_CLASS_PREFIX } from '../../shared/injected';
 import { WRAP_IN_DIV_PLACEHOLDER } from '../../shared/keys';
 
@@ -93,7 +93,7 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
   const slots = createStyleSlots(doc);
   const elements = createElementState(doc);
 
-  const targetsOf = (entry: Entry): Set<Element> => new Set(entry.ids.flatMap((id) => context.elementsFor(id)));
+  const targetsOf = (entry: Entry): Set<Element> => new Set(entryTargets(entry, (id) => context.elementsFor(id)));
 
   function render(): void {
     const list = [...applied.values()].map(({ entry }) => entry);

@@ -14,7 +14,9 @@ export interface Env {
 }
 
 export { isValidId as isId };
-export { isRecord } from '../../shared/validate';
+import { isRecord } from '../../shared/validate';
+
+export { isRecord };
 export const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 /** The instances of `id`, or null when the id is malformed or nothing carries it. */
@@ -22,4 +24,31 @@ export function instances(env: Env, id: unknown): Element[] | null {
   if (!isValidId(id)) return null;
   const found = env.elementsFor(id);
   return found.length ? found : null;
+}
+
+/** One rendering as a change item names it (types/mutations.ts RenderingReference): its place among the page's elements with the id, and their count. */
+function renderingPlace(ref: unknown): { index: number; count: number } | null {
+  if (!isRecord(ref)) return null;
+  const { index, count } = ref;
+  return Number.isInteger(index) && Number.isInteger(count) && (index as number) >= 0 && (index as number) < (count as number) ? { index: index as number, count: count as number } : null;
+}
+
+/**
+ * The elements of `id` a change names by rendering (a card: one item of a list), or why not: the
+ * page must show as many elements with the id as the editor counted, or they are not the ones it meant.
+ */
+export function namedRenderings(env: Env, id: string, refs: unknown): Plan<{ elements: Element[]; indexes: number[] }> {
+  const all = instances(env, id);
+  if (!all) return { fail: `Could not find element ${id} for instant update` };
+  const list = Array.isArray(refs) ? refs : [refs];
+  const indexes: number[] = [];
+  for (const ref of list) {
+    const place = renderingPlace(ref);
+    if (!place) return { fail: `Malformed rendering of ${id}: ${JSON.stringify(ref)}` };
+    if (place.count !== all.length) return { fail: `The page shows ${all.length} elements of ${id}, the change counted ${place.count}: no instant update` };
+    if (!indexes.includes(place.index)) indexes.push(place.index);
+  }
+  if (!indexes.length) return { fail: `No rendering of ${id} named` };
+  indexes.sort((a, b) => a - b);
+  return { elements: indexes.map((i) => all[i]!), indexes };
 }

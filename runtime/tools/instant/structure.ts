@@ -5,7 +5,7 @@ import { ADD_JSX_PLACEHOLDER_PREFIX, DUPLICATE_PLACEHOLDER_PREFIX, WRAP_IN_DIV_P
 import type { Journal } from './journal';
 import { makeInert } from './inert';
 import { UNSAFE_TAGS, isScriptUrl, parseSafeHtml, safeTagName, shadowedBuiltIn } from './markup';
-import { instances, isStrings, type Env, type Fields, type Plan } from './plan';
+import { instances, isRecord, isStrings, namedRenderings, type Env, type Fields, type Plan } from './plan';
 import { textChanges } from '../../shared/text-nodes';
 import { attributeNodes, childNodesOf, localNameOf, positionOf, textOf, valueOf } from './unclobbered';
 
@@ -58,6 +58,25 @@ function insert(journal: Journal, parent: Element, el: Element, at: At): void {
   if (!at.ref) return journal.insert(parent, el, null);
   const [holder, next] = positionOf(at.ref);
   journal.insert(holder ?? parent, el, at.after ? next : at.ref);
+}
+
+/**
+ * One card moved among the cards of its list (the source change moves its data item): the rendering
+ * named goes before or after the sibling's rendering named, in the same parent.
+ */
+function planRenderingMove(env: Env, f: Fields, parents: Element[]): Plan<Run> {
+  const moved = namedRenderings(env, String(f.codebaseIdToMove), f.renderingToMove);
+  if ('fail' in moved) return moved;
+  const after = f.afterRendering != null;
+  const siblingId = after ? f.afterCodebaseId : f.beforeCodebaseId;
+  if (typeof siblingId !== 'string') return { fail: `${after ? 'afterCodebaseId' : 'beforeCodebaseId'} must name the sibling the rendering is placed by` };
+  const sibling = namedRenderings(env, siblingId, after ? f.afterRendering : f.beforeRendering);
+  if ('fail' in sibling) return sibling;
+  const el = moved.elements[0]!;
+  const ref = sibling.elements[0]!;
+  const parent = treeParentOf(ref);
+  if (!parent || !parents.includes(parent as Element) || treeParentOf(el) !== parent) return { fail: 'The renderings to move are not children of one parent' };
+  return { run: ({ journal }) => (insert(journal, parent as Element, el, { ref, after }), {}) };
 }
 
 /** The element's parent and the node after it (null at the end). */
@@ -164,8 +183,24 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
     }
     case 'DUPLICATE': {
       const ids = f.codebaseIdsToDuplicate;
-      const els = all(env, ids);
+      let els = all(env, ids);
       if (!els || !isStrings(ids)) return { fail: NOT_FOUND() };
+      // A card of a list: only the renderings named are copied (the source change copies that data item).
+      if (f.renderings != null) {
+        if (!isRecord(f.renderings)) return { fail: 'renderings must be an object of codebase id → renderings' };
+        const named: Element[] = [];
+        for (const id of ids) {
+          const refs = f.renderings[id];
+          if (refs === undefined) {
+            named.push(...(instances(env, id) ?? []));
+            continue;
+          }
+          const found = namedRenderings(env, id, refs);
+          if ('fail' in found) return found;
+          named.push(...found.elements);
+        }
+        els = [...new Set(named)];
+      }
       const placeholder = `${DUPLICATE_PLACEHOLDER_PREFIX}${env.nextN()}`;
       return {
         run({ journal, created }) {
@@ -206,6 +241,7 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       if (!els) return { fail: NOT_FOUND() };
       const parents = instances(env, f.codebaseIdToMoveTo);
       if (!parents) return { fail: NOT_FOUND('new parent') };
+      if (f.renderingToMove != null) return planRenderingMove(env, f, parents);
       // The source move happens in every rendering (list items, a reused component): when both are
       // rendered equally often, instances pair up in document order; otherwise only the first moves.
       const pairs = els.length === parents.length ? els.map((el, i) => [el, parents[i]!] as const) : [[els[0]!, parents[0]!] as const];

@@ -1,7 +1,7 @@
 // STYLING, ADD_CLASS, REMOVE_CLASS and REMOVE_JSX: class and style edits that undo exactly.
 import { checkDecl, isPropName, parseDecls, type Decl } from './css';
 import { sanitizeClassName } from './markup';
-import { instances, isId, isRecord, isStrings, type Env, type Fields, type Plan } from './plan';
+import { instances, isId, isRecord, isStrings, namedRenderings, type Env, type Fields, type Plan } from './plan';
 import { isSnap, styleOf, type Snap } from './attrs';
 import { RUNTIME_CLASS_PREFIX } from '../../shared/injected';
 
@@ -24,6 +24,17 @@ export interface Entry {
   removeCls?: boolean;
   inline?: Array<[string, Decl | null]>;
   rule?: RuleSpec;
+  /** Per codebase id, the places (among its elements, in document order) it applies to; absent: every one. */
+  only?: Record<string, number[]>;
+}
+
+/** The elements an entry applies to: every instance of its ids, or the renderings it names. */
+export function entryTargets(entry: Entry, elementsFor: (id: string) => Element[]): Element[] {
+  return entry.ids.flatMap((id) => {
+    const all = elementsFor(id);
+    const only = entry.only?.[id];
+    return only ? only.flatMap((i) => (all[i] ? [all[i]] : [])) : all;
+  });
 }
 
 /** Puts the entry's class/style on one element; idempotent and leaves attribute strings alone when already right. */
@@ -45,7 +56,20 @@ export function planUndoable(type: UndoKind, f: Fields, env: Env): Plan<Entry> {
     const ids = f.codebaseIdsToRemove;
     if (!isStrings(ids) || !ids.length) return { fail: 'codebaseIdsToRemove must be a non-empty list of codebase ids' };
     if (!ids.every((id) => instances(env, id))) return { fail: 'Could not find component element for instant update' };
-    return { kind: type, ids: [...new Set(ids)], cls: REMOVED_CLASS };
+    const entry: Entry = { kind: type, ids: [...new Set(ids)], cls: REMOVED_CLASS };
+    // A card of a list: only the renderings named go (the source change removes that one data item).
+    if (f.renderings != null) {
+      if (!isRecord(f.renderings)) return { fail: 'renderings must be an object of codebase id → renderings' };
+      const only: Record<string, number[]> = {};
+      for (const [id, refs] of Object.entries(f.renderings)) {
+        if (!entry.ids.includes(id)) return { fail: `renderings names ${id}, which is not removed` };
+        const named = namedRenderings(env, id, refs);
+        if ('fail' in named) return named;
+        only[id] = named.indexes;
+      }
+      entry.only = only;
+    }
+    return entry;
   }
   const id = type === 'STYLING' ? f.codebaseId : type === 'ADD_CLASS' ? f.codebaseIdToAddClass : f.codebaseIdToRemoveClass;
   if (!isId(id)) return { fail: `Invalid codebase id ${JSON.stringify(id)}` };

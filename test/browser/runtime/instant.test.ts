@@ -253,6 +253,17 @@ describe('instant updates', () => {
       }, [['cb-a', 'display'], ['cb-b', 'display']]);
     });
 
+    it('with renderings, hides only the renderings named (one card of a list); undo/redo', () => {
+      const change = item('REMOVE_JSX', { codebaseIdsToRemove: ['cb-a'], renderings: { 'cb-a': [{ pagePath: '/', index: 1, count: 2 }] } });
+      roundTrip(change, () => expect(computed('cb-a', 'display')).to.deep.equal(['block', 'none']), [['cb-a', 'display']]);
+    });
+
+    it('with renderings the page does not show as counted, or malformed, fails and changes nothing', () => {
+      refused(item('REMOVE_JSX', { codebaseIdsToRemove: ['cb-a'], renderings: { 'cb-a': [{ pagePath: '/', index: 0, count: 3 }] } }), /shows 2 elements of cb-a, the change counted 3/);
+      refused(item('REMOVE_JSX', { codebaseIdsToRemove: ['cb-a'], renderings: { 'cb-a': [{ pagePath: '/', index: 2, count: 2 }] } }), /Malformed rendering of cb-a/);
+      refused(item('REMOVE_JSX', { codebaseIdsToRemove: ['cb-a'], renderings: { 'cb-b': [{ pagePath: '/', index: 0, count: 1 }] } }), /names cb-b, which is not removed/);
+    });
+
     it('fails for an id without elements and changes nothing', () => {
       refused(item('REMOVE_JSX', { codebaseIdsToRemove: ['cb-a', 'cb-none'] }), 'Could not find component element for instant update');
       refused(item('REMOVE_JSX', { codebaseIdsToRemove: [] }), /codebaseIdsToRemove/);
@@ -340,6 +351,25 @@ describe('instant updates', () => {
       const items = [...container.querySelectorAll('.cb-list > li')];
       expect(items.map((li) => li.textContent)).to.deep.equal(['c', 'c', 'd']);
       expect(items[1]!.className).to.match(/^tempo-duplicate-placeholder-\d+$/);
+    });
+
+    it('DUPLICATE and MOVE_JSX with renderings act on the one card named: a copy after it, a place among the cards of its list', () => {
+      container.insertAdjacentHTML('beforeend', `<ol class="cards">${[1, 2, 3].map((n) => `<li class="cb-card">card ${n}</li>`).join('')}</ol>`);
+      const cards = () => [...container.querySelectorAll('.cards > li')].map((li) => li.textContent);
+      const at = (index: number) => ({ pagePath: '/', index, count: 3 });
+      expect(updater.apply(item('MOVE_JSX', { codebaseIdToMove: 'cb-card', codebaseIdToMoveTo: 'cb-list', afterCodebaseId: 'cb-card', renderingToMove: at(0), afterRendering: at(2) })).successful).to.equal(false);
+      expect(cards(), 'refused: the cards are not children of the parent named').to.deep.equal(['card 1', 'card 2', 'card 3']);
+      container.querySelector('.cards')!.classList.add('cb-cards');
+      const moved = updater.apply(item('MOVE_JSX', { codebaseIdToMove: 'cb-card', codebaseIdToMoveTo: 'cb-cards', afterCodebaseId: 'cb-card', renderingToMove: at(0), afterRendering: at(1) }));
+      expect(moved.successful, moved.reason).to.equal(true);
+      expect(cards()).to.deep.equal(['card 2', 'card 1', 'card 3']);
+      const before = updater.apply(item('MOVE_JSX', { codebaseIdToMove: 'cb-card', codebaseIdToMoveTo: 'cb-cards', beforeCodebaseId: 'cb-card', renderingToMove: at(2), beforeRendering: at(0) }));
+      expect(before.successful, before.reason).to.equal(true);
+      expect(cards()).to.deep.equal(['card 3', 'card 2', 'card 1']);
+      const copied = updater.apply(item('DUPLICATE', { codebaseIdsToDuplicate: ['cb-card'], renderings: { 'cb-card': [at(1)] } }));
+      expect(copied.successful, copied.reason).to.equal(true);
+      expect(cards()).to.deep.equal(['card 3', 'card 2', 'card 2', 'card 1']);
+      expect(updater.apply(item('DUPLICATE', { codebaseIdsToDuplicate: ['cb-card'], renderings: { 'cb-card': [{ pagePath: '/', index: 0, count: 9 }] } })).reason).to.match(/the change counted 9/);
     });
 
     it('WRAP_DIV wraps sibling instances in one placeholder div; refuses non-siblings', () => {
