@@ -73,4 +73,25 @@ describe('host/nav-tree-compact', () => {
     expect([...boxes.keys()]).to.deep.equal(['STORYBOARD-TOP-CONSTANT_sb_0', 'a_sb_0-0']);
     expect(boxes.get('a_sb_0-0')).to.deep.equal([0, 0, 100, 20.25]);
   });
+
+  it('never takes a node without a box (0×0 at the scroll offset) as the reference: a page scroll moves it alone', () => {
+    const root = 'STORYBOARD-TOP-CONSTANT_sb_0';
+    const at = (pageX: number, pageY: number, width: number, height: number) => ({ pageBoundingBox: { pageX, pageY, width, height } });
+    const tree = (scrollY: number) =>
+      node('STORYBOARD-TOP-CONSTANT', '0', null, at(0, 0, 800, 900), [
+        node('a', '0-0', root, at(0, 0, 800, 300)),
+        // display: contents: no box of its own, its child is placed by the layout around it.
+        node('contents', '0-1', root, at(0, scrollY, 0, 0), [node('inner', '0-1-0', 'contents_sb_0-1', at(0, 300, 800, 100))]),
+        node('b', '0-2', root, at(0, 400, 800, 100)),
+      ]);
+    const before = compactTree(tree(0)).root.children!;
+    const after = compactTree(tree(250)).root.children!;
+    expect(after[1]!.box).to.not.deep.equal(before[1]!.box);
+    expect(after[1]!.children![0]!.box).to.deep.equal([0, 300, 800, 100]);
+    expect(after[1]!.children![0]!.box).to.deep.equal(before[1]!.children![0]!.box);
+    // b is placed from a (the wrapper has no box), and did not move either.
+    expect(after[2]!.box).to.deep.equal([0, 400, 800, 100]);
+    expect(after[2]!.box).to.deep.equal(before[2]!.box);
+    expect(expandCompactTree(compactTree(tree(250)))).to.deep.equal(tree(250));
+  });
 });

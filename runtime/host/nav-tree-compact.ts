@@ -3,22 +3,24 @@
 import { elementKey, type CompactNavTree, type CompactNavTreeNode, type NavTreeNode, type PageBoundingBox } from '../../types';
 import { isPageClass } from '../shared/injected';
 import { firstCodebaseIdClass } from '../tools/nav-tree-compact';
-import { absoluteBox } from '../tools/relative-boxes';
+import { absoluteBox, childReference, hasNoBox } from '../tools/relative-boxes';
 
 export function expandCompactTree({ storyboardId, root }: CompactNavTree): NavTreeNode {
   return expand(root, storyboardId, null, '0', 0, null);
 }
 
-/** `ref`: the page box the compact box is relative to (the previous sibling's, else the parent's; null for the root). */
+/** `ref`: the page box the compact box is relative to (relative-boxes.ts; null for the root). */
 function expand(compact: CompactNavTreeNode, storyboardId: string, parent: string | null, uniquePath: string, level: number, ref: PageBoundingBox | null): NavTreeNode {
   const classList = compact.classList ?? [];
   const codebaseId = compact.id ?? firstCodebaseIdClass(classList) ?? '';
   const key = elementKey({ codebaseId, storyboardId, uniquePath });
   const pageBoundingBox = absoluteBox(compact.box, ref);
   const children: NavTreeNode[] = [];
+  let childRef = childReference(pageBoundingBox, ref);
   for (const child of compact.children ?? []) {
-    const previous = children.at(-1);
-    children.push(expand(child, storyboardId, key, `${uniquePath}-${children.length}`, level + 1, previous === undefined ? pageBoundingBox : previous.pageBoundingBox));
+    const expanded = expand(child, storyboardId, key, `${uniquePath}-${children.length}`, level + 1, childRef);
+    children.push(expanded);
+    if (!hasNoBox(expanded.pageBoundingBox)) childRef = expanded.pageBoundingBox;
   }
   return {
     parent,

@@ -5,7 +5,7 @@
 // reference (relative-boxes.ts): a node the patch does not name keeps its relative box, so every
 // node after a moved one (its later siblings, its descendants) gets its page box again here.
 import { elementKey, type CompactBox, type NavTreeNode, type NavTreeNodeFields, type NavTreePatch, type PageBoundingBox } from '../../types';
-import { absoluteBox, referenceOf, relativeBox, samePageBox } from '../tools/relative-boxes';
+import { absoluteBox, childReference, hasNoBox, referenceBox, relativeBox, samePageBox } from '../tools/relative-boxes';
 
 export interface PatchedTree {
   tree: NavTreeNode;
@@ -103,8 +103,7 @@ export function applyNavTreePatch(current: PatchedTree, patch: NavTreePatch): Ap
     const key = keyOf(node);
     if (given.has(key)) return node;
     const old = current.nodes.get(key)!;
-    const oldParent = old.parent === null ? undefined : current.nodes.get(old.parent);
-    const relative = boxes.get(key) ?? relativeBox(old.pageBoundingBox, oldParent === undefined ? null : referenceOf(oldParent, old).pageBoundingBox);
+    const relative = boxes.get(key) ?? relativeBox(old.pageBoundingBox, referenceBox(old, current.nodes));
     const box = absoluteBox(relative, ref);
     if (samePageBox(box, node.pageBoundingBox)) return node;
     const copy = writable(key)!;
@@ -112,17 +111,21 @@ export function applyNavTreePatch(current: PatchedTree, patch: NavTreePatch): Ap
     moved.set(key, box);
     return copy;
   };
-  /** From the root down, into nodes this patch copied (it changed something below them) or moved. */
-  const settle = (node: NavTreeNode) => {
-    for (let i = 0; i < node.children.length; i++) {
-      const child = node.children[i]!;
-      if (added.has(child)) continue;
-      const placed = place(child, (i > 0 ? node.children[i - 1]! : node).pageBoundingBox);
-      if (copies.has(placed)) settle(placed);
+  /**
+   * From the root down, into nodes this patch copied (it changed something below them), moved, or
+   * that have no box (their children's reference lies above them). `ref`: `node`'s reference.
+   */
+  const settle = (node: NavTreeNode, ref: PageBoundingBox | null) => {
+    let childRef = childReference(node.pageBoundingBox, ref);
+    for (const child of node.children) {
+      // `placed`, not a later read of `node.children`: a copy made below replaces `node` in its parent.
+      const placed = added.has(child) ? child : place(child, childRef);
+      if (!added.has(child) && (copies.has(placed) || hasNoBox(placed.pageBoundingBox))) settle(placed, childRef);
+      if (!hasNoBox(placed.pageBoundingBox)) childRef = placed.pageBoundingBox;
     }
   };
   const top = place(root, null);
-  if (copies.has(top)) settle(top);
+  if (copies.has(top)) settle(top, null);
   return { tree: root, version: patch.version, nodes, patch: forListeners(patch, moved) };
 }
 

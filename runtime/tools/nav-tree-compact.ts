@@ -4,7 +4,7 @@
 // fifth of the full format's bytes per node.
 import { elementKey, type CompactBox, type CompactNavTree, type CompactNavTreeNode, type NavTreeNode, type PageBoundingBox } from '../../types';
 import { isMarkupCodebaseId } from '../shared/keys';
-import { relativeBox } from './relative-boxes';
+import { childReference, hasNoBox, relativeBox } from './relative-boxes';
 
 /**
  * The compact form of a tree built with `roundBoxes` (every caller's is: patches and whole trees
@@ -36,7 +36,13 @@ function compactNode(node: NavTreeNode, ref: PageBoundingBox | null, boxes: Map<
   if (node.flexDirection !== 'row') compact.flexDirection = node.flexDirection;
   if (node.floatVal !== 'none') compact.floatVal = node.floatVal;
   if (node.scope !== null) compact.scope = node.scope;
-  // A first child's reference is its parent, every other child's the sibling before it.
-  if (node.children.length > 0) compact.children = node.children.map((child, i) => compactNode(child, (i > 0 ? node.children[i - 1]! : node).pageBoundingBox, boxes));
+  if (node.children.length > 0) {
+    let childRef = childReference(node.pageBoundingBox, ref);
+    compact.children = node.children.map((child) => {
+      const out = compactNode(child, childRef, boxes);
+      if (!hasNoBox(child.pageBoundingBox)) childRef = child.pageBoundingBox;
+      return out;
+    });
+  }
   return compact;
 }

@@ -15,7 +15,7 @@ import type { CompactBox, FrameEventFields, NavTreeNode, NavTreeNodeFields, NavT
 import { buildNavSubtree, buildNavTree, nodeKey, pageBox, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from '../shared/nav-tree';
 import type { PageChangeSource } from '../core/page-changes';
 import { compactTree } from './nav-tree-compact';
-import { referenceOf, relativeBox, sameCompactBox, samePageBox } from './relative-boxes';
+import { hasNoBox, indexIn, referenceBox, relativeBox, sameCompactBox, samePageBox } from './relative-boxes';
 
 type TreeEvent = 'NAV_TREE' | 'NAV_TREE_PATCH';
 
@@ -122,8 +122,7 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
     for (const node of candidates) {
       const key = nodeKey(node);
       if (nav.nodeByKey.get(key) !== node) continue;
-      const parent = node.parent === null ? undefined : nav.nodeByKey.get(node.parent);
-      const box = relativeBox(node.pageBoundingBox, parent === undefined ? null : referenceOf(parent, node).pageBoundingBox);
+      const box = relativeBox(node.pageBoundingBox, referenceBox(node, nav.nodeByKey));
       if (sameCompactBox(hostBoxes.get(key), box)) continue;
       hostBoxes.set(key, box);
       if (!added.has(node)) boxes.push([key, ...box]);
@@ -182,10 +181,8 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
         nav.keyByElement.set(el, key);
         fresh.add(el);
       }
-      const at = parent.children.indexOf(oldNode);
-      parent.children[at] = sub.tree;
-      const next = parent.children[at + 1];
-      if (next !== undefined) candidates.add(next);
+      parent.children[parent.children.indexOf(oldNode)] = sub.tree;
+      addDependents(nav, sub.tree, candidates);
     }
     readBoxes(nav, roots, scrolledElements, pageMoved, fresh, candidates);
     encodeBoxes(nav, candidates, patch);
@@ -225,13 +222,10 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
         if (moved) {
           current.pageBoundingBox = box;
           candidates.add(current);
-          const first = current.children[0];
-          if (first !== undefined) candidates.add(first);
-          const parent = current.parent === null ? undefined : nav.nodeByKey.get(current.parent);
-          const next = parent === undefined ? undefined : nextSibling(parent, current);
-          if (next !== undefined) candidates.add(next);
+          addDependents(nav, current, candidates);
         }
-        if (moved || holdsChange.has(key)) for (const child of current.children) stack.push(child);
+        // A node without a box (display: contents) stays at the scroll offset while its children move.
+        if (moved || holdsChange.has(key) || hasNoBox(box)) for (const child of current.children) stack.push(child);
       }
     };
     visit(nav.tree);
@@ -262,12 +256,24 @@ function emptyPatch(): NavTreePatch {
   return { version: 0, baseVersion: 0, removed: [], added: [], changed: [] };
 }
 
-/** The sibling after `child` among `parent`'s children, whose reference `child` is. */
-function nextSibling(parent: NavTreeNode, child: NavTreeNode): NavTreeNode | undefined {
-  const path = child.tempoElement.uniquePath;
-  let at = Number(path.slice(path.lastIndexOf('-') + 1));
-  if (parent.children[at] !== child) at = parent.children.indexOf(child);
-  return at < 0 ? undefined : parent.children[at + 1];
+/**
+ * Adds to `into` the nodes whose reference may be `node` (relative-boxes.ts): its children up to the
+ * first with a box, the siblings after it up to the first with a box, and the same under each of
+ * those without a box (their children's reference lies above them).
+ */
+function addDependents(nav: NavTreeIndex, node: NavTreeNode, into: Set<NavTreeNode>): void {
+  addLeading(node.children, 0, into);
+  const parent = node.parent === null ? undefined : nav.nodeByKey.get(node.parent);
+  if (parent !== undefined) addLeading(parent.children, indexIn(parent, node) + 1, into);
+}
+
+function addLeading(nodes: NavTreeNode[], from: number, into: Set<NavTreeNode>): void {
+  for (let i = from; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    into.add(node);
+    if (!hasNoBox(node.pageBoundingBox)) return;
+    addLeading(node.children, 0, into);
+  }
 }
 
 /** Adds `node` and its subtree to `into`. */

@@ -55,7 +55,8 @@ function change(doc: Document, pick: () => number): string {
   const scroller = doc.getElementsByClassName(IDS.scroller)[0] as HTMLElement;
   const marker = doc.getElementsByClassName(IDS.footer)[0] as HTMLElement;
   // Elements a change may remove or resize: not the scroller, the web component or the marker.
-  const movable = () => [...main.querySelectorAll<HTMLElement>(':scope > h1, :scope > p, :scope > .added, .grid > *, .added *')];
+  const movable = () => [...main.querySelectorAll<HTMLElement>(':scope > h1, :scope > p, :scope > .added, .grid > *, .added *, #contents > *')];
+  const contents = doc.getElementById('contents') as HTMLElement;
   const kind = any(['add', 'add', 'remove', 'resize', 'resize', 'text', 'class', 'page scroll', 'container scroll']);
   if (kind === 'page scroll') {
     const max = doc.documentElement.scrollHeight - win.innerHeight;
@@ -73,7 +74,7 @@ function change(doc: Document, pick: () => number): string {
   // The marker's class changes with every mutation, so each brings a patch even if nothing else differs.
   marker.classList.toggle('marked');
   if (kind === 'add') {
-    const parent = any([main, main, grid, any(grid.children)]);
+    const parent = any([main, main, grid, contents, any(grid.children)]);
     const at = Math.floor(pick() * (parent.children.length + 1));
     const added = doc.createElement(pick() < 0.5 ? 'div' : 'article');
     added.className = 'added';
@@ -118,7 +119,13 @@ describe('NAV_TREE_PATCH with relative boxes: seeded fuzz of layout shifts and s
       const pinned = doc.createElement('div');
       pinned.style.cssText = 'position: fixed; top: 5px; left: 5px; width: 10px; height: 10px';
       doc.body.append(pinned);
-      await waitFor(() => current.patches > 0, 'the patch adding the fixed element');
+      // A box-less wrapper (display: contents) whose children the layout places: never a reference.
+      const contents = doc.createElement('div');
+      contents.id = 'contents';
+      contents.style.display = 'contents';
+      contents.innerHTML = '<p>inside a box-less wrapper</p><p>and its sibling</p>';
+      doc.getElementsByClassName(IDS.grid)[0]!.after(contents);
+      await waitFor(() => current.patches > 0, 'the patch adding the fixed element and the wrapper');
       const pick = random(seed);
       const log: string[] = [];
       for (let step = 0; step < STEPS; step++) {
