@@ -122,6 +122,19 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
     expect(patch.changed.some((change) => change.key === keyOf(badge) && change.fields.pageBoundingBox !== undefined)).to.equal(true);
   });
 
+  it('a node that moves while the one after it stays: the one after is placed again from it', async () => {
+    session = await open();
+    const { doc } = session;
+    // space-between: when the top paragraph grows, the middle one moves down and the bottom one stays.
+    const column = doc.createElement('div');
+    column.style.cssText = 'display: flex; flex-direction: column; justify-content: space-between; height: 240px';
+    column.innerHTML = '<p>top</p><p>middle</p><p>bottom</p>';
+    doc.getElementsByClassName(IDS.h1)[0]!.after(column);
+    await expectPatchedTreeIsFresh(session, 0);
+    (column.firstElementChild as HTMLElement).style.height = '100px';
+    await expectPatchedTreeIsFresh(session, 1);
+  });
+
   it('a scroll moves boxes without a mutation: a scrolled element’s content, fixed elements when the page scrolls', async () => {
     session = await open();
     const { doc } = session;
