@@ -248,6 +248,7 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
       stopListening();
       records = [];
       scrolled = new Set();
+      hostBoxes = new Map();
     },
   };
 }
