@@ -107,7 +107,7 @@ function matchesFloor(element: Element): number {
   return matched;
 }
 
-type ChangeKind = 'class' | 'text' | 'add' | 'add-top' | 'remove-top' | 'resize' | 'page-scroll' | 'container-scroll';
+type ChangeKind = 'class' | 'text' | 'add' | 'add-top' | 'remove-top' | 'resize' | 'page-scroll' | 'container-scroll' | 'insert-first' | 'remove-first';
 
 /** Every element's page box (client rect plus the window's scroll), in document order. */
 function pageBoxes(): string[] {
@@ -137,11 +137,17 @@ function newCard(): Element {
 
 let resized = false;
 
-/** The changes that move most of the page (made at its top), and scrolls. None inserts an element before others, which would give them new keys. */
+/**
+ * The changes that move most of the page (made at its top), and scrolls. Only `insert-first` and
+ * `remove-first` add or remove an element before others (the first section's first card), which
+ * gives those others new keys.
+ */
 function bigChange(kind: ChangeKind): void {
   const firstSection = document.querySelector('main > section')!;
   // Into the first card, at its end: the card grows and every section below moves down.
   if (kind === 'add-top') firstSection.firstElementChild!.append(newCard());
+  else if (kind === 'insert-first') firstSection.prepend(newCard());
+  else if (kind === 'remove-first') firstSection.firstElementChild!.remove();
   else if (kind === 'remove-top') firstSection.firstElementChild!.lastElementChild!.remove();
   else if (kind === 'resize') {
     resized = !resized;

@@ -234,7 +234,7 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 /** Small changes on random leaves: what the editor bench makes, 100 times. */
 const CHANGES = ['class', 'text', 'add'];
 /** Every change kind the patches bench measures: the small ones, then ones that move much of the page (at its top) and scrolls. */
-const PATCH_CHANGES = [...CHANGES, 'add-top', 'remove-top', 'resize', 'page-scroll', 'container-scroll'];
+const PATCH_CHANGES = [...CHANGES, 'add-top', 'remove-top', 'resize', 'page-scroll', 'container-scroll', 'insert-first', 'remove-first'];
 const PATCH_LABELS = {
   class: 'a class toggled',
   text: 'a text edited',
@@ -244,6 +244,8 @@ const PATCH_LABELS = {
   resize: 'a card at the top resized',
   'page-scroll': 'the page scrolled',
   'container-scroll': 'a container scrolled',
+  'insert-first': 'a card inserted first',
+  'remove-first': 'that card removed',
 };
 
 /**
