@@ -107,13 +107,67 @@ function matchesFloor(element: Element): number {
   return matched;
 }
 
+type ChangeKind = 'class' | 'text' | 'add' | 'add-top' | 'remove-top' | 'resize' | 'page-scroll' | 'container-scroll' | 'insert-first' | 'remove-first';
+
+/** Every element's page box (client rect plus the window's scroll), in document order. */
+function pageBoxes(): string[] {
+  const out: string[] = [];
+  for (const element of Array.from(document.body.getElementsByTagName('*'))) {
+    const box = element.getBoundingClientRect();
+    out.push(`${box.left + scrollX},${box.top + scrollY},${box.width},${box.height}`);
+  }
+  return out;
+}
+
+/** Boxes before the last change, keyed by element (elements added or removed are not counted). */
+let boxesBefore = new Map<Element, string>();
+
+function snapshotBoxes(): void {
+  const elements = Array.from(document.body.getElementsByTagName('*'));
+  const boxes = pageBoxes();
+  boxesBefore = new Map(elements.map((element, i) => [element, boxes[i]!]));
+}
+
+/** A card like the page's own: a div of eight text leaves. */
+function newCard(): Element {
+  const card = Object.assign(document.createElement('div'), { className: 'c' });
+  for (let j = 0; j < 8; j++) card.append(Object.assign(document.createElement(j % 3 ? 'span' : 'p'), { className: 'l', textContent: `added ${j}` }));
+  return card;
+}
+
+let resized = false;
+
+/**
+ * The changes that move most of the page (made at its top), and scrolls. Only `insert-first` and
+ * `remove-first` add or remove an element before others (the first section's first card), which
+ * gives those others new keys.
+ */
+function bigChange(kind: ChangeKind): void {
+  const firstSection = document.querySelector('main > section')!;
+  // Into the first card, at its end: the card grows and every section below moves down.
+  if (kind === 'add-top') firstSection.firstElementChild!.append(newCard());
+  else if (kind === 'insert-first') firstSection.prepend(newCard());
+  else if (kind === 'remove-first') firstSection.firstElementChild!.remove();
+  else if (kind === 'remove-top') firstSection.firstElementChild!.lastElementChild!.remove();
+  else if (kind === 'resize') {
+    resized = !resized;
+    (firstSection.firstElementChild as HTMLElement).style.height = resized ? '300px' : '';
+  } else if (kind === 'page-scroll') scrollTo(0, scrollY > 0 ? 0 : 600);
+  else {
+    const scroller = document.querySelectorAll('main > section')[2]!;
+    scroller.scrollTop = scroller.scrollTop > 0 ? 0 : 40;
+  }
+}
+
 declare global {
   interface Window {
     benchProbe: {
       compare(repeat: number): { floorMs: number; navTreeMs: number; elements: number; nodes: number };
       compareJson(repeat: number): { floorJsonMs: number; readsJsonMs: number; compactJsonMs: number; fullJsonMs: number; compactBytes: number; fullBytes: number };
       /** One small change to the page; answers when it happened (ms since the epoch, as the host's clock reads it). */
-      change(kind: 'class' | 'text' | 'add'): number;
+      change(kind: ChangeKind): number;
+      /** How many of the page's elements have another page box than just before the last change. */
+      moved(): number;
       cssRules(repeat: number): { coldMs: number; floorMs: number; processMs: number; rules: number; processed: number };
     };
   }
@@ -141,11 +195,23 @@ window.benchProbe = {
     return { floorJsonMs, readsJsonMs, compactJsonMs, fullJsonMs, compactBytes: compactJson(root), fullBytes: fullJson(root) };
   },
   change(kind) {
+    snapshotBoxes();
     const leaf = randomLeaf();
-    if (kind === 'class') leaf.classList.toggle('toggled');
+    if (kind !== 'class' && kind !== 'text' && kind !== 'add') bigChange(kind);
+    else if (kind === 'class') leaf.classList.toggle('toggled');
     else if (kind === 'text') leaf.textContent = `edited ${changeSeed}`;
     else leaf.parentElement!.append(Object.assign(document.createElement('span'), { className: 'l', textContent: 'added' }));
     return performance.timeOrigin + performance.now();
+  },
+  moved() {
+    let count = 0;
+    const elements = Array.from(document.body.getElementsByTagName('*'));
+    const boxes = pageBoxes();
+    elements.forEach((element, i) => {
+      const before = boxesBefore.get(element);
+      if (before !== undefined && before !== boxes[i]) count++;
+    });
+    return count;
   },
   cssRules(repeat) {
     const element = document.getElementById('target')!;

@@ -73,8 +73,8 @@ export interface CompactNavTreeNode {
   props?: Record<string, NavProp>;
   /** Left out when empty. */
   literalChildren?: { index: number; value: string }[];
-  /** pageX, pageY, width, height, rounded to 1/100 px. */
-  box: [number, number, number, number];
+  /** x, y, width, height, rounded to 1/100 px; x and y relative to the node's reference (`CompactBox`). */
+  box: CompactBox;
   displayType: string;
   /** Left out when `static`. */
   positionType?: string;
@@ -87,6 +87,17 @@ export interface CompactNavTreeNode {
   /** Left out when empty. */
   children?: CompactNavTreeNode[];
 }
+
+/**
+ * A box in the compact format and in patches (docs/protocol.md §7): `[x, y, width, height]`, where x
+ * and y are relative to the top left corner of the node's reference — its previous sibling's box, or
+ * its parent's for a first child — and page coordinates for the root. Content that a change above it
+ * shifts keeps its boxes, so only the first node of each shifted run is sent.
+ */
+export type CompactBox = [x: number, y: number, width: number, height: number];
+
+/** A node's new relative box in a patch: its element key, then the `CompactBox`. */
+export type BoxChange = [key: string, x: number, y: number, width: number, height: number];
 
 /** A whole tree in the compact format: the storyboard id every key carries, and the root. */
 export interface CompactNavTree {
@@ -111,6 +122,15 @@ export interface NavTreePatch {
   removed: string[];
   /** New nodes with their subtrees, each under its `parent` at the index its unique path ends with; applied after the removals, in order. */
   added: NavTreeNode[];
-  /** Nodes that stayed, by key, with only the fields that changed (boxes included). */
+  /**
+   * Nodes that stayed, by key, with only the fields that changed. From the frame, boxes come in
+   * `boxes` instead; the SDK's patch event lists here the new page box of every node that moved.
+   */
   changed: { key: string; fields: NavTreeNodeFields }[];
+  /**
+   * From the frame only (left out when empty): the nodes whose relative box (`CompactBox`) changed,
+   * applied last. Every other kept node keeps its relative box, so its page box follows its
+   * reference's. Nodes in `added` bring page boxes. The SDK applies these and leaves them out.
+   */
+  boxes?: BoxChange[];
 }

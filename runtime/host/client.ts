@@ -209,8 +209,10 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
       });
       return;
     }
-    patched = next;
-    emitter.emit('NAV_TREE_PATCH', event);
+    const { patch, ...tree } = next;
+    patched = tree;
+    // Listeners get page boxes, as in whole trees: every node that moved, not the frame's relative boxes.
+    emitter.emit('NAV_TREE_PATCH', { id: 'NAV_TREE_PATCH', ...patch });
     emitter.emit('NAV_TREE', { id: 'NAV_TREE', navTree: next.tree, version: next.version });
   }
 

@@ -40,4 +40,58 @@ describe('host/nav-tree-compact', () => {
     const tree = node('STORYBOARD-TOP-CONSTANT', '0', null, {}, leaves);
     expect(JSON.stringify(compactTree(tree)).length * 2.5).to.be.lessThan(JSON.stringify(tree).length);
   });
+
+  it('sends each box relative to the previous sibling, or the parent for a first child, so a shifted run keeps its boxes', () => {
+    const root = 'STORYBOARD-TOP-CONSTANT_sb_0';
+    const box = (pageX: number, pageY: number, height: number) => ({ pageBoundingBox: { pageX, pageY, width: 100, height } });
+    const tree = (shift: number) =>
+      node('STORYBOARD-TOP-CONSTANT', '0', null, box(0, 0, 500.5 + shift), [
+        node('a', '0-0', root, box(8, 8, 40.25 + shift)),
+        node('b', '0-1', root, box(8, 48.25 + shift, 20), [node('x', '0-1-0', 'b_sb_0-1', box(10.5, 50.25 + shift, 5))]),
+        node('c', '0-2', root, box(8, 68.25 + shift, 20)),
+      ]);
+    const before = compactTree(tree(0));
+    expect(before.root.box).to.deep.equal([0, 0, 100, 500.5]);
+    expect(before.root.children!.map((child) => child.box)).to.deep.equal([
+      [8, 8, 100, 40.25],
+      [0, 40.25, 100, 20],
+      [0, 20, 100, 20],
+    ]);
+    expect(before.root.children![1]!.children![0]!.box).to.deep.equal([2.5, 2, 100, 5]);
+    // The first card grew by 33.33 px: the root, the card and the one after it change; c and x do not.
+    const after = compactTree(tree(33.33));
+    expect(after.root.children![2]!.box).to.deep.equal(before.root.children![2]!.box);
+    expect(after.root.children![1]!.children![0]!.box).to.deep.equal(before.root.children![1]!.children![0]!.box);
+    expect(after.root.children![1]!.box).to.not.deep.equal(before.root.children![1]!.box);
+    expect(expandCompactTree(structuredClone(after))).to.deep.equal(tree(33.33));
+  });
+
+  it('fills the map it is given with every node’s relative box, by key', () => {
+    const boxes = new Map<string, [number, number, number, number]>();
+    const tree = node('STORYBOARD-TOP-CONSTANT', '0', null, {}, [node('a', '0-0', 'STORYBOARD-TOP-CONSTANT_sb_0')]);
+    compactTree(tree, boxes);
+    expect([...boxes.keys()]).to.deep.equal(['STORYBOARD-TOP-CONSTANT_sb_0', 'a_sb_0-0']);
+    expect(boxes.get('a_sb_0-0')).to.deep.equal([0, 0, 100, 20.25]);
+  });
+
+  it('never takes a node without a box (0×0 at the scroll offset) as the reference: a page scroll moves it alone', () => {
+    const root = 'STORYBOARD-TOP-CONSTANT_sb_0';
+    const at = (pageX: number, pageY: number, width: number, height: number) => ({ pageBoundingBox: { pageX, pageY, width, height } });
+    const tree = (scrollY: number) =>
+      node('STORYBOARD-TOP-CONSTANT', '0', null, at(0, 0, 800, 900), [
+        node('a', '0-0', root, at(0, 0, 800, 300)),
+        // display: contents: no box of its own, its child is placed by the layout around it.
+        node('contents', '0-1', root, at(0, scrollY, 0, 0), [node('inner', '0-1-0', 'contents_sb_0-1', at(0, 300, 800, 100))]),
+        node('b', '0-2', root, at(0, 400, 800, 100)),
+      ]);
+    const before = compactTree(tree(0)).root.children!;
+    const after = compactTree(tree(250)).root.children!;
+    expect(after[1]!.box).to.not.deep.equal(before[1]!.box);
+    expect(after[1]!.children![0]!.box).to.deep.equal([0, 300, 800, 100]);
+    expect(after[1]!.children![0]!.box).to.deep.equal(before[1]!.children![0]!.box);
+    // b is placed from a (the wrapper has no box), and did not move either.
+    expect(after[2]!.box).to.deep.equal([0, 400, 800, 100]);
+    expect(after[2]!.box).to.deep.equal(before[2]!.box);
+    expect(expandCompactTree(compactTree(tree(250)))).to.deep.equal(tree(250));
+  });
 });

@@ -65,4 +65,66 @@ describe('host/nav-tree-patch', () => {
     // Nothing it refused changed the tree.
     expect(before.tree.children.length).to.equal(3);
   });
+
+  describe('boxes relative to their reference', () => {
+    const box = (pageX: number, pageY: number, height: number) => ({ pageX, pageY, width: 100, height });
+    /** root → a (with x inside), b, c stacked: each 100 px tall. */
+    function stacked(): NavTreeNode {
+      const rootKey = `ROOT_${SB}_0`;
+      const at = (n: NavTreeNode, pageBoundingBox: ReturnType<typeof box>) => ({ ...n, pageBoundingBox });
+      const x = at(node('x', '0-0-0', `a_${SB}_0-0`), box(10, 10, 10));
+      return at(node('ROOT', '0', null, [at(node('a', '0-0', rootKey, [x]), box(0, 0, 100)), at(node('b', '0-1', rootKey), box(0, 100, 100)), at(node('c', '0-2', rootKey), box(0, 200, 100))]), box(0, 0, 300));
+    }
+
+    it('a grown node and the one after it are named; every node after them moves with them, the rest is shared', () => {
+      const before = indexTree(stacked(), 1);
+      const after = applyNavTreePatch(
+        before,
+        patchOf({
+          boxes: [
+            [`ROOT_${SB}_0`, 0, 0, 100, 350.5],
+            [`a_${SB}_0-0`, 0, 0, 100, 150.5],
+            [`b_${SB}_0-1`, 0, 150.5, 100, 100],
+          ],
+        }),
+      )!;
+      const [a, b, c] = after.tree.children;
+      expect(a!.pageBoundingBox).to.deep.equal(box(0, 0, 150.5));
+      expect(b!.pageBoundingBox).to.deep.equal(box(0, 150.5, 100));
+      expect(c!.pageBoundingBox).to.deep.equal(box(0, 250.5, 100));
+      // x kept its place inside a, whose corner did not move: shared with the tree before.
+      expect(a!.children[0]).to.equal(before.tree.children[0]!.children[0]);
+      // Listeners get page boxes of every node that moved, and no relative ones.
+      expect(after.patch).to.not.have.property('boxes');
+      expect(after.patch.changed.map((entry) => [entry.key, entry.fields.pageBoundingBox?.pageY])).to.deep.equal([
+        [`ROOT_${SB}_0`, 0],
+        [`a_${SB}_0-0`, 0],
+        [`b_${SB}_0-1`, 150.5],
+        [`c_${SB}_0-2`, 250.5],
+      ]);
+    });
+
+    it('a moved first child moves its subtree and the siblings after it; other fields of a moved node are kept', () => {
+      const before = indexTree(stacked(), 1);
+      const after = applyNavTreePatch(before, patchOf({ changed: [{ key: `b_${SB}_0-1`, fields: { name: 'renamed' } }], boxes: [[`a_${SB}_0-0`, 0, 20.25, 100, 100]] }))!;
+      const [a, b, c] = after.tree.children;
+      expect(a!.children[0]!.pageBoundingBox).to.deep.equal(box(10, 30.25, 10));
+      expect(b!.pageBoundingBox.pageY).to.equal(120.25);
+      expect(c!.pageBoundingBox.pageY).to.equal(220.25);
+      expect(after.patch.changed.find((entry) => entry.key === `b_${SB}_0-1`)!.fields).to.deep.equal({ name: 'renamed', pageBoundingBox: box(0, 120.25, 100) });
+    });
+
+    it('a node after a removed one keeps its relative box against its new reference', () => {
+      const before = indexTree(stacked(), 1);
+      // b leaves; c is sent again under b's place (its key changes), a kept node after it would follow.
+      const c = { ...node('c', '0-1', `ROOT_${SB}_0`), pageBoundingBox: box(0, 100, 100) };
+      const after = applyNavTreePatch(before, patchOf({ removed: [`b_${SB}_0-1`, `c_${SB}_0-2`], added: [c] }))!;
+      expect(after.tree.children.map((child) => child.pageBoundingBox.pageY)).to.deep.equal([0, 100]);
+    });
+
+    it('refuses boxes for a key the tree does not have', () => {
+      const before = indexTree(stacked(), 1);
+      expect(applyNavTreePatch(before, patchOf({ boxes: [[`nope_${SB}_0-9`, 0, 0, 1, 1]] }))).to.equal(null);
+    });
+  });
 });

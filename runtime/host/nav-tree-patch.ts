@@ -1,14 +1,22 @@
 // Applies NAV_TREE_PATCH to the host's copy of the tree (docs/protocol.md §7). Pure: the tree it is
 // given is never changed. A patched node is a new object, and so is every ancestor up to the root
 // (each with a new `children` array), while every untouched subtree is shared with the tree before:
-// an editor can re-render only what changed by comparing node identity.
-import { elementKey, type NavTreeNode, type NavTreePatch } from '../../types';
+// an editor can re-render only what changed by comparing node identity. Boxes come relative to their
+// reference (relative-boxes.ts): a node the patch does not name keeps its relative box, so every
+// node after a moved one (its later siblings, its descendants) gets its page box again here.
+import { elementKey, type CompactBox, type NavTreeNode, type NavTreeNodeFields, type NavTreePatch, type PageBoundingBox } from '../../types';
+import { absoluteBox, childReference, hasNoBox, referenceBox, relativeBox, samePageBox } from '../tools/relative-boxes';
 
 export interface PatchedTree {
   tree: NavTreeNode;
   version: number;
   /** Every node by element key. */
   nodes: ReadonlyMap<string, NavTreeNode>;
+}
+
+export interface AppliedPatch extends PatchedTree {
+  /** The patch as listeners get it: without `boxes`, and the new page box of every node that moved in `changed`. */
+  patch: NavTreePatch;
 }
 
 /** A tree and its key index, from a full NAV_TREE. */
@@ -27,7 +35,7 @@ export function keyOf(node: NavTreeNode): string {
  * The tree after `patch`, or null when the patch does not fit this tree (another base version, or a
  * key it names is not where it says): the host then needs a full tree.
  */
-export function applyNavTreePatch(current: PatchedTree, patch: NavTreePatch): PatchedTree | null {
+export function applyNavTreePatch(current: PatchedTree, patch: NavTreePatch): AppliedPatch | null {
   if (patch.baseVersion !== current.version || patch.version !== current.version + 1) return null;
   const nodes = new Map(current.nodes);
   /** Nodes copied by this patch: safe to change in place. */
@@ -61,7 +69,10 @@ export function applyNavTreePatch(current: PatchedTree, patch: NavTreePatch): Pa
     parent.children.splice(at, 1);
     unregister(nodes, node);
   }
+  /** Nodes the patch adds (with their subtrees): their page boxes come with them. */
+  const added = new Set<NavTreeNode>();
   for (const node of patch.added) {
+    added.add(node);
     const parent = node.parent === null ? null : writable(node.parent);
     if (parent === null || nodes.has(keyOf(node))) return null;
     // Children stay in the order of their unique paths' last index.
@@ -71,12 +82,65 @@ export function applyNavTreePatch(current: PatchedTree, patch: NavTreePatch): Pa
     parent.children.splice(at, 0, node);
     register(nodes, node);
   }
+  /** Keys whose page box a `changed` entry gives (the frame sends boxes in `boxes`, but a page box stays one). */
+  const given = new Set<string>();
   for (const { key, fields } of patch.changed) {
     const node = writable(key);
     if (node === null) return null;
     Object.assign(node, fields);
+    if (fields.pageBoundingBox !== undefined) given.add(key);
   }
-  return { tree: root, version: patch.version, nodes };
+  const boxes = new Map<string, CompactBox>();
+  for (const [key, ...box] of patch.boxes ?? []) {
+    if (writable(key) === null) return null;
+    boxes.set(key, box);
+  }
+  /** The page boxes that changed, by key: listeners get them in `changed`. */
+  const moved = new Map<string, PageBoundingBox>();
+
+  /** The page box of kept `node` (reference at `ref`): its new relative box, else the one it had before the patch. */
+  const place = (node: NavTreeNode, ref: PageBoundingBox | null): NavTreeNode => {
+    const key = keyOf(node);
+    if (given.has(key)) return node;
+    const old = current.nodes.get(key)!;
+    const relative = boxes.get(key) ?? relativeBox(old.pageBoundingBox, referenceBox(old, current.nodes));
+    const box = absoluteBox(relative, ref);
+    if (samePageBox(box, node.pageBoundingBox)) return node;
+    const copy = writable(key)!;
+    copy.pageBoundingBox = box;
+    moved.set(key, box);
+    return copy;
+  };
+  /**
+   * From the root down, into nodes this patch copied (it changed something below them), moved, or
+   * that have no box (their children's reference lies above them). `ref`: `node`'s reference.
+   */
+  const settle = (node: NavTreeNode, ref: PageBoundingBox | null) => {
+    let childRef = childReference(node.pageBoundingBox, ref);
+    for (const child of node.children) {
+      // `placed`, not a later read of `node.children`: a copy made below replaces `node` in its parent.
+      const placed = added.has(child) ? child : place(child, childRef);
+      if (!added.has(child) && (copies.has(placed) || hasNoBox(placed.pageBoundingBox))) settle(placed, childRef);
+      if (!hasNoBox(placed.pageBoundingBox)) childRef = placed.pageBoundingBox;
+    }
+  };
+  const top = place(root, null);
+  if (copies.has(top)) settle(top, null);
+  return { tree: root, version: patch.version, nodes, patch: forListeners(patch, moved) };
+}
+
+/** `patch` without `boxes`, with each moved node's page box among its `changed` fields. */
+function forListeners(patch: NavTreePatch, moved: Map<string, PageBoundingBox>): NavTreePatch {
+  const { boxes: _boxes, ...rest } = patch;
+  if (moved.size === 0) return rest;
+  const changed: { key: string; fields: NavTreeNodeFields }[] = [];
+  for (const entry of patch.changed) {
+    const box = moved.get(entry.key);
+    changed.push(box === undefined ? entry : { key: entry.key, fields: { ...entry.fields, pageBoundingBox: box } });
+    moved.delete(entry.key);
+  }
+  for (const [key, pageBoundingBox] of moved) changed.push({ key, fields: { pageBoundingBox } });
+  return { ...rest, changed };
 }
 
 function lastIndex(node: NavTreeNode): number {

@@ -1,12 +1,17 @@
 // The compact nav-tree format (docs/protocol.md §7) for hosts that take patches: the frame's nodes
 // without what the host derives (parent, storyboard id, unique path, level, the page's own classes)
-// and without empty or default values. About a fifth of the full format's bytes per node.
-import type { CompactNavTree, CompactNavTreeNode, NavTreeNode } from '../../types';
+// and without empty or default values, boxes relative to their reference (relative-boxes.ts). About a
+// fifth of the full format's bytes per node.
+import { elementKey, type CompactBox, type CompactNavTree, type CompactNavTreeNode, type NavTreeNode, type PageBoundingBox } from '../../types';
 import { isMarkupCodebaseId } from '../shared/keys';
+import { childReference, hasNoBox, relativeBox } from './relative-boxes';
 
-/** The compact form of a tree built with `roundBoxes` (every caller's is: patches and whole trees agree). */
-export function compactTree(tree: NavTreeNode): CompactNavTree {
-  return { storyboardId: tree.tempoElement.storyboardId, root: compactNode(tree) };
+/**
+ * The compact form of a tree built with `roundBoxes` (every caller's is: patches and whole trees
+ * agree). `boxes`, when given, gets every node's relative box by key: what the host now has.
+ */
+export function compactTree(tree: NavTreeNode, boxes?: Map<string, CompactBox>): CompactNavTree {
+  return { storyboardId: tree.tempoElement.storyboardId, root: compactNode(tree, null, boxes) };
 }
 
 /** The first class that is a codebase id: the node's id when it comes from its classes. */
@@ -14,9 +19,10 @@ export function firstCodebaseIdClass(classList: readonly string[]): string | und
   return classList.find((name) => name.charCodeAt(0) === 116 /* t */ && isMarkupCodebaseId(name));
 }
 
-function compactNode(node: NavTreeNode): CompactNavTreeNode {
-  const box = node.pageBoundingBox;
-  const compact: CompactNavTreeNode = { name: node.name, box: [box.pageX, box.pageY, box.width, box.height], displayType: node.displayType };
+function compactNode(node: NavTreeNode, ref: PageBoundingBox | null, boxes: Map<string, CompactBox> | undefined): CompactNavTreeNode {
+  const box = relativeBox(node.pageBoundingBox, ref);
+  boxes?.set(elementKey(node.tempoElement), box);
+  const compact: CompactNavTreeNode = { name: node.name, box, displayType: node.displayType };
   const { codebaseId } = node.tempoElement;
   if (node.classList.length > 0) compact.classList = node.classList;
   if (firstCodebaseIdClass(node.classList) !== codebaseId) compact.id = codebaseId;
@@ -30,6 +36,13 @@ function compactNode(node: NavTreeNode): CompactNavTreeNode {
   if (node.flexDirection !== 'row') compact.flexDirection = node.flexDirection;
   if (node.floatVal !== 'none') compact.floatVal = node.floatVal;
   if (node.scope !== null) compact.scope = node.scope;
-  if (node.children.length > 0) compact.children = node.children.map(compactNode);
+  if (node.children.length > 0) {
+    let childRef = childReference(node.pageBoundingBox, ref);
+    compact.children = node.children.map((child) => {
+      const out = compactNode(child, childRef, boxes);
+      if (!hasNoBox(child.pageBoundingBox)) childRef = child.pageBoundingBox;
+      return out;
+    });
+  }
   return compact;
 }

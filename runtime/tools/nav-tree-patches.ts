@@ -7,12 +7,15 @@
 // scrolled element's content is read the same way, without a mutation (so is every positioned node
 // when the page scrolls: fixed and sticky ones move on the page). The whole tree is built and
 // compared only when a change may restyle any element (a stylesheet, the `<html>` or `<head>`, a
-// resized window), when the lookups changed, or when nothing recorded says what changed. Loaded with
+// resized window), when the lookups changed, or when nothing recorded says what changed. Boxes go
+// out relative to their reference (relative-boxes.ts): of the nodes whose box or reference's box
+// changed, only those whose relative box differs from the one the host has are sent. Loaded with
 // the editing tools, so pages without such a host never pay for it.
-import type { FrameEventFields, NavTreeNode, NavTreeNodeFields, NavTreePatch, PageBoundingBox } from '../../types';
+import type { CompactBox, FrameEventFields, NavTreeNode, NavTreeNodeFields, NavTreePatch } from '../../types';
 import { buildNavSubtree, buildNavTree, nodeKey, pageBox, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from '../shared/nav-tree';
 import type { PageChangeSource } from '../core/page-changes';
 import { compactTree } from './nav-tree-compact';
+import { hasNoBox, indexIn, referenceBox, relativeBox, sameCompactBox, samePageBox } from './relative-boxes';
 
 type TreeEvent = 'NAV_TREE' | 'NAV_TREE_PATCH';
 
@@ -49,6 +52,8 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
   /** Elements scrolled since the last update: their content moved, nothing else did. */
   let scrolled = new Set<Element>();
   let pageScrolled = false;
+  /** Every node's relative box as the host has it, by key: a patch sends the ones that differ from it. */
+  let hostBoxes = new Map<string, CompactBox>();
   /** A resized window can restyle anything (media queries): the whole tree is built again. */
   let resized = false;
   const stopListening = changes.listen((change) => {
@@ -74,7 +79,8 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
   }
 
   function postPatch(patch: NavTreePatch): void {
-    if (patch.removed.length === 0 && patch.added.length === 0 && patch.changed.length === 0) return;
+    if (patch.boxes?.length === 0) delete patch.boxes;
+    if (patch.removed.length === 0 && patch.added.length === 0 && patch.changed.length === 0 && patch.boxes === undefined) return;
     patch.baseVersion = version;
     patch.version = ++version;
     post('NAV_TREE_PATCH', patch);
@@ -90,13 +96,37 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
     } else {
       const patch = emptyPatch();
       diffNode(nav.tree, next.tree, patch);
+      // Every node is a candidate; keys that left the page leave the host's boxes with them.
+      const previous = hostBoxes;
+      hostBoxes = new Map();
+      for (const [key, box] of previous) if (next.nodeByKey.has(key)) hostBoxes.set(key, box);
+      encodeBoxes(next, next.nodeByKey.values(), patch);
       postPatch(patch);
     }
     return next;
   }
 
   function postWhole(nav: NavTreeIndex): void {
-    post('NAV_TREE', { navTree: null, version, compact: compactTree(nav.tree) });
+    hostBoxes = new Map();
+    post('NAV_TREE', { navTree: null, version, compact: compactTree(nav.tree, hostBoxes) });
+  }
+
+  /**
+   * Adds to `patch.boxes` each of `candidates` (nodes of `nav`) whose relative box differs from the
+   * host's; nodes inside `patch.added` come with page boxes, so the host's relative box is only noted.
+   */
+  function encodeBoxes(nav: NavTreeIndex, candidates: Iterable<NavTreeNode>, patch: NavTreePatch): void {
+    const boxes = (patch.boxes ??= []);
+    const added = new Set<NavTreeNode>();
+    for (const node of patch.added) collect(node, added);
+    for (const node of candidates) {
+      const key = nodeKey(node);
+      if (nav.nodeByKey.get(key) !== node) continue;
+      const box = relativeBox(node.pageBoundingBox, referenceBox(node, nav.nodeByKey));
+      if (sameCompactBox(hostBoxes.get(key), box)) continue;
+      hostBoxes.set(key, box);
+      if (!added.has(node)) boxes.push([key, ...box]);
+    }
   }
 
   function update(nav: NavTreeIndex | null, buildOptions: NavTreeOptions): NavTreeIndex {
@@ -121,6 +151,8 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
   function patchSubtrees(nav: NavTreeIndex, roots: Set<Element>, scrolledElements: Set<Element>, pageMoved: boolean, buildOptions: NavTreeOptions): NavTreeIndex {
     const patch = emptyPatch();
     const fresh = new Set<Element>();
+    /** Nodes whose relative box may have changed: rebuilt ones, moved ones and the nodes whose reference they are. */
+    const candidates = new Set<NavTreeNode>();
     const scopes = scopesFor(buildOptions);
     // A subtree that cannot be patched after others were: the host gets a whole tree, since the
     // index already holds the patched subtrees that this patch (dropped) would have announced.
@@ -138,23 +170,29 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
       const sub = buildNavSubtree({ ...buildOptions, roundBoxes: true }, root, place, scopes);
       if (sub === null) return fallBack();
       diffNode(oldNode, sub.tree, patch);
-      unregister(nav, oldNode);
-      for (const [key, node] of sub.nodeByKey) nav.nodeByKey.set(key, node);
+      const oldKeys = unregister(nav, oldNode);
+      for (const key of oldKeys) if (!sub.nodeByKey.has(key)) hostBoxes.delete(key);
+      for (const [key, node] of sub.nodeByKey) {
+        nav.nodeByKey.set(key, node);
+        candidates.add(node);
+      }
       for (const [key, el] of sub.elementByKey) nav.elementByKey.set(key, el);
       for (const [el, key] of sub.keyByElement) {
         nav.keyByElement.set(el, key);
         fresh.add(el);
       }
       parent.children[parent.children.indexOf(oldNode)] = sub.tree;
+      addDependents(nav, sub.tree, candidates);
     }
-    readBoxes(nav, roots, scrolledElements, pageMoved, fresh, patch);
+    readBoxes(nav, roots, scrolledElements, pageMoved, fresh, candidates);
+    encodeBoxes(nav, candidates, patch);
     postPatch(patch);
     // A new index object: caches keyed by the index (renderings) see that the tree changed.
     return { ...nav };
   }
 
-  /** Reads the boxes that may have moved (see the top of the file) into the index and the patch. */
-  function readBoxes(nav: NavTreeIndex, roots: Set<Element>, scrolledElements: Set<Element>, pageMoved: boolean, fresh: Set<Element>, patch: NavTreePatch): void {
+  /** Reads the boxes that may have moved (see the top of the file) into the index; adds the moved nodes and those they are the reference of to `candidates`. */
+  function readBoxes(nav: NavTreeIndex, roots: Set<Element>, scrolledElements: Set<Element>, pageMoved: boolean, fresh: Set<Element>, candidates: Set<NavTreeNode>): void {
     const view = doc.defaultView;
     const scrollX = view?.scrollX ?? 0;
     const scrollY = view?.scrollY ?? 0;
@@ -180,12 +218,14 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
         if (el === undefined || fresh.has(el) || visited.has(current)) continue;
         visited.add(current);
         const box = pageBox(el.getBoundingClientRect(), scrollX, scrollY, true);
-        const moved = !sameBox(current.pageBoundingBox, box);
+        const moved = !samePageBox(current.pageBoundingBox, box);
         if (moved) {
           current.pageBoundingBox = box;
-          patch.changed.push({ key, fields: { pageBoundingBox: current.pageBoundingBox } });
+          candidates.add(current);
+          addDependents(nav, current, candidates);
         }
-        if (moved || holdsChange.has(key)) for (const child of current.children) stack.push(child);
+        // A node without a box (display: contents) stays at the scroll offset while its children move.
+        if (moved || holdsChange.has(key) || hasNoBox(box)) for (const child of current.children) stack.push(child);
       }
     };
     visit(nav.tree);
@@ -208,6 +248,7 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
       stopListening();
       records = [];
       scrolled = new Set();
+      hostBoxes = new Map();
     },
   };
 }
@@ -216,17 +257,46 @@ function emptyPatch(): NavTreePatch {
   return { version: 0, baseVersion: 0, removed: [], added: [], changed: [] };
 }
 
-/** Drops `node` and its subtree from the index (an element that now has another key keeps it). */
-function unregister(nav: NavTreeIndex, node: NavTreeNode): void {
+/**
+ * Adds to `into` the nodes whose reference may be `node` (relative-boxes.ts): its children up to the
+ * first with a box, the siblings after it up to the first with a box, and the same under each of
+ * those without a box (their children's reference lies above them).
+ */
+function addDependents(nav: NavTreeIndex, node: NavTreeNode, into: Set<NavTreeNode>): void {
+  addLeading(node.children, 0, into);
+  const parent = node.parent === null ? undefined : nav.nodeByKey.get(node.parent);
+  if (parent !== undefined) addLeading(parent.children, indexIn(parent, node) + 1, into);
+}
+
+function addLeading(nodes: NavTreeNode[], from: number, into: Set<NavTreeNode>): void {
+  for (let i = from; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    into.add(node);
+    if (!hasNoBox(node.pageBoundingBox)) return;
+    addLeading(node.children, 0, into);
+  }
+}
+
+/** Adds `node` and its subtree to `into`. */
+function collect(node: NavTreeNode, into: Set<NavTreeNode>): void {
+  into.add(node);
+  for (const child of node.children) collect(child, into);
+}
+
+/** Drops `node` and its subtree from the index (an element that now has another key keeps it); answers their keys. */
+function unregister(nav: NavTreeIndex, node: NavTreeNode): string[] {
+  const keys: string[] = [];
   const stack = [node];
   for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
     const key = nodeKey(current);
+    keys.push(key);
     const el = nav.elementByKey.get(key);
     nav.elementByKey.delete(key);
     nav.nodeByKey.delete(key);
     if (el !== undefined && nav.keyByElement.get(el) === key) nav.keyByElement.delete(el);
     for (const child of current.children) stack.push(child);
   }
+  return keys;
 }
 
 /**
@@ -311,6 +381,7 @@ function diffNode(before: NavTreeNode, after: NavTreeNode, patch: NavTreePatch):
   for (const [childKey] of oldByKey) if (!kept.has(childKey)) patch.removed.push(childKey);
 }
 
+/** The fields that differ, but for the box: boxes go in the patch's `boxes`, relative to their reference. */
 function changedFields(a: NavTreeNode, b: NavTreeNode): NavTreeNodeFields | null {
   let fields: NavTreeNodeFields | null = null;
   if (!sameStrings(a.classList, b.classList)) (fields ??= {}).classList = b.classList;
@@ -319,7 +390,6 @@ function changedFields(a: NavTreeNode, b: NavTreeNode): NavTreeNodeFields | null
   if (a.isComponent !== b.isComponent) (fields ??= {}).isComponent = b.isComponent;
   if (JSON.stringify(a.props) !== JSON.stringify(b.props)) (fields ??= {}).props = b.props;
   if (JSON.stringify(a.literalChildren) !== JSON.stringify(b.literalChildren)) (fields ??= {}).literalChildren = b.literalChildren;
-  if (!sameBox(a.pageBoundingBox, b.pageBoundingBox)) (fields ??= {}).pageBoundingBox = b.pageBoundingBox;
   if (a.displayType !== b.displayType) (fields ??= {}).displayType = b.displayType;
   if (a.positionType !== b.positionType) (fields ??= {}).positionType = b.positionType;
   if (a.flexDirection !== b.flexDirection) (fields ??= {}).flexDirection = b.flexDirection;
@@ -330,8 +400,4 @@ function changedFields(a: NavTreeNode, b: NavTreeNode): NavTreeNodeFields | null
 
 function sameStrings(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((value, i) => value === b[i]);
-}
-
-function sameBox(a: PageBoundingBox, b: PageBoundingBox): boolean {
-  return a.pageX === b.pageX && a.pageY === b.pageY && a.width === b.width && a.height === b.height;
 }

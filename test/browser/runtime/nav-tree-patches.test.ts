@@ -122,6 +122,19 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
     expect(patch.changed.some((change) => change.key === keyOf(badge) && change.fields.pageBoundingBox !== undefined)).to.equal(true);
   });
 
+  it('a node that moves while the one after it stays: the one after is placed again from it', async () => {
+    session = await open();
+    const { doc } = session;
+    // space-between: when the top paragraph grows, the middle one moves down and the bottom one stays.
+    const column = doc.createElement('div');
+    column.style.cssText = 'display: flex; flex-direction: column; justify-content: space-between; height: 240px';
+    column.innerHTML = '<p>top</p><p>middle</p><p>bottom</p>';
+    doc.getElementsByClassName(IDS.h1)[0]!.after(column);
+    await expectPatchedTreeIsFresh(session, 0);
+    (column.firstElementChild as HTMLElement).style.height = '100px';
+    await expectPatchedTreeIsFresh(session, 1);
+  });
+
   it('a scroll moves boxes without a mutation: a scrolled element’s content, fixed elements when the page scrolls', async () => {
     session = await open();
     const { doc } = session;
@@ -180,6 +193,60 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
     const grid = (tree: NavTreeNode) => nodes(tree).find((node) => node.tempoElement.codebaseId === IDS.grid)!;
     expect(second).to.not.equal(first);
     expect(grid(second)).to.equal(grid(first));
+  });
+});
+
+describe('NAV_TREE_PATCH on the wire: boxes relative to their reference (protocol 2)', () => {
+  afterEach(async () => {
+    document.querySelectorAll('iframe').forEach((iframe) => iframe.remove());
+    expect(await consoleProblems()).to.equal('');
+  });
+
+  async function openRaw() {
+    const iframe = await createFrame(CARDS_SRC);
+    const host = await connect(iframe);
+    host.mark();
+    await host.call('initProject', STORYBOARD, {}, {}, null, { navTreePatches: true });
+    const first = await host.nextEvent('NAV_TREE');
+    return { host, doc: iframe.contentDocument!, first };
+  }
+
+  it('a resize at the top of the page sends a handful of boxes, not one per element below it', async () => {
+    const { host, doc, first } = await openRaw();
+    try {
+      expect(first.compact!.root.box).to.have.length(4);
+      host.mark();
+      (doc.getElementsByClassName(IDS.h1)[0] as HTMLElement).style.height = '200px';
+      const patch = await host.nextEvent('NAV_TREE_PATCH', undefined, 8000);
+      // The heading, the paragraph after it, and their ancestors that grew; everything below moved with them.
+      const keys = (patch.boxes ?? []).map(([key]) => key);
+      expect(keys.some((key) => key.startsWith(IDS.h1))).to.equal(true);
+      expect(keys.some((key) => key.startsWith(IDS.fade))).to.equal(true);
+      expect(keys.length, keys.join('\n')).to.be.at.most(5);
+      expect(patch.changed.every((change) => change.fields.pageBoundingBox === undefined)).to.equal(true);
+    } finally {
+      host.remove();
+    }
+  });
+
+  it('a page scroll sends nothing for what moves with the page (only box-less nodes, at the scroll offset); a scrolled container, its first moved node', async () => {
+    const { host, doc } = await openRaw();
+    try {
+      host.mark();
+      doc.defaultView!.scrollTo(0, 250);
+      doc.getElementsByClassName(IDS.scroller)[0]!.scrollTop = 120;
+      const patch = await host.nextEvent('NAV_TREE_PATCH', undefined, 8000);
+      expect(patch.removed).to.deep.equal([]);
+      expect(patch.added).to.deep.equal([]);
+      expect(patch.changed).to.deep.equal([]);
+      const boxes = patch.boxes ?? [];
+      const withBox = boxes.filter(([, , , width, height]) => width !== 0 || height !== 0);
+      expect(withBox.map(([key, , y]) => [key.slice(0, key.indexOf('_')), y])).to.deep.equal([[IDS.tall, -119]]);
+      // The x-panel's <slot> (display: contents) has no box: its page box is the scroll offset.
+      expect(boxes.filter((box) => !withBox.includes(box)).map(([, x, y]) => [x, y])).to.deep.equal([[0, 250]]);
+    } finally {
+      host.remove();
+    }
   });
 });
 

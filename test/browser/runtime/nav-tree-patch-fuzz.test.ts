@@ -1,0 +1,153 @@
+// Seeded fuzz of NAV_TREE_PATCH with boxes relative to their reference (docs/protocol.md §7): the
+// cards fixture gets random changes that shift the layout (elements added, removed or resized
+// anywhere, the top of the page included), text and class edits, page scrolls and scrolls of its
+// scroller. Every change waits for its patch, and every few patches the SDK's patched tree (page
+// boxes, derived from relative ones) must equal a fresh whole build. A failure names the seed and
+// the steps, which replay exactly.
+import { expect } from '@open-wc/testing';
+import { connectFrame, type FrameClient } from '../../../runtime/host';
+import type { FrameEvent } from '../../../types';
+import { consoleProblems, waitFor } from '../helpers';
+import { CARDS_SRC, IDS, STORYBOARD } from './cards';
+import { createFrame, editorOrigin } from './host';
+
+const SEEDS = [7, 1234, 99];
+const STEPS = 24;
+/** Patches applied on top of one whole tree before the comparison (which sends a whole tree again). */
+const PATCHES_PER_CHECK = 3;
+
+/** mulberry32: a small seeded generator, so a failure names a sequence that replays exactly. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Session {
+  frame: FrameClient;
+  doc: Document;
+  trees: FrameEvent<'NAV_TREE'>[];
+  patches: number;
+}
+
+async function open(): Promise<Session> {
+  const iframe = await createFrame(CARDS_SRC);
+  const frame = await connectFrame(iframe, { origin: editorOrigin });
+  const session: Session = { frame, doc: iframe.contentDocument!, trees: [], patches: 0 };
+  frame.on('NAV_TREE', (event) => session.trees.push(event));
+  frame.on('NAV_TREE_PATCH', () => session.patches++);
+  await frame.initProject(STORYBOARD, {}, {}, null, { navTreePatches: true });
+  await waitFor(() => session.trees.length > 0, 'the first NAV_TREE');
+  return session;
+}
+
+/** One random change to the page; answers what it did (for the failure message). */
+function change(doc: Document, pick: () => number): string {
+  const win = doc.defaultView!;
+  const any = <T>(list: ArrayLike<T>): T => list[Math.floor(pick() * list.length)]!;
+  const main = doc.getElementsByClassName(IDS.main)[0] as HTMLElement;
+  const grid = doc.getElementsByClassName(IDS.grid)[0] as HTMLElement;
+  const scroller = doc.getElementsByClassName(IDS.scroller)[0] as HTMLElement;
+  const marker = doc.getElementsByClassName(IDS.footer)[0] as HTMLElement;
+  // Elements a change may remove or resize: not the scroller, the web component or the marker.
+  const movable = () => [...main.querySelectorAll<HTMLElement>(':scope > h1, :scope > p, :scope > .added, .grid > *, .added *, #contents > *, #column > *')];
+  const contents = doc.getElementById('contents') as HTMLElement;
+  const column = doc.getElementById('column') as HTMLElement;
+  const kind = any(['add', 'add', 'remove', 'resize', 'resize', 'text', 'class', 'page scroll', 'container scroll']);
+  if (kind === 'page scroll') {
+    const max = doc.documentElement.scrollHeight - win.innerHeight;
+    const y = Math.round(pick() * max);
+    // Always somewhere new, so the fixed element moves on the page and a patch comes.
+    win.scrollTo(0, y === Math.round(win.scrollY) ? (y + 97) % max : y);
+    return `page scroll to ${win.scrollY}`;
+  }
+  if (kind === 'container scroll') {
+    const max = scroller.scrollHeight - scroller.clientHeight;
+    const y = Math.round(pick() * max);
+    scroller.scrollTop = y === scroller.scrollTop ? (y + 53) % max : y;
+    return `scroller to ${scroller.scrollTop}`;
+  }
+  // The marker's class changes with every mutation, so each brings a patch even if nothing else differs.
+  marker.classList.toggle('marked');
+  if (kind === 'add') {
+    const parent = any([main, main, grid, contents, column, any(grid.children)]);
+    const at = Math.floor(pick() * (parent.children.length + 1));
+    const added = doc.createElement(pick() < 0.5 ? 'div' : 'article');
+    added.className = 'added';
+    added.style.height = `${10 + Math.floor(pick() * 120)}px`;
+    added.innerHTML = pick() < 0.5 ? '<span>added</span><b>bold</b>' : 'added';
+    parent.insertBefore(added, parent.children[at] ?? null);
+    return `add into ${parent.localName} at ${at}`;
+  }
+  // The column's children two times in five: there a change moves one sibling and not the next.
+  const target = pick() < 0.4 && column.children.length > 0 ? (any(column.children) as HTMLElement) : any(movable());
+  if (kind === 'remove') {
+    target.remove();
+    return `remove ${target.localName}.${target.className}`;
+  }
+  if (kind === 'resize') {
+    target.style.height = `${Math.floor(pick() * 200)}px`;
+    target.style.width = pick() < 0.3 ? `${50 + Math.floor(pick() * 300)}px` : '';
+    return `resize ${target.localName} to ${target.style.height}`;
+  }
+  if (kind === 'text') {
+    target.textContent = `text ${Math.floor(pick() * 1000)} ${'wide '.repeat(Math.floor(pick() * 8))}`;
+    return `text of ${target.localName}`;
+  }
+  target.classList.toggle('card');
+  return `class of ${target.localName}`;
+}
+
+describe('NAV_TREE_PATCH with relative boxes: seeded fuzz of layout shifts and scrolls against a fresh build', () => {
+  let session: Session | null = null;
+  afterEach(async () => {
+    session?.frame.close();
+    session = null;
+    document.querySelectorAll('iframe').forEach((iframe) => iframe.remove());
+    expect(await consoleProblems()).to.equal('');
+  });
+
+  for (const seed of SEEDS) {
+    it(`seed ${seed}: after every few patches, the patched tree equals a fresh whole build`, async () => {
+      session = await open();
+      const current = session;
+      const { doc } = current;
+      // A fixed element: every page scroll moves it on the page, so every scroll step brings a patch.
+      const pinned = doc.createElement('div');
+      pinned.style.cssText = 'position: fixed; top: 5px; left: 5px; width: 10px; height: 10px';
+      doc.body.append(pinned);
+      // A box-less wrapper (display: contents) whose children the layout places: never a reference.
+      const contents = doc.createElement('div');
+      contents.id = 'contents';
+      contents.style.display = 'contents';
+      contents.innerHTML = '<p>inside a box-less wrapper</p><p>and its sibling</p>';
+      doc.getElementsByClassName(IDS.grid)[0]!.after(contents);
+      // A column whose last child stays at its bottom: when the first grows, the middle one moves and
+      // the last does not, so the last one's box relative to the middle one's changes.
+      const column = doc.createElement('div');
+      column.id = 'column';
+      column.style.cssText = 'display: flex; flex-direction: column; justify-content: space-between; height: 420px';
+      column.innerHTML = '<p>top</p><p>middle</p><p>bottom</p>';
+      doc.getElementsByClassName(IDS.h1)[0]!.after(column);
+      await waitFor(() => current.patches > 0, 'the patch adding the fixed element and the wrapper');
+      const pick = random(seed);
+      const log: string[] = [];
+      for (let step = 0; step < STEPS; step++) {
+        const count = current.patches;
+        log.push(change(doc, pick));
+        await waitFor(() => current.patches > count, `the patch after: ${log.at(-1)}`);
+        if ((step + 1) % PATCHES_PER_CHECK !== 0 && step !== STEPS - 1) continue;
+        const patched = current.trees.at(-1)!;
+        const before = current.trees.length;
+        await current.frame.requestNavTree();
+        const fresh = await waitFor(() => current.trees[before], 'the whole tree requestNavTree posts');
+        expect(patched.navTree, `seed ${seed}, step ${step}:\n${log.join('\n')}`).to.deep.equal(fresh.navTree);
+      }
+    });
+  }
+});
