@@ -3,8 +3,8 @@
 // site.css as a max-width rule placed where the cascade lets it win, shows at mobile width and not
 // at desktop width (nor at exactly 768 px), and the choice of breakpoint survives the save's reload.
 import { expect } from '@open-wc/testing';
-import { sendKeys, } from '@web/test-runner-commands';
-import { button, chord, clickIn, fieldInput, focusByLabel, previewFrame, rowNamed, selectRow, selectedRows, typeInto, waitFor, waitForAsync, type EditorPage } from './editor-page';
+import { sendKeys } from '@web/test-runner-commands';
+import { button, chord, clickIn, clickToType, fieldInput, focusByLabel, previewFrame, rowNamed, selectRow, selectedRows, typeInto, waitFor, waitForAsync, type EditorPage } from './editor-page';
 import { patience } from './helpers';
 import { inPreview, readSite, type LiveServer } from './live-server';
 import { clickUndo, closeLiveEditor, openLiveEditor, untilFile } from './live-editor';
@@ -24,7 +24,7 @@ const previewBuild = (server: LiveServer) => inPreview<string>(server, "document
 /** Sets the canvas width in the toolbar's width field, as a designer types it. */
 async function canvasWidth(page: EditorPage, width: number) {
   const field = page.doc.querySelector<HTMLInputElement>('.toolbar form.width input')!;
-  await clickIn(page, field);
+  await clickToType(page, field, 'the width field');
   await chord(['Control'], 'KeyA');
   await sendKeys({ type: String(width) });
   await sendKeys({ press: 'Enter' });

@@ -2,10 +2,10 @@
 // array in site/content/course.ts. Delete and duplicate of one card act on its item in that file,
 // and only on it; an element inside every card (its title) asks before changing all of them.
 import { expect } from '@open-wc/testing';
-import { sendKeys, } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { button, clickIn, inspectorTag, nameOf, rows, selectedRows, waitFor, type EditorPage } from './editor-page';
 import { patience } from './helpers';
-import { readSite, restoreSite, } from './live-server';
+import { readSite, restoreSite } from './live-server';
 import { clickUndo, closeLiveEditor, openLiveEditor, untilFile } from './live-editor';
 
 const CONTENT = 'site/content/course.ts';

@@ -3,10 +3,10 @@
 // paragraph in place; the server changes the one literal in the content file it came from, every
 // other paragraph keeps its text, and undo puts every byte back.
 import { expect } from '@open-wc/testing';
-import { sendKeys, } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { chord, click, clickIn, inPreviewFrame, previewFrame, reportScroll, rows, selectedRows, sitePoint, untilEditingText, waitFor, waitForAsync, type EditorPage } from './editor-page';
 import { patience } from './helpers';
-import { readSite, restoreSite, } from './live-server';
+import { readSite, restoreSite } from './live-server';
 import { clickUndo, closeLiveEditor, openLiveEditor } from './live-editor';
 
 const POLICY = 'site/content/privacy-policy.ts';

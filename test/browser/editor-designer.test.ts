@@ -9,6 +9,7 @@ import {
   canvasScale,
   chord,
   clickIn,
+  clickToType,
   computed,
   hoverRow,
   editorPoint,
@@ -83,7 +84,7 @@ describe('the reference editor for a designer', function () {
     await screenshot('test/screenshots/editor-mobile.png');
 
     const width = page.doc.querySelector<HTMLInputElement>('.toolbar form.width input')!;
-    await clickIn(page, width);
+    await clickToType(page, width, 'the width field');
     await chord(['Control'], 'KeyA');
     await sendKeys({ type: '900' });
     await sendKeys({ press: 'Enter' });

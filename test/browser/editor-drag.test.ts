@@ -3,10 +3,10 @@
 // source, a place the server would refuse shows as not allowed while dragging and writes nothing,
 // and a drag right after a device width change lands where the pointer is.
 import { expect } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse, } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { click, editorPoint, inPreviewFrame, previewFrame, rows, nameOf, waitFor, waitForAsync, button, type EditorPage } from './editor-page';
 import { expectNothingFor, patience, screenshot } from './helpers';
-import { readSite, } from './live-server';
+import { readSite } from './live-server';
 import { clickUndo, closeLiveEditor, openLiveEditor } from './live-editor';
 
 const HERO = 'site/sections/HeroSection.tsx';

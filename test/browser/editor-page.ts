@@ -159,6 +159,21 @@ export async function clickIn(page: EditorPage, element: Element) {
   await click(editorPoint(page, element));
 }
 
+/**
+ * Clicks a field of the editor to type into, and waits until it has the focus. WebKit's WebDriver
+ * switches into the preview frame to read a value there (inPreview) and can leave the keyboard in
+ * that frame after the next click in the editor, which a person's click never does: then the
+ * editor's frame is given the keyboard back, so Ctrl+A selects the field's text, not the page's.
+ */
+export async function clickToType(page: EditorPage, element: HTMLElement, what: string) {
+  await clickIn(page, element);
+  await waitFor(() => page.doc.activeElement === element, `${what} focused`);
+  if (!page.doc.hasFocus()) {
+    page.frame.contentWindow?.focus();
+    element.focus();
+  }
+}
+
 /** Selects the layer row whose name starts with `start`, by clicking it. */
 export async function selectRow(page: EditorPage, start: string) {
   const row = await waitFor(() => rowNamed(page, start), `the row ${start}`);
@@ -190,8 +205,7 @@ export async function focusByLabel(page: EditorPage, label: string) {
 /** Types `text` into an inspector field as a person would: click, select all, type, Enter. */
 export async function typeInto(page: EditorPage, label: string, text: string) {
   const input = fieldInput(page, label);
-  await clickIn(page, input);
-  await waitFor(() => page.doc.activeElement === input, `the ${label} field focused`);
+  await clickToType(page, input, `the ${label} field`);
   await chord(['Control'], 'KeyA');
   await sendKeys({ type: text });
   await sendKeys({ press: 'Enter' });

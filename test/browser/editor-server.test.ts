@@ -4,7 +4,7 @@
 // follow, the preview reloads by itself, undo puts every byte back, and a broken build shows in the
 // editor until it is fixed.
 import { expect } from '@open-wc/testing';
-import { sendKeys, } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import {
   chord,
   click,

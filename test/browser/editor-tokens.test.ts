@@ -21,7 +21,7 @@ import {
   type EditorPage,
 } from './editor-page';
 import { patience, screenshot } from './helpers';
-import { readSite, } from './live-server';
+import { readSite } from './live-server';
 import { closeLiveEditor, openLiveEditor } from './live-editor';
 
 const field = (page: EditorPage, label: string) => fieldInput(page, label) as HTMLInputElement;

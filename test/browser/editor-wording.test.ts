@@ -4,7 +4,7 @@
 // selection label stays inside a 375 px frame, and a reload for an edit by hand keeps the canvas's
 // scroll position. A real `npm start` server on a copy of the site; real mouse and keyboard.
 import { expect } from '@open-wc/testing';
-import { sendKeys, } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import {
   button,
   chord,
