@@ -159,19 +159,10 @@ export async function clickIn(page: EditorPage, element: Element) {
   await click(editorPoint(page, element));
 }
 
-/**
- * Clicks a field of the editor to type into, and waits until it has the focus. WebKit's WebDriver
- * switches into the preview frame to read a value there (inPreview) and can leave the keyboard in
- * that frame after the next click in the editor, which a person's click never does: then the
- * editor's frame is given the keyboard back, so Ctrl+A selects the field's text, not the page's.
- */
+/** Clicks a field of the editor to type into, and waits until it has the focus. */
 export async function clickToType(page: EditorPage, element: HTMLElement, what: string) {
   await clickIn(page, element);
   await waitFor(() => page.doc.activeElement === element, `${what} focused`);
-  if (!page.doc.hasFocus()) {
-    page.frame.contentWindow?.focus();
-    element.focus();
-  }
 }
 
 /** Selects the layer row whose name starts with `start`, by clicking it. */
