@@ -156,10 +156,6 @@ export class WebDriverSession {
         return await search();
       } finally {
         await this.#send('POST', '/frame', { id: null });
-        // Switching into a frame gives it the keyboard in WebKit, and switching back does not take it
-        // back: the keys a test sends next would reach the frame it read, not the field it clicked.
-        // Focusing the top page's active element again (an iframe passes it on to its own) restores it.
-        await this.#send('POST', '/execute/sync', { script: 'const active = document.activeElement; window.focus(); if (active && active !== document.body) active.focus();', args: [] }).catch(() => {});
       }
     });
   }

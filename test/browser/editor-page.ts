@@ -159,10 +159,18 @@ export async function clickIn(page: EditorPage, element: Element) {
   await click(editorPoint(page, element));
 }
 
-/** Clicks a field of the editor to type into, and waits until it has the focus. */
+/**
+ * Clicks a field of the editor to type into, and waits until it has the focus. WebKit's WebDriver
+ * switches into the preview frame to read a value there (inPreview) and leaves the keyboard in that
+ * frame even after the next click in the editor, which a person's click never does; so the field is
+ * focused again from the top page down (harmless in the other engines, where it already is).
+ */
 export async function clickToType(page: EditorPage, element: HTMLElement, what: string) {
   await clickIn(page, element);
   await waitFor(() => page.doc.activeElement === element, `${what} focused`);
+  window.focus();
+  page.frame.focus();
+  element.focus();
 }
 
 /** Selects the layer row whose name starts with `start`, by clicking it. */

@@ -99,7 +99,9 @@ describe('live reload: npm start on a copy of the site', () => {
 
   it('an edit through /api/ reloads the open preview by itself: the SDK reconnects and the page shows the source', async () => {
     const iframe = await createFrame(`${server.devOrigin}/`, { width: 1200, height: 800 });
-    frame = await connectFrame(iframe, { origin: server.devOrigin });
+    // The SDK's limits (10 s to answer, to connect) as this run's slowdown stretches them: the first
+    // initProject of a page rendered on the client from a live build is its slowest call.
+    frame = await connectFrame(iframe, { origin: server.devOrigin, timeoutMs: patience(10_000), connectTimeoutMs: patience(10_000) });
     // The page renders on the client: the tree that has the heading (the runtime sends another after the page changes).
     const firstTree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', (event) => event.navTree && heading(event.navTree, TITLE) && handler(event)), 'the first tree');
     await frame.initProject('live');
