@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createInstantUpdater, type InstantResult, type InstantUpdater } from '../../../runtime/tools/instant';
 import type { ChangeItemData, StylingFramework } from '../../../types';
+import { random } from './seeded-random';
 
 // Property: whatever the order of instant updates, undos and redos, the page shows exactly what a page
 // that only ever had the updates still applied (in the order applied) would show. Each step is compared
@@ -23,17 +24,6 @@ const FRAMEWORKS: StylingFramework[] = ['INLINE', 'CSS', 'TAILWIND'];
 const SEED = 20261123;
 const SEQUENCES = 300;
 
-/** mulberry32: a small seeded generator, so a failure names a sequence that replays exactly. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** An empty same-origin page 1000 px wide: its own injected style element reaches only its own elements. */
 function page(): Document {

@@ -10,23 +10,13 @@ import type { FrameEvent } from '../../../types';
 import { consoleProblems, waitFor } from '../helpers';
 import { CARDS_SRC, IDS, STORYBOARD } from './cards';
 import { createFrame, editorOrigin } from './host';
+import { random } from './seeded-random';
 
 const SEEDS = [7, 1234, 99];
 const STEPS = 24;
 /** Patches applied on top of one whole tree before the comparison (which sends a whole tree again). */
 const PATCHES_PER_CHECK = 3;
 
-/** mulberry32: a small seeded generator, so a failure names a sequence that replays exactly. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Session {
   frame: FrameClient;

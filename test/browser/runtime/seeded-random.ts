@@ -1,0 +1,13 @@
+// The fuzz tests' generator: seeded, so a failure names a sequence that replays exactly.
+
+/** mulberry32: a small seeded generator of numbers in [0, 1). */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
