@@ -5,12 +5,10 @@
 // boxes, derived from relative ones) must equal a fresh whole build. A failure names the seed and
 // the steps, which replay exactly.
 import { expect } from '@open-wc/testing';
-import { connectFrame, type FrameClient } from '../../../runtime/host';
-import type { FrameEvent } from '../../../types';
-import { consoleProblems, waitFor } from '../helpers';
-import { CARDS_SRC, IDS, STORYBOARD } from './cards';
-import { createFrame, editorOrigin } from './host';
+import { waitFor } from '../helpers';
+import { IDS } from './cards';
 import { random } from './seeded-random';
+import { closePatchSession, openPatchSession, type PatchSession } from './patch-session';
 
 const SEEDS = [7, 1234, 99];
 const STEPS = 24;
@@ -18,23 +16,6 @@ const STEPS = 24;
 const PATCHES_PER_CHECK = 3;
 
 
-interface Session {
-  frame: FrameClient;
-  doc: Document;
-  trees: FrameEvent<'NAV_TREE'>[];
-  patches: number;
-}
-
-async function open(): Promise<Session> {
-  const iframe = await createFrame(CARDS_SRC);
-  const frame = await connectFrame(iframe, { origin: editorOrigin });
-  const session: Session = { frame, doc: iframe.contentDocument!, trees: [], patches: 0 };
-  frame.on('NAV_TREE', (event) => session.trees.push(event));
-  frame.on('NAV_TREE_PATCH', () => session.patches++);
-  await frame.initProject(STORYBOARD, {}, {}, null, { navTreePatches: true });
-  await waitFor(() => session.trees.length > 0, 'the first NAV_TREE');
-  return session;
-}
 
 /** One random change to the page; answers what it did (for the failure message). */
 function change(doc: Document, pick: () => number): string {
@@ -94,17 +75,16 @@ function change(doc: Document, pick: () => number): string {
 }
 
 describe('NAV_TREE_PATCH with relative boxes: seeded fuzz of layout shifts and scrolls against a fresh build', () => {
-  let session: Session | null = null;
+  let session: PatchSession | null = null;
   afterEach(async () => {
-    session?.frame.close();
+    const closing = session;
     session = null;
-    document.querySelectorAll('iframe').forEach((iframe) => iframe.remove());
-    expect(await consoleProblems()).to.equal('');
+    await closePatchSession(closing);
   });
 
   for (const seed of SEEDS) {
     it(`seed ${seed}: after every few patches, the patched tree equals a fresh whole build`, async () => {
-      session = await open();
+      session = await openPatchSession();
       const current = session;
       const { doc } = current;
       // A fixed element: every page scroll moves it on the page, so every scroll step brings a patch.
@@ -124,13 +104,13 @@ describe('NAV_TREE_PATCH with relative boxes: seeded fuzz of layout shifts and s
       column.style.cssText = 'display: flex; flex-direction: column; justify-content: space-between; height: 420px';
       column.innerHTML = '<p>top</p><p>middle</p><p>bottom</p>';
       doc.getElementsByClassName(IDS.h1)[0]!.after(column);
-      await waitFor(() => current.patches > 0, 'the patch adding the fixed element and the wrapper');
+      await waitFor(() => current.patches.length > 0, 'the patch adding the fixed element and the wrapper');
       const pick = random(seed);
       const log: string[] = [];
       for (let step = 0; step < STEPS; step++) {
-        const count = current.patches;
+        const count = current.patches.length;
         log.push(change(doc, pick));
-        await waitFor(() => current.patches > count, `the patch after: ${log.at(-1)}`);
+        await waitFor(() => current.patches.length > count, `the patch after: ${log.at(-1)}`);
         if ((step + 1) % PATCHES_PER_CHECK !== 0 && step !== STEPS - 1) continue;
         const patched = current.trees.at(-1)!;
         const before = current.trees.length;

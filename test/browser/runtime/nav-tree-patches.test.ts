@@ -2,33 +2,17 @@
 // fixture changed with real DOM edits (MutationObserver records), and after every change the SDK's
 // patched tree must equal a fresh full build of the page (requestNavTree).
 import { expect } from '@open-wc/testing';
-import { connectFrame, type FrameClient } from '../../../runtime/host';
+import { connectFrame, } from '../../../runtime/host';
 import { testNode } from '../../../runtime/host/test-nodes';
 import type { FrameEvent, NavTreeNode } from '../../../types';
 import { consoleProblems, waitFor } from '../helpers';
 import { CARDS_SRC, IDS, STORYBOARD, nodes } from './cards';
-import { connect, createFrame, editorOrigin } from './host';
+import { connect, createFrame, } from './host';
+import { closePatchSession, openPatchSession, type PatchSession } from './patch-session';
 
-interface Session {
-  frame: FrameClient;
-  doc: Document;
-  trees: FrameEvent<'NAV_TREE'>[];
-  patches: FrameEvent<'NAV_TREE_PATCH'>[];
-}
-
-async function open(): Promise<Session> {
-  const iframe = await createFrame(CARDS_SRC);
-  const frame = await connectFrame(iframe, { origin: editorOrigin });
-  const session: Session = { frame, doc: iframe.contentDocument!, trees: [], patches: [] };
-  frame.on('NAV_TREE', (event) => session.trees.push(event));
-  frame.on('NAV_TREE_PATCH', (event) => session.patches.push(event));
-  await frame.initProject(STORYBOARD, {}, {}, null, { navTreePatches: true });
-  await waitFor(() => session.trees.length > 0, 'the first NAV_TREE');
-  return session;
-}
 
 /** Waits for the patch after `count` patches, then checks the SDK's tree against a fresh full build. */
-async function expectPatchedTreeIsFresh(session: Session, count: number): Promise<FrameEvent<'NAV_TREE_PATCH'>> {
+async function expectPatchedTreeIsFresh(session: PatchSession, count: number): Promise<FrameEvent<'NAV_TREE_PATCH'>> {
   const patch = await waitFor(() => session.patches[count], `patch #${count + 1}`);
   const patched = session.trees.at(-1)!;
   expect(patched.version).to.equal(patch.version);
@@ -43,22 +27,21 @@ async function expectPatchedTreeIsFresh(session: Session, count: number): Promis
 const keyOf = (node: NavTreeNode) => `${node.tempoElement.codebaseId}_${node.tempoElement.storyboardId}_${node.tempoElement.uniquePath}`;
 
 describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what changed', () => {
-  let session: Session | null = null;
+  let session: PatchSession | null = null;
   afterEach(async () => {
-    session?.frame.close();
+    const closing = session;
     session = null;
-    document.querySelectorAll('iframe').forEach((iframe) => iframe.remove());
-    expect(await consoleProblems()).to.equal('');
+    await closePatchSession(closing);
   });
 
   it('sends the whole tree once, versioned', async () => {
-    session = await open();
+    session = await openPatchSession();
     expect(session.trees[0]!.version).to.be.a('number');
     expect(session.trees[0]!.navTree!.tempoElement.storyboardId).to.equal(STORYBOARD);
   });
 
   it('a class toggled: only that node changes, and the patched tree equals a fresh build', async () => {
-    session = await open();
+    session = await openPatchSession();
     const card = session.doc.getElementsByClassName(IDS.cardTitle)[2]!;
     card.classList.add('toggled');
     const patch = await expectPatchedTreeIsFresh(session, 0);
@@ -70,7 +53,7 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
   });
 
   it('a text edited, an element added, removed and moved, a box resized: each patched tree equals a fresh build', async () => {
-    session = await open();
+    session = await openPatchSession();
     const { doc } = session;
     let count = 0;
     doc.getElementsByClassName(IDS.h1)[0]!.firstChild!.textContent = 'Cards, edited';
@@ -106,7 +89,7 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
   });
 
   it('a positioned element whose containing block grew moves, though nothing around it changed', async () => {
-    session = await open();
+    session = await openPatchSession();
     const { doc } = session;
     // An absolutely placed badge at the bottom of <main>, inside a wrapper before the heading: a
     // taller heading makes <main> taller and moves the badge, while its wrapper stays where it was.
@@ -123,7 +106,7 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
   });
 
   it('a node that moves while the one after it stays: the one after is placed again from it', async () => {
-    session = await open();
+    session = await openPatchSession();
     const { doc } = session;
     // space-between: when the top paragraph grows, the middle one moves down and the bottom one stays.
     const column = doc.createElement('div');
@@ -136,7 +119,7 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
   });
 
   it('a scroll moves boxes without a mutation: a scrolled element’s content, fixed elements when the page scrolls', async () => {
-    session = await open();
+    session = await openPatchSession();
     const { doc } = session;
     const latestNode = (match: (node: NavTreeNode) => boolean) => nodes(session!.trees.at(-1)!.navTree!).find(match)!;
     doc.getElementsByClassName(IDS.scroller)[0]!.scrollTop = 200;
@@ -159,7 +142,7 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
   });
 
   it('a new stylesheet restyles anything: the patch holds every change, and still equals a fresh build', async () => {
-    session = await open();
+    session = await openPatchSession();
     const style = session.doc.createElement('style');
     style.textContent = '.card { display: flex; height: 50px }';
     session.doc.head.append(style);
@@ -168,7 +151,7 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
   });
 
   it('a change a patch cannot hold, in the same batch as one it can: the host still ends with the page as it is', async () => {
-    session = await open();
+    session = await openPatchSession();
     const { doc } = session;
     doc.getElementsByClassName(IDS.h1)[0]!.firstChild!.textContent = 'Cards, edited';
     // A placeholder id with a character no key may hold: the card can no longer be a node, so its
@@ -185,7 +168,7 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
   });
 
   it('the SDK applies patches in order, and its trees share every untouched subtree', async () => {
-    session = await open();
+    session = await openPatchSession();
     const first = session.trees[0]!.navTree!;
     session.doc.getElementsByClassName(IDS.footer)[0]!.classList.add('changed');
     await waitFor(() => session!.patches[0], 'the patch');
