@@ -2,12 +2,12 @@
 // fixture changed with real DOM edits (MutationObserver records), and after every change the SDK's
 // patched tree must equal a fresh full build of the page (requestNavTree).
 import { expect } from '@open-wc/testing';
-import { connectFrame, } from '../../../runtime/host';
+import { connectFrame } from '../../../runtime/host';
 import { testNode } from '../../../runtime/host/test-nodes';
 import type { FrameEvent, NavTreeNode } from '../../../types';
 import { consoleProblems, waitFor } from '../helpers';
 import { CARDS_SRC, IDS, STORYBOARD, nodes } from './cards';
-import { connect, createFrame, } from './host';
+import { connect, createFrame } from './host';
 import { closePatchSession, openPatchSession, type PatchSession } from './patch-session';
 
 
