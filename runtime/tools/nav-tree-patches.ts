@@ -9,8 +9,10 @@
 // compared only when a change may restyle any element (a stylesheet, the `<html>` or `<head>`, a
 // resized window), when the lookups changed, or when nothing recorded says what changed. Boxes go
 // out relative to their reference (relative-boxes.ts): of the nodes whose box or reference's box
-// changed, only those whose relative box differs from the one the host has are sent. Loaded with
-// the editing tools, so pages without such a host never pay for it.
+// changed, only those whose relative box differs from the one the host has are sent; siblings that
+// an insertion or removal re-indexed come as `shifted` (nav-tree-diff.ts) and keep, under their new
+// keys, the relative boxes the host has. Loaded with the editing tools, so pages without such a
+// host never pay for it.
 import type { CompactBox, FrameEventFields, NavTreeNode, NavTreePatch } from '../../types';
 import { buildNavSubtree, buildNavTree, nodeKey, pageBox, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from '../shared/nav-tree';
 import type { PageChangeSource } from '../core/page-changes';
