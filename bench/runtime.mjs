@@ -245,7 +245,7 @@ const PATCH_LABELS = {
   'page-scroll': 'the page scrolled',
   'container-scroll': 'a container scrolled',
   'insert-first': 'a card inserted first',
-  'remove-first': 'that card removed',
+  'remove-first': 'that first card removed',
 };
 
 /**

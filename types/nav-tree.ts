@@ -105,13 +105,17 @@ export interface CompactNavTree {
   root: CompactNavTreeNode;
 }
 
+/** In a patch's `shifted`: the children of `parentKey` at index `from` or more move by `delta`. */
+export type ShiftedChildren = [parentKey: string, from: number, delta: number];
+
 /** The fields of a node a patch may change: everything but its place (key, parent, level) and children. */
 export type NavTreeNodeFields = Partial<Omit<NavTreeNode, 'parent' | 'children' | 'tempoElement' | 'level'>>;
 
 /**
  * What changed in the tree between two versions (docs/protocol.md §7). Nodes are named by their
  * element key, which holds their place (the unique path), so an element that moved, or whose
- * codebase id changed, is removed under its old key and added under its new one.
+ * codebase id changed, is removed under its old key and added under its new one; siblings that
+ * kept their order but not their index come in `shifted`.
  */
 export interface NavTreePatch {
   /** The version this patch makes: `baseVersion + 1`. */
@@ -120,6 +124,17 @@ export interface NavTreePatch {
   baseVersion: number;
   /** Keys of nodes removed, each with its whole subtree; applied first. */
   removed: string[];
+  /**
+   * From the frame only (left out when empty; protocol 3), applied after `removed`: kept siblings
+   * whose index changed because something before them was inserted, removed or moved. Each
+   * `[parentKey, from, delta]` moves the children of the node `parentKey` (its key before this
+   * patch) whose index — the end of their unique path, as after the removals — is `from` or more by
+   * `delta`; a parent's entries add up. A moved child and every node below it get the new unique
+   * path, hence a new key (and their children a new `parent`), which the rest of the patch uses; they
+   * keep their fields and relative boxes. The SDK applies these and gives listeners the moved
+   * subtrees in `removed` (old keys) and `added` (whole, new keys) instead.
+   */
+  shifted?: ShiftedChildren[];
   /** New nodes with their subtrees, each under its `parent` at the index its unique path ends with; applied after the removals, in order. */
   added: NavTreeNode[];
   /**

@@ -4,7 +4,9 @@
 // an editor can re-render only what changed by comparing node identity. Boxes come relative to their
 // reference (relative-boxes.ts): a node the patch does not name keeps its relative box, so every
 // node after a moved one (its later siblings, its descendants) gets its page box again here.
-import { elementKey, type CompactBox, type NavTreeNode, type NavTreeNodeFields, type NavTreePatch, type PageBoundingBox } from '../../types';
+// Siblings after an insertion or removal come as `shifted` (their new indexes): their subtrees get
+// new unique paths and keys here, as new objects, and keep their relative boxes.
+import { elementKey, type CompactBox, type NavTreeNode, type NavTreeNodeFields, type NavTreePatch, type PageBoundingBox, type ShiftedChildren } from '../../types';
 import { absoluteBox, childReference, hasNoBox, referenceBox, relativeBox, samePageBox } from '../tools/relative-boxes';
 
 export interface PatchedTree {
@@ -69,6 +71,8 @@ export function applyNavTreePatch(current: PatchedTree, patch: NavTreePatch): Ap
     parent.children.splice(at, 1);
     unregister(nodes, node);
   }
+  const shifted = applyShifts(patch.shifted ?? [], nodes, writable, copies);
+  if (shifted === null) return null;
   /** Nodes the patch adds (with their subtrees): their page boxes come with them. */
   const added = new Set<NavTreeNode>();
   for (const node of patch.added) {
@@ -102,7 +106,7 @@ export function applyNavTreePatch(current: PatchedTree, patch: NavTreePatch): Ap
   const place = (node: NavTreeNode, ref: PageBoundingBox | null): NavTreeNode => {
     const key = keyOf(node);
     if (given.has(key)) return node;
-    const old = current.nodes.get(key)!;
+    const old = current.nodes.get(shifted.formerKey.get(key) ?? key)!;
     const relative = boxes.get(key) ?? relativeBox(old.pageBoundingBox, referenceBox(old, current.nodes));
     const box = absoluteBox(relative, ref);
     if (samePageBox(box, node.pageBoundingBox)) return node;
@@ -126,15 +130,122 @@ export function applyNavTreePatch(current: PatchedTree, patch: NavTreePatch): Ap
   };
   const top = place(root, null);
   if (copies.has(top)) settle(top, null);
-  return { tree: root, version: patch.version, nodes, patch: forListeners(patch, moved) };
+  return { tree: root, version: patch.version, nodes, patch: forListeners(patch, moved, shifted, current.nodes, nodes) };
 }
 
-/** `patch` without `boxes`, with each moved node's page box among its `changed` fields. */
-function forListeners(patch: NavTreePatch, moved: Map<string, PageBoundingBox>): NavTreePatch {
-  const { boxes: _boxes, ...rest } = patch;
+/** What `shifted` did: each re-keyed node's key before the patch, and the topmost re-keyed nodes. */
+interface Shifted {
+  /** New key → key before the patch, for every node `shifted` gave a new key. */
+  formerKey: Map<string, string>;
+  /** The key before the patch of each topmost re-keyed node (its parent kept its key), and its new key. */
+  tops: { from: string; to: string }[];
+}
+
+/**
+ * Applies `shifted` (after the removals): each named parent's children move to their new indexes,
+ * and every node in their subtrees gets its new unique path and key (a new object, in `copies`).
+ * Null when an entry does not fit: an unknown parent, an index out of range, two children on one index.
+ */
+function applyShifts(
+  entries: ShiftedChildren[],
+  nodes: Map<string, NavTreeNode>,
+  writable: (key: string) => NavTreeNode | null,
+  copies: Set<NavTreeNode>,
+): Shifted | null {
+  const result: Shifted = { formerKey: new Map(), tops: [] };
+  if (entries.length === 0) return result;
+  /** Each parent's entries, by its key before the patch. */
+  const byParent = new Map<string, [from: number, delta: number][]>();
+  for (const [parentKey, from, delta] of entries) {
+    const parent = nodes.get(parentKey);
+    const last = parent?.children.at(-1);
+    if (parent === undefined || last === undefined || !Number.isInteger(from) || !Number.isInteger(delta) || from < 0 || from > lastIndex(last)) return null;
+    const list = byParent.get(parentKey) ?? [];
+    list.push([from, delta]);
+    byParent.set(parentKey, list);
+  }
+  /** The new index of a child of `parentKey` at `index`: the deltas of its entries from at or below `index` add up. */
+  const indexAfter = (parentKey: string, index: number): number => {
+    let next = index;
+    for (const [from, delta] of byParent.get(parentKey) ?? []) if (index >= from) next += delta;
+    return next;
+  };
+  /** Re-keyed nodes: key before → the new object (keys change in `nodes` once all are known). */
+  const renamed: [string, NavTreeNode][] = [];
+  const visited = new Set<string>();
+  /** `node` and its subtree under their new paths; null when two children would share an index. */
+  const rekey = (node: NavTreeNode, parentKey: string, path: string): NavTreeNode | null => {
+    const key = keyOf(node);
+    visited.add(key);
+    const copy: NavTreeNode = { ...node, parent: parentKey, tempoElement: { ...node.tempoElement, uniquePath: path }, children: [] };
+    copies.add(copy);
+    renamed.push([key, copy]);
+    const newKey = keyOf(copy);
+    result.formerKey.set(newKey, key);
+    let previous = -1;
+    for (const child of node.children) {
+      const index = indexAfter(key, lastIndex(child));
+      if (index <= previous) return null;
+      previous = index;
+      const moved = rekey(child, newKey, `${path}-${index}`);
+      if (moved === null) return null;
+      copy.children.push(moved);
+    }
+    return copy;
+  };
+  // Parents before their descendants: a parent inside a re-keyed subtree was shifted with it.
+  const parents = [...byParent.keys()].sort((a, b) => nodes.get(a)!.level - nodes.get(b)!.level);
+  for (const parentKey of parents) {
+    if (visited.has(parentKey)) continue;
+    const parent = writable(parentKey);
+    if (parent === null) return null;
+    const path = parent.tempoElement.uniquePath;
+    let previous = -1;
+    for (let at = 0; at < parent.children.length; at++) {
+      const child = parent.children[at]!;
+      const index = indexAfter(parentKey, lastIndex(child));
+      if (index <= previous) return null;
+      previous = index;
+      if (index === lastIndex(child)) continue;
+      const moved = rekey(child, parentKey, `${path}-${index}`);
+      if (moved === null) return null;
+      parent.children[at] = moved;
+      result.tops.push({ from: keyOf(child), to: keyOf(moved) });
+    }
+  }
+  for (const [key] of renamed) nodes.delete(key);
+  for (const [, node] of renamed) {
+    const key = keyOf(node);
+    if (nodes.has(key)) return null;
+    nodes.set(key, node);
+  }
+  return result;
+}
+
+/**
+ * `patch` as listeners get it: without `boxes`, with each moved node's page box among its `changed`
+ * fields, and without `shifted`: each re-keyed subtree is removed under its old key and added whole
+ * under its new one, as the frame sent such siblings before protocol 3 (entries for nodes inside
+ * those subtrees are left out, the added subtrees hold them).
+ */
+function forListeners(patch: NavTreePatch, moved: Map<string, PageBoundingBox>, shifted: Shifted, before: ReadonlyMap<string, NavTreeNode>, after: ReadonlyMap<string, NavTreeNode>): NavTreePatch {
+  const { boxes: _boxes, shifted: _shifted, ...rest } = patch;
+  const rekeyed = shifted.formerKey;
+  if (rekeyed.size > 0) {
+    const topsBefore = new Set(shifted.tops.map((top) => top.from));
+    /** Whether the node at `key` before the patch lay inside a re-keyed subtree. */
+    const inside = (key: string): boolean => {
+      for (let at = before.get(key)?.parent; at != null; at = before.get(at)?.parent) if (topsBefore.has(at)) return true;
+      return false;
+    };
+    rest.removed = [...patch.removed.filter((key) => !inside(key)), ...topsBefore];
+    rest.added = [...patch.added.filter((node) => node.parent === null || !rekeyed.has(node.parent)), ...shifted.tops.map((top) => after.get(top.to)!)];
+    rest.changed = patch.changed.filter((entry) => !rekeyed.has(entry.key));
+    for (const key of rekeyed.keys()) moved.delete(key);
+  }
   if (moved.size === 0) return rest;
   const changed: { key: string; fields: NavTreeNodeFields }[] = [];
-  for (const entry of patch.changed) {
+  for (const entry of rest.changed) {
     const box = moved.get(entry.key);
     changed.push(box === undefined ? entry : { key: entry.key, fields: { ...entry.fields, pageBoundingBox: box } });
     moved.delete(entry.key);

@@ -9,12 +9,15 @@
 // compared only when a change may restyle any element (a stylesheet, the `<html>` or `<head>`, a
 // resized window), when the lookups changed, or when nothing recorded says what changed. Boxes go
 // out relative to their reference (relative-boxes.ts): of the nodes whose box or reference's box
-// changed, only those whose relative box differs from the one the host has are sent. Loaded with
-// the editing tools, so pages without such a host never pay for it.
-import type { CompactBox, FrameEventFields, NavTreeNode, NavTreeNodeFields, NavTreePatch } from '../../types';
+// changed, only those whose relative box differs from the one the host has are sent; siblings that
+// an insertion or removal re-indexed come as `shifted` (nav-tree-diff.ts) and keep, under their new
+// keys, the relative boxes the host has. Loaded with the editing tools, so pages without such a
+// host never pay for it.
+import type { CompactBox, FrameEventFields, NavTreeNode, NavTreePatch } from '../../types';
 import { buildNavSubtree, buildNavTree, nodeKey, pageBox, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from '../shared/nav-tree';
 import type { PageChangeSource } from '../core/page-changes';
 import { compactTree } from './nav-tree-compact';
+import { diffTree } from './nav-tree-diff';
 import { hasNoBox, indexIn, referenceBox, relativeBox, sameCompactBox, samePageBox } from './relative-boxes';
 
 type TreeEvent = 'NAV_TREE' | 'NAV_TREE_PATCH';
@@ -80,7 +83,7 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
 
   function postPatch(patch: NavTreePatch): void {
     if (patch.boxes?.length === 0) delete patch.boxes;
-    if (patch.removed.length === 0 && patch.added.length === 0 && patch.changed.length === 0 && patch.boxes === undefined) return;
+    if (patch.removed.length === 0 && patch.added.length === 0 && patch.changed.length === 0 && patch.shifted === undefined && patch.boxes === undefined) return;
     patch.baseVersion = version;
     patch.version = ++version;
     post('NAV_TREE_PATCH', patch);
@@ -95,7 +98,9 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
       postWhole(next);
     } else {
       const patch = emptyPatch();
-      diffNode(nav.tree, next.tree, patch);
+      const renamed = new Map<string, string>();
+      diffTree(nav.tree, next.tree, patch, { elementBefore: nav.elementByKey, keyAfter: next.keyByElement, renamed });
+      renameHostBoxes(renamed);
       // Every node is a candidate; keys that left the page leave the host's boxes with them.
       const previous = hostBoxes;
       hostBoxes = new Map();
@@ -104,6 +109,17 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
       postPatch(patch);
     }
     return next;
+  }
+
+  /** Shifted nodes keep the relative boxes the host has, under their new keys. */
+  function renameHostBoxes(renamed: Map<string, string>): void {
+    const moved: [string, CompactBox][] = [];
+    for (const [from, to] of renamed) {
+      const box = hostBoxes.get(from);
+      if (box !== undefined) moved.push([to, box]);
+      hostBoxes.delete(from);
+    }
+    for (const [key, box] of moved) hostBoxes.set(key, box);
   }
 
   function postWhole(nav: NavTreeIndex): void {
@@ -169,7 +185,9 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
       const place = { parentKey: oldNode.parent ?? '', parentPath: parent.tempoElement.uniquePath, index: Number(path.slice(path.lastIndexOf('-') + 1)), level: oldNode.level };
       const sub = buildNavSubtree({ ...buildOptions, roundBoxes: true }, root, place, scopes);
       if (sub === null) return fallBack();
-      diffNode(oldNode, sub.tree, patch);
+      const renamed = new Map<string, string>();
+      diffTree(oldNode, sub.tree, patch, { elementBefore: nav.elementByKey, keyAfter: sub.keyByElement, renamed });
+      renameHostBoxes(renamed);
       const oldKeys = unregister(nav, oldNode);
       for (const key of oldKeys) if (!sub.nodeByKey.has(key)) hostBoxes.delete(key);
       for (const [key, node] of sub.nodeByKey) {
@@ -344,60 +362,4 @@ function isStyleSheetNode(node: Node): boolean {
 function hasStyleSheet(nodes: NodeList): boolean {
   for (const node of nodes) if (isStyleSheetNode(node)) return true;
   return false;
-}
-
-/**
- * Adds to `patch` what turns `before` into `after`. Children are matched by key, which holds their
- * place: a node whose key is gone is removed with its subtree, a new key is added with its subtree.
- */
-function diffNode(before: NavTreeNode, after: NavTreeNode, patch: NavTreePatch): void {
-  const key = nodeKey(after);
-  if (nodeKey(before) !== key || before.parent !== after.parent) {
-    patch.removed.push(nodeKey(before));
-    patch.added.push(after);
-    return;
-  }
-  const fields = changedFields(before, after);
-  if (fields !== null) patch.changed.push({ key, fields });
-  const old = before.children;
-  const next = after.children;
-  // Most subtrees keep their children: compare in place before building any map.
-  if (old.length === next.length && old.every((child, i) => nodeKey(child) === nodeKey(next[i]!))) {
-    for (let i = 0; i < old.length; i++) diffNode(old[i]!, next[i]!, patch);
-    return;
-  }
-  const oldByKey = new Map(old.map((child) => [nodeKey(child), child]));
-  const kept = new Set<string>();
-  for (const child of next) {
-    const childKey = nodeKey(child);
-    const previous = oldByKey.get(childKey);
-    if (previous === undefined) {
-      patch.added.push(child);
-    } else {
-      kept.add(childKey);
-      diffNode(previous, child, patch);
-    }
-  }
-  for (const [childKey] of oldByKey) if (!kept.has(childKey)) patch.removed.push(childKey);
-}
-
-/** The fields that differ, but for the box: boxes go in the patch's `boxes`, relative to their reference. */
-function changedFields(a: NavTreeNode, b: NavTreeNode): NavTreeNodeFields | null {
-  let fields: NavTreeNodeFields | null = null;
-  if (!sameStrings(a.classList, b.classList)) (fields ??= {}).classList = b.classList;
-  if (!sameStrings(a.directlySetClassList, b.directlySetClassList)) (fields ??= {}).directlySetClassList = b.directlySetClassList;
-  if (a.name !== b.name) (fields ??= {}).name = b.name;
-  if (a.isComponent !== b.isComponent) (fields ??= {}).isComponent = b.isComponent;
-  if (JSON.stringify(a.props) !== JSON.stringify(b.props)) (fields ??= {}).props = b.props;
-  if (JSON.stringify(a.literalChildren) !== JSON.stringify(b.literalChildren)) (fields ??= {}).literalChildren = b.literalChildren;
-  if (a.displayType !== b.displayType) (fields ??= {}).displayType = b.displayType;
-  if (a.positionType !== b.positionType) (fields ??= {}).positionType = b.positionType;
-  if (a.flexDirection !== b.flexDirection) (fields ??= {}).flexDirection = b.flexDirection;
-  if (a.floatVal !== b.floatVal) (fields ??= {}).floatVal = b.floatVal;
-  if (a.scope !== b.scope) (fields ??= {}).scope = b.scope;
-  return fields;
-}
-
-function sameStrings(a: string[], b: string[]): boolean {
-  return a.length === b.length && a.every((value, i) => value === b[i]);
 }

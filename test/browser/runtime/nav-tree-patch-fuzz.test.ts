@@ -1,24 +1,34 @@
 // Seeded fuzz of NAV_TREE_PATCH with boxes relative to their reference (docs/protocol.md §7): the
 // cards fixture gets random changes that shift the layout (elements added, removed or resized
-// anywhere, the top of the page included), text and class edits, page scrolls and scrolls of its
-// scroller. Every change waits for its patch, and every few patches the SDK's patched tree (page
-// boxes, derived from relative ones) must equal a fresh whole build. A failure names the seed and
-// the steps, which replay exactly.
+// anywhere, the top of the page included), elements inserted or removed before their siblings and
+// moved among them (the siblings after them come as `shifted`, or removed and added again when their
+// order changed), text and class edits, page scrolls and scrolls of its scroller. Every change waits
+// for its patch, and every few patches (every patch for the sibling seeds) the SDK's patched tree
+// (page boxes, derived from relative ones) must equal a fresh whole build. A failure names the seed
+// and the steps, which replay exactly.
 import { expect } from '@open-wc/testing';
 import { waitFor } from '../helpers';
 import { IDS } from './cards';
 import { random } from './seeded-random';
 import { closePatchSession, openPatchSession, type PatchSession } from './patch-session';
 
-const SEEDS = [7, 1234, 99];
+/** Each seed, and the patches applied on top of one whole tree before a comparison (which sends a whole tree again). */
+const RUNS = [
+  { seed: 7, every: 3, kinds: 'all' },
+  { seed: 1234, every: 3, kinds: 'all' },
+  { seed: 99, every: 3, kinds: 'all' },
+  { seed: 5, every: 1, kinds: 'siblings' },
+  { seed: 2026, every: 2, kinds: 'siblings' },
+] as const;
 const STEPS = 24;
-/** Patches applied on top of one whole tree before the comparison (which sends a whole tree again). */
-const PATCHES_PER_CHECK = 3;
-
-
+type Kinds = (typeof RUNS)[number]['kinds'];
+const KINDS: Record<Kinds, string[]> = {
+  all: ['add', 'add', 'remove', 'resize', 'resize', 'text', 'class', 'page scroll', 'container scroll', 'insert first', 'remove first', 'move'],
+  siblings: ['insert first', 'insert first', 'remove first', 'remove first', 'move', 'move', 'add', 'remove', 'text'],
+};
 
 /** One random change to the page; answers what it did (for the failure message). */
-function change(doc: Document, pick: () => number): string {
+function change(doc: Document, pick: () => number, kinds: Kinds): string {
   const win = doc.defaultView!;
   const any = <T>(list: ArrayLike<T>): T => list[Math.floor(pick() * list.length)]!;
   const main = doc.getElementsByClassName(IDS.main)[0] as HTMLElement;
@@ -29,7 +39,7 @@ function change(doc: Document, pick: () => number): string {
   const movable = () => [...main.querySelectorAll<HTMLElement>(':scope > h1, :scope > p, :scope > .added, .grid > *, .added *, #contents > *, #column > *')];
   const contents = doc.getElementById('contents') as HTMLElement;
   const column = doc.getElementById('column') as HTMLElement;
-  const kind = any(['add', 'add', 'remove', 'resize', 'resize', 'text', 'class', 'page scroll', 'container scroll']);
+  const kind = any(KINDS[kinds]);
   if (kind === 'page scroll') {
     const max = doc.documentElement.scrollHeight - win.innerHeight;
     const y = Math.round(pick() * max);
@@ -45,15 +55,30 @@ function change(doc: Document, pick: () => number): string {
   }
   // The marker's class changes with every mutation, so each brings a patch even if nothing else differs.
   marker.classList.toggle('marked');
-  if (kind === 'add') {
+  if (kind === 'add' || kind === 'insert first') {
     const parent = any([main, main, grid, contents, column, any(grid.children)]);
-    const at = Math.floor(pick() * (parent.children.length + 1));
+    const at = kind === 'add' ? Math.floor(pick() * (parent.children.length + 1)) : 0;
     const added = doc.createElement(pick() < 0.5 ? 'div' : 'article');
     added.className = 'added';
     added.style.height = `${10 + Math.floor(pick() * 120)}px`;
     added.innerHTML = pick() < 0.5 ? '<span>added</span><b>bold</b>' : 'added';
     parent.insertBefore(added, parent.children[at] ?? null);
     return `add into ${parent.localName} at ${at}`;
+  }
+  if (kind === 'remove first' || kind === 'move') {
+    // A list whose first child may go: the grid, the column, the wrapper, a card, main's own headings.
+    const lists = [grid, column, contents, ...grid.children].filter((list) => list.firstElementChild !== null);
+    const list = any(lists);
+    const first = list.firstElementChild!;
+    if (kind === 'remove first') {
+      first.remove();
+      return `remove the first of ${list.localName}.${list.className || list.id}`;
+    }
+    // Another child of the same list goes before the one at a random index (or last).
+    const moved = any(list.children);
+    const before = list.children[Math.floor(pick() * (list.children.length + 1))] ?? null;
+    list.insertBefore(moved, before === moved ? moved.nextElementSibling : before);
+    return `move in ${list.localName}.${list.className || list.id}: ${[...list.children].indexOf(moved)}`;
   }
   // The column's children two times in five: there a change moves one sibling and not the next.
   const target = pick() < 0.4 && column.children.length > 0 ? (any(column.children) as HTMLElement) : any(movable());
@@ -82,8 +107,8 @@ describe('NAV_TREE_PATCH with relative boxes: seeded fuzz of layout shifts and s
     await closePatchSession(closing);
   });
 
-  for (const seed of SEEDS) {
-    it(`seed ${seed}: after every few patches, the patched tree equals a fresh whole build`, async () => {
+  for (const { seed, every, kinds } of RUNS) {
+    it(`seed ${seed} (${kinds === 'all' ? 'every kind of change' : 'insertions, removals and moves among siblings'}): after every ${every === 1 ? '' : `${every} `}patch${every === 1 ? '' : 'es'}, the patched tree equals a fresh whole build`, async () => {
       session = await openPatchSession();
       const current = session;
       const { doc } = current;
@@ -109,9 +134,9 @@ describe('NAV_TREE_PATCH with relative boxes: seeded fuzz of layout shifts and s
       const log: string[] = [];
       for (let step = 0; step < STEPS; step++) {
         const count = current.patches.length;
-        log.push(change(doc, pick));
+        log.push(change(doc, pick, kinds));
         await waitFor(() => current.patches.length > count, `the patch after: ${log.at(-1)}`);
-        if ((step + 1) % PATCHES_PER_CHECK !== 0 && step !== STEPS - 1) continue;
+        if ((step + 1) % every !== 0 && step !== STEPS - 1) continue;
         const patched = current.trees.at(-1)!;
         const before = current.trees.length;
         await current.frame.requestNavTree();

@@ -10,7 +10,6 @@ import { CARDS_SRC, IDS, STORYBOARD, nodes } from './cards';
 import { connect, createFrame } from './host';
 import { closePatchSession, openPatchSession, type PatchSession } from './patch-session';
 
-
 /** Waits for the patch after `count` patches, then checks the SDK's tree against a fresh full build. */
 async function expectPatchedTreeIsFresh(session: PatchSession, count: number): Promise<FrameEvent<'NAV_TREE_PATCH'>> {
   const patch = await waitFor(() => session.patches[count], `patch #${count + 1}`);
@@ -86,6 +85,33 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
     const panel = doc.getElementsByClassName(IDS.panel)[0]!;
     panel.shadowRoot!.querySelector('.inner')!.textContent = 'Inside, edited';
     await expectPatchedTreeIsFresh(session, count++);
+  });
+
+  it('a card inserted first, then removed: the SDK re-keys the cards after it, listeners get them removed and added whole', async () => {
+    session = await openPatchSession();
+    const { doc } = session;
+    const grid = doc.getElementsByClassName(IDS.grid)[0]!;
+    const cards = grid.children.length;
+    const card = doc.createElement('article');
+    card.className = `card ${IDS.card}`;
+    card.innerHTML = `<h2 class="card-title ${IDS.cardTitle}">Card 0</h2>`;
+    grid.prepend(card);
+    let patch = await expectPatchedTreeIsFresh(session, 0);
+    // As listeners had it before protocol 3: every card's key changed, so each is removed and added.
+    expect(patch).to.not.have.property('shifted');
+    expect(patch.removed.length).to.equal(cards);
+    expect(patch.added.length).to.equal(cards + 1);
+
+    card.remove();
+    patch = await expectPatchedTreeIsFresh(session, 1);
+    expect(patch.removed.length).to.equal(cards + 1);
+    expect(patch.added.length).to.equal(cards);
+
+    // Moved among siblings: the third card becomes the first, then the first goes after the fifth.
+    grid.prepend(grid.children[2]!);
+    await expectPatchedTreeIsFresh(session, 2);
+    grid.children[4]!.after(grid.children[0]!);
+    await expectPatchedTreeIsFresh(session, 3);
   });
 
   it('a positioned element whose containing block grew moves, though nothing around it changed', async () => {
@@ -207,6 +233,38 @@ describe('NAV_TREE_PATCH on the wire: boxes relative to their reference (protoco
       expect(keys.some((key) => key.startsWith(IDS.fade))).to.equal(true);
       expect(keys.length, keys.join('\n')).to.be.at.most(5);
       expect(patch.changed.every((change) => change.fields.pageBoundingBox === undefined)).to.equal(true);
+    } finally {
+      host.remove();
+    }
+  });
+
+  it('a card inserted first, then removed: the cards after it come as one shifted entry, not again whole (protocol 3)', async () => {
+    const { host, doc } = await openRaw();
+    try {
+      const grid = doc.getElementsByClassName(IDS.grid)[0]!;
+      const card = doc.createElement('article');
+      card.className = `card ${IDS.card}`;
+      card.innerHTML = `<h2 class="card-title ${IDS.cardTitle}">Card 0</h2>`;
+      host.mark();
+      grid.prepend(card);
+      let patch = await host.nextEvent('NAV_TREE_PATCH', undefined, 8000);
+      expect(patch.shifted?.length).to.equal(1);
+      const [gridKey, from, delta] = patch.shifted![0]!;
+      expect([gridKey.startsWith(`${IDS.grid}_`), from, delta]).to.deep.equal([true, 0, 1]);
+      expect(patch.removed).to.deep.equal([]);
+      // Only the new card (and its title) is sent whole; no other card is named at all but by the boxes.
+      expect(patch.added.map((node) => [node.tempoElement.codebaseId, node.parent, node.tempoElement.uniquePath.endsWith('-0'), node.children.length])).to.deep.equal([[IDS.card, gridKey, true, 1]]);
+      expect(patch.changed.filter((change) => change.key.startsWith(IDS.card) || change.key.startsWith(IDS.cardTitle))).to.deep.equal([]);
+      // In this two-column grid every card changes column, so each has a new relative box, but no card is sent again.
+      expect(patch.boxes!.filter(([key]) => key.startsWith(IDS.card)).length).to.equal(14);
+
+      host.mark();
+      card.remove();
+      patch = await host.nextEvent('NAV_TREE_PATCH', undefined, 8000);
+      expect(patch.removed.map((key) => key.slice(0, key.indexOf('_')))).to.deep.equal([IDS.card]);
+      expect(patch.shifted).to.deep.equal([[gridKey, 1, -1]]);
+      expect(patch.added).to.deep.equal([]);
+      expect(patch.changed).to.deep.equal([]);
     } finally {
       host.remove();
     }
