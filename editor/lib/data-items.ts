@@ -1,7 +1,7 @@
 // Which array item a rendering of a card shows (the lookups' `dataItems`), so that delete,
 // duplicate and move of the selected card act on its item, and the editor can say so before.
-import { keyOf, type NavTreeIndex } from 'visual-editing-runtime/host';
-import type { DataItemPage, DataItemPlace, LookupsAnswer, NavTreeNode, RenderingReference } from '../../types';
+import type { NavTreeIndex } from 'visual-editing-runtime/host';
+import { keyOf, type DataItemPage, type DataItemPlace, type LookupsAnswer, type NavTreeNode, type RenderingReference } from '../../types';
 import { sourceEntry } from './components';
 import { renderingIndex, renderingsOf } from './renderings';
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { indexTree, keyOf } from 'visual-editing-runtime/host';
+import { indexTree, keyOf } from '../../runtime/host';
 import type { LookupsAnswer, NavTreeNode, SourceTreeElement } from '../../types';
 import { checkDrop, liftedKey, whyNotMovable } from './drop-check';
 import { dropTarget, nodesInOrder } from './tree';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { indexTree } from 'visual-editing-runtime/host';
+import { indexTree } from '../../runtime/host';
 import type { NavTreeNode } from '../../types';
 import { renderingCounts, renderingIndex, renderingsOf } from './renderings';
 

@@ -1,7 +1,7 @@
 // Which elements of the page show each source element (its renderings, in page order), and where an
 // element is among them: derived once per tree (tree-index.ts), for every part of the editor that asks.
-import { keyOf, type NavTreeIndex } from 'visual-editing-runtime/host';
-import type { NavTreeNode } from '../../types';
+import type { NavTreeIndex } from 'visual-editing-runtime/host';
+import { keyOf, type NavTreeNode } from '../../types';
 import { nodesInOrder } from './tree';
 import { derive } from './tree-index';
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { indexTree, keyOf } from 'visual-editing-runtime/host';
+import { indexTree, keyOf } from '../../runtime/host';
 import type { NavTreeNode } from '../../types';
 import { ancestors, barAtScale, describe as describeNode, dropTarget, neighbour, nodesInOrder } from './tree';
 

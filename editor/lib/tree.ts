@@ -1,7 +1,7 @@
 // Helpers over the frame's nav tree (docs/protocol.md §7) as the SDK gives it, with its node index:
 // order, ancestors, neighbours, drop targets. Document order is derived once per tree (tree-index.ts).
-import { keyOf, type NavTreeIndex } from 'visual-editing-runtime/host';
-import type { NavTreeNode } from '../../types';
+import type { NavTreeIndex } from 'visual-editing-runtime/host';
+import { keyOf, type NavTreeNode } from '../../types';
 import { derive } from './tree-index';
 
 export const STORYBOARD_ID = 'reference';

@@ -3,8 +3,7 @@
 // WINDOW_ABOVE rows the panel draws only the rows in view (a windowed flat list with aria-level):
 // React would otherwise reconcile every row of a 10,000-element page on each change.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { keyOf } from 'visual-editing-runtime/host';
-import type { NavTreeNode } from '../../types';
+import { keyOf, type NavTreeNode } from '../../types';
 import { instanceOf } from '../lib/components';
 import { pageName } from '../lib/labels';
 import { ancestors, describe } from '../lib/tree';

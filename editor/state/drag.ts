@@ -2,8 +2,8 @@
 // target from the nav tree (measured again by the frame as the drag starts), checks it against what
 // the server would refuse (lib/drop-check.ts), shows the insertion bar through the runtime and says
 // in words where the element lands or why it cannot, and commits a MOVE_JSX item for an allowed drop.
-import { createChangeItem, keyOf, type FrameClient, type NavTreeIndex } from 'visual-editing-runtime/host';
-import type { ChangeItemData, LookupsAnswer, NavTreeNode } from '../../types';
+import { createChangeItem, type FrameClient, type NavTreeIndex } from 'visual-editing-runtime/host';
+import { keyOf, type ChangeItemData, type LookupsAnswer, type NavTreeNode } from '../../types';
 import { sameListIn } from '../lib/data-items';
 import { checkDrop, liftedKey, type DropVerdict } from '../lib/drop-check';
 import { elementName } from '../lib/labels';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { indexTree } from 'visual-editing-runtime/host';
+import { indexTree } from '../../runtime/host';
 import type { NavTreeNode } from '../../types';
 import { due, keyFor, mapTarget, noReselection, reselectionReducer, TREES_TO_WAIT_FOR, type Reselection, type ReselectionEvent } from './reselection';
 

@@ -3,7 +3,8 @@
 // A save's reload may come before its answer, or after a reload of an older build; a page that
 // renders on the client posts its empty root first; and a reload for any other reason keeps the
 // selection too, found again by its place in the source.
-import { keyOf, type NavTreeIndex } from 'visual-editing-runtime/host';
+import type { NavTreeIndex } from 'visual-editing-runtime/host';
+import { keyOf } from '../../types';
 import { renderingsOf } from '../lib/renderings';
 
 /** The `nth` rendering of a source element, a parent's child, or a key. */

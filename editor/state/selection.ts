@@ -1,7 +1,7 @@
 // What is selected and hovered, in the editor and the page: the designer's choices, the page's own
 // re-renders, and the reselection an action plans for the page that shows its result.
-import { keyOf, type NavTreeIndex } from 'visual-editing-runtime/host';
-import { errorMessage } from '../../types';
+import type { NavTreeIndex } from 'visual-editing-runtime/host';
+import { errorMessage, keyOf } from '../../types';
 import { elementName } from '../lib/labels';
 import { neighbour } from '../lib/tree';
 import type { ActionContext, Report } from './action-context';

@@ -1,8 +1,8 @@
 // Edits of the page's structure and content: each builds its change items from the selection,
 // says before acting when one source element shows in several places, and plans what to select
 // once the page shows the result.
-import { createChangeItem, keyOf } from 'visual-editing-runtime/host';
-import type { ChangeItemData, DataItemPlace, NavTreeNode, RenderingReference } from '../../types';
+import { createChangeItem } from 'visual-editing-runtime/host';
+import { keyOf, type ChangeItemData, type DataItemPlace, type NavTreeNode, type RenderingReference } from '../../types';
 import { sourceEntry, sourcePlace } from '../lib/components';
 import { dataItemNote, dataItemOf } from '../lib/data-items';
 import { elementName, labelFor } from '../lib/labels';

@@ -4,7 +4,7 @@
 //   await frame.initProject('my-storyboard');
 export { connectFrame, FrameNotConnectedError, FrameReloadedError, type ComponentState, type ConnectOptions, type FrameClient, type FunctionMethods } from './client';
 export { formatElementKey, parseElementKey } from '../shared/keys';
-export { indexTree, keyOf, type NavTreeIndex } from './nav-tree-patch';
+export { indexTree, type NavTreeIndex } from './nav-tree-patch';
 export {
   buildRequest,
   createChangeItem,
@@ -18,4 +18,4 @@ export {
   codebaseIdsOf,
 } from '../shared/change-items';
 export type * from '../../types';
-export { CHANGE_TYPES, CODEBASE_ID_ATTRIBUTE, FRAME_EVENT_NAMES, FUNCTION_NAMES, GENERATED_ID_PREFIX, INSTANT_UNDO_TYPES, PROTOCOL_VERSION, SPECIAL_IDS, isGeneratedId } from '../../types';
+export { CHANGE_TYPES, CODEBASE_ID_ATTRIBUTE, FRAME_EVENT_NAMES, FUNCTION_NAMES, GENERATED_ID_PREFIX, INSTANT_UNDO_TYPES, PROTOCOL_VERSION, SPECIAL_IDS, isGeneratedId, keyOf } from '../../types';

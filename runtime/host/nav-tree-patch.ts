@@ -4,7 +4,7 @@
 // an editor can re-render only what changed by comparing node identity. Boxes come relative to their
 // reference (relative-boxes.ts): a node the patch does not name keeps its relative box, so every
 // node after a moved one (its later siblings, its descendants) gets its page box again here.
-import { elementKey, type CompactBox, type NavTreeNode, type NavTreeNodeFields, type NavTreePatch, type PageBoundingBox } from '../../types';
+import { keyOf, type CompactBox, type NavTreeNode, type NavTreeNodeFields, type NavTreePatch, type PageBoundingBox } from '../../types';
 import { absoluteBox, childReference, hasNoBox, referenceBox, relativeBox, samePageBox } from '../tools/relative-boxes';
 
 /**
@@ -40,10 +40,8 @@ export function indexTree(tree: NavTreeNode, version: number | null): NavTreeInd
   return { tree, version, nodes };
 }
 
-/** The key of a node, from its parts. */
-export function keyOf(node: NavTreeNode): string {
-  return elementKey(node.tempoElement);
-}
+// The one key function of frame, SDK and editors (types/element-ids.ts).
+export { keyOf };
 
 /**
  * The tree after `patch`, or null when the patch does not fit this tree (another base version, or a
