@@ -2,7 +2,7 @@
 // its source id (a `tempo-<uuid>` class a build step adds), the id its author wrote in the
 // `data-codebase-id` attribute, or an id the runtime generates. Generated ids name an element of this
 // page only: no source maps to them, so an editor must not send them to a source-editing backend.
-import type { TempoElement } from './nav-tree';
+import type { NavTreeNode, TempoElement } from './nav-tree';
 
 /** Codebase ids and storyboard ids hold only letters, digits, `-` and `_`. */
 export const ELEMENT_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -13,6 +13,11 @@ export const ELEMENT_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
  */
 export function elementKey({ codebaseId, storyboardId, uniquePath }: TempoElement): string {
   return `${codebaseId}_${storyboardId}_${uniquePath}`;
+}
+
+/** The key of a node of the nav tree (`elementKey` of its element): what indexes, selections and events name it by. */
+export function keyOf(node: Pick<NavTreeNode, 'tempoElement'>): string {
+  return elementKey(node.tempoElement);
 }
 
 /** Every generated id starts with this; source and author ids never do. */

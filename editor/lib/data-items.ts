@@ -1,9 +1,9 @@
 // Which array item a rendering of a card shows (the lookups' `dataItems`), so that delete,
 // duplicate and move of the selected card act on its item, and the editor can say so before.
-import type { DataItemPage, DataItemPlace, LookupsAnswer, NavTreeNode, RenderingReference } from '../../types';
+import type { NavTreeIndex } from 'visual-editing-runtime/host';
+import { keyOf, type DataItemPage, type DataItemPlace, type LookupsAnswer, type NavTreeNode, type RenderingReference } from '../../types';
 import { sourceEntry } from './components';
 import { renderingIndex, renderingsOf } from './renderings';
-import { keyOf } from './tree';
 
 /** The page the router shows for `pagePath`: the route with that path, else the catch-all (as the server picks it). */
 function pageOf(pages: readonly DataItemPage[], pagePath: string): DataItemPage | undefined {
@@ -36,7 +36,7 @@ export function dataItemNote(action: 'delete' | 'duplicate' | 'move', place: Dat
 export type SameList = (a: NavTreeNode, b: NavTreeNode) => boolean;
 
 /** `SameList` for the page at `pagePath` as `tree` shows it. */
-export function sameListIn(lookups: LookupsAnswer | null, tree: NavTreeNode | null, pagePath: string): SameList {
+export function sameListIn(lookups: LookupsAnswer | null, tree: NavTreeIndex | null, pagePath: string): SameList {
   const itemOf = (node: NavTreeNode) => {
     const id = node.tempoElement.codebaseId;
     return dataItemOf(lookups, id, { pagePath, index: renderingIndex(tree, id, keyOf(node)), count: renderingsOf(tree, id).length });

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
+import { indexTree, keyOf } from '../../runtime/host';
 import type { LookupsAnswer, NavTreeNode, SourceTreeElement } from '../../types';
 import { checkDrop, liftedKey, whyNotMovable } from './drop-check';
-import { dropTarget, flatten, indexTree, keyOf } from './tree';
+import { dropTarget, nodesInOrder } from './tree';
 
 /** A node with its page box; children follow the nesting. */
 function node(id: string, box: [number, number, number, number], children: NavTreeNode[] = [], display = 'block'): NavTreeNode {
@@ -36,20 +37,22 @@ function finish(root: NavTreeNode, parent: string | null = null, path = '0', lev
 const entry = (file: string, component: string): SourceTreeElement => ({ name: 'div', isComponent: false, staticTextContents: false, file, line: 1, column: 1, component }) as SourceTreeElement;
 
 // page (App.tsx) ─ grid (Hero.tsx: copy | art, side by side) ─ list (Cards.tsx: card card card, one source element)
-const tree = finish(
-  node('page', [0, 0, 1000, 1000], [
-    node('grid', [0, 0, 1000, 300], [node('copy', [0, 0, 480, 300]), node('art', [520, 0, 480, 300])], 'grid'),
-    node('list', [0, 400, 1000, 200], [node('card#1', [0, 400, 300, 200]), node('card#2', [350, 400, 300, 200]), node('card#3', [700, 400, 300, 200])], 'grid'),
-  ]),
+const tree = indexTree(
+  finish(
+    node('page', [0, 0, 1000, 1000], [
+      node('grid', [0, 0, 1000, 300], [node('copy', [0, 0, 480, 300]), node('art', [520, 0, 480, 300])], 'grid'),
+      node('list', [0, 400, 1000, 200], [node('card#1', [0, 400, 300, 200]), node('card#2', [350, 400, 300, 200]), node('card#3', [700, 400, 300, 200])], 'grid'),
+    ]),
+  ),
+  null,
 );
 const lookups = {
   treeElementLookup: { page: entry('site/App.tsx', 'App'), grid: entry('site/Hero.tsx', 'Hero'), copy: entry('site/Hero.tsx', 'Hero'), art: entry('site/Hero.tsx', 'Hero'), list: entry('site/Cards.tsx', 'Cards'), card: entry('site/Cards.tsx', 'Cards') },
   scopeLookup: {},
 } as unknown as LookupsAnswer;
-const byClass = (cls: string, nth = 0) => flatten(tree).filter((n) => n.directlySetClassList[0] === cls)[nth]!;
+const byClass = (cls: string, nth = 0) => nodesInOrder(tree).filter((n) => n.directlySetClassList[0] === cls)[nth]!;
 const check = (dragged: NavTreeNode, x: number, y: number, withLookups: LookupsAnswer | null = lookups) => {
-  const index = indexTree(tree);
-  return checkDrop(withLookups, dragged, index.get(dragged.parent!), dropTarget(tree, keyOf(dragged), x, y));
+  return checkDrop(withLookups, dragged, tree.nodes.get(dragged.parent!), dropTarget(tree, keyOf(dragged), x, y));
 };
 
 describe('editor/lib/drop-check', () => {
@@ -75,7 +78,7 @@ describe('editor/lib/drop-check', () => {
   });
 
   it('a card whose list shows items of one array changes places with the other cards of that list only', () => {
-    const index = indexTree(tree);
+    const index = tree.nodes;
     const [first, , third] = [0, 1, 2].map((n) => byClass('card', n));
     const list = index.get(first!.parent!);
     const sameList = () => true;
@@ -119,8 +122,8 @@ describe('editor/lib/drop-check: liftedKey', () => {
     // chart (Chart.tsx's whole output) fills art (Hero.tsx) within a few px; the card does not fill its list.
     const page = finish(node('page', [0, 0, 1000, 1000], [node('grid', [0, 0, 1000, 300], [node('art', [500, 0, 500, 300], [node('chart', [504, 4, 490, 292])])]), node('list', [0, 400, 1000, 200], [node('card#1', [0, 400, 300, 200]), node('card#2', [350, 400, 300, 200])])]));
     const withChart = { ...lookups, treeElementLookup: { ...lookups.treeElementLookup, chart: entry('site/Chart.tsx', 'Chart') } } as unknown as LookupsAnswer;
-    const index = indexTree(page);
-    const find = (cls: string) => keyOf(flatten(page).find((n) => n.directlySetClassList[0] === cls)!);
+    const index = indexTree(page, null).nodes;
+    const find = (cls: string) => keyOf([...index.values()].find((n) => n.directlySetClassList[0] === cls)!);
     expect(liftedKey(index, withChart, find('chart'))).to.equal(find('art'));
     expect(liftedKey(index, withChart, find('art')), 'a movable element is lifted itself').to.equal(find('art'));
     expect(liftedKey(index, withChart, find('card')), 'a card does not fill its list').to.equal(find('card'));

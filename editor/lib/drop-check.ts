@@ -1,11 +1,11 @@
 // Which drops the mutation server would refuse (server/operations/move-jsx-element.ts and
 // siblings.ts), told from what the editor knows: the nav tree and the server's lookups. A refused
 // drop shows as not allowed while dragging, with the reason, instead of failing after the drop.
-import { isGeneratedId, type LookupsAnswer, type NavTreeNode } from '../../types';
+import { isGeneratedId, keyOf, type LookupsAnswer, type NavTreeNode } from '../../types';
 import { sourceEntry } from './components';
 import type { SameList } from './data-items';
 import { elementName } from './labels';
-import { keyOf, type DropTarget } from './tree';
+import type { DropTarget } from './tree';
 
 export type DropVerdict =
   | { kind: 'move'; target: DropTarget }

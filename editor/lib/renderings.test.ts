@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { indexTree } from '../../runtime/host';
 import type { NavTreeNode } from '../../types';
 import { renderingCounts, renderingIndex, renderingsOf } from './renderings';
 
@@ -7,20 +8,30 @@ function node(codebaseId: string, uniquePath: string, children: NavTreeNode[] = 
 }
 
 describe('editor/lib/renderings', () => {
-  const tree = node('root', '0', [node('card', '0-0', [node('title', '0-0-0')]), node('card', '0-1', [node('title', '0-1-0')])]);
+  const root = node('root', '0', [node('card', '0-0', [node('title', '0-0-0')]), node('card', '0-1', [node('title', '0-1-0')])]);
+  const tree = indexTree(root, null);
 
   it('lists the renderings of a source element in page order, and counts them', () => {
     expect(renderingsOf(tree, 'title').map((n) => n.tempoElement.uniquePath)).to.deep.equal(['0-0-0', '0-1-0']);
     expect(renderingsOf(tree, 'missing')).to.deep.equal([]);
     expect(renderingsOf(null, 'title')).to.deep.equal([]);
     expect(renderingCounts(tree).get('card')).to.equal(2);
+    expect(renderingCounts(tree).get('root')).to.equal(1);
+    expect(renderingCounts(null).size).to.equal(0);
     expect(renderingIndex(tree, 'card', 'card_s_0-1')).to.equal(1);
+    expect(renderingIndex(tree, 'title', 'title_s_0-1-0')).to.equal(1);
     expect(renderingIndex(tree, 'card', 'gone')).to.equal(0);
+    expect(renderingIndex(tree, 'title', 'card_s_0-1'), 'a key of another source element').to.equal(0);
+    expect(renderingIndex(null, 'card', 'card_s_0-1')).to.equal(0);
   });
 
-  it('computes once per tree: the same tree answers with the same list', () => {
+  it('derives once per tree: the same tree answers with the same list and counts, a new tree afresh', () => {
     expect(renderingsOf(tree, 'card')).to.equal(renderingsOf(tree, 'card'));
-    const next = node('root', '0', [node('card', '0-0')]);
-    expect(renderingsOf(next, 'card')).to.have.length(1);
+    expect(renderingCounts(tree)).to.equal(renderingCounts(tree));
+    // A patched tree (a new object) that shares the first card with the tree before.
+    const next = indexTree({ ...root, children: [root.children[0]!] }, null);
+    expect(renderingsOf(next, 'card')).to.deep.equal([root.children[0]]);
+    expect(renderingCounts(next).get('title')).to.equal(1);
+    expect(renderingsOf(tree, 'card'), 'the tree before keeps its answers').to.have.length(2);
   });
 });

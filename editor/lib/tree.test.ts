@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
+import { indexTree, keyOf } from '../../runtime/host';
 import type { NavTreeNode } from '../../types';
-import { ancestors, barAtScale, describe as describeNode, dropTarget, flatten, indexTree, keyOf, neighbour, patchIndex } from './tree';
+import { ancestors, barAtScale, describe as describeNode, dropTarget, neighbour, nodesInOrder } from './tree';
 
 interface Spec {
   id: string;
@@ -35,7 +36,7 @@ function build(spec: Spec, parent: string | null = null, path = '0', level = 0):
 }
 
 // root ─ list (a flex row: a b c) ─ col (a block column: d (with inner), e)
-const tree = build({
+const root = build({
   id: 'root',
   box: [0, 0, 1000, 1000],
   children: [
@@ -43,8 +44,10 @@ const tree = build({
     { id: 'col', box: [0, 400, 500, 400], children: [{ id: 'd', box: [0, 400, 500, 100], children: [{ id: 'inner', box: [10, 410, 50, 50] }] }, { id: 'e', box: [0, 600, 500, 100] }] },
   ],
 });
+/** The tree as the SDK's `tree` event gives it: with its node index. */
+const tree = indexTree(root, null);
 const key = (id: string): string => {
-  const node = flatten(tree).find((n) => n.tempoElement.codebaseId === id);
+  const node = [...tree.nodes.values()].find((n) => n.tempoElement.codebaseId === id);
   if (!node) throw new Error(`no node ${id}`);
   return keyOf(node);
 };
@@ -52,17 +55,27 @@ const key = (id: string): string => {
 describe('editor/lib/tree', () => {
   it('keyOf joins codebase id, storyboard id and path with "_"', () => {
     expect(key('inner')).to.equal('inner_sb_0-1-0-0');
-    expect(keyOf(tree)).to.equal('root_sb_0');
+    expect(keyOf(root)).to.equal('root_sb_0');
   });
 
-  it('flatten lists nodes in document order; an empty tree has none', () => {
-    expect(flatten(tree).map((n) => n.tempoElement.codebaseId)).to.deep.equal(['root', 'list', 'a', 'b', 'c', 'col', 'd', 'inner', 'e']);
-    expect(flatten(null)).to.deep.equal([]);
-    expect(indexTree(null).size).to.equal(0);
+  it('nodesInOrder lists nodes in document order, once per tree; no tree has none', () => {
+    expect(nodesInOrder(tree).map((n) => n.tempoElement.codebaseId)).to.deep.equal(['root', 'list', 'a', 'b', 'c', 'col', 'd', 'inner', 'e']);
+    expect(nodesInOrder(tree), 'the same tree answers with the same list').to.equal(nodesInOrder(tree));
+    expect(nodesInOrder(null)).to.deep.equal([]);
+  });
+
+  it('a new tree object is derived again: a patched tree that shares a subtree', () => {
+    const before = nodesInOrder(tree);
+    // As the SDK patches: a new root and a new `list` (one child fewer), `col` shared with the tree before.
+    const list = { ...root.children[0]!, children: root.children[0]!.children.slice(1) };
+    const next = indexTree({ ...root, children: [list, root.children[1]!] }, null);
+    expect(nodesInOrder(next).map((n) => n.tempoElement.codebaseId)).to.deep.equal(['root', 'list', 'b', 'c', 'col', 'd', 'inner', 'e']);
+    expect(neighbour(next, key('list'), 'down')).to.equal(key('b'));
+    expect(nodesInOrder(tree), 'the tree before keeps its own order').to.equal(before);
   });
 
   it('ancestors lists parents nearest first, none for the root or an unknown key', () => {
-    const index = indexTree(tree);
+    const index = tree.nodes;
     expect(index.get(key('inner'))?.tempoElement.codebaseId).to.equal('inner');
     expect(ancestors(index, key('inner'))).to.deep.equal([key('d'), key('col'), key('root')]);
     expect(ancestors(index, key('root'))).to.deep.equal([]);
@@ -118,29 +131,6 @@ describe('editor/lib/tree', () => {
     expect(describeNode(node)).to.equal(`p.lead “${'x'.repeat(28)}”`);
     node.literalChildren = [{ index: 0, value: 'y'.repeat(29) }];
     expect(describeNode(node)).to.equal(`p.lead “${'y'.repeat(27)}…”`);
-  });
-});
-
-describe('editor/lib/tree: patchIndex', () => {
-  const box: [number, number, number, number] = [0, 0, 10, 10];
-  const spec = (ids: string[]): Spec => ({ id: 'root', box, children: [{ id: 'a', box, children: ids.map((id) => ({ id, box })) }, { id: 'b', box }] });
-
-  it('indexes the patched tree as indexTree would, touching only the patched paths', () => {
-    const before = build(spec(['x', 'y']));
-    const after = build(spec(['x', 'z', 'w']));
-    // b is untouched: the patched tree shares it with the tree before.
-    after.children[1] = before.children[1]!;
-    const a = after.children[0]!;
-    const patch = {
-      version: 2,
-      baseVersion: 1,
-      removed: [keyOf(before.children[0]!.children[1]!)],
-      added: [a.children[1]!, a.children[2]!],
-      changed: [{ key: keyOf(a.children[0]!), fields: { name: 'span' } }],
-    };
-    const index = patchIndex(indexTree(before), after, patch);
-    expect([...index.keys()].sort()).to.deep.equal([...indexTree(after).keys()].sort());
-    for (const [key, node] of indexTree(after)) expect(index.get(key), key).to.equal(node);
   });
 });
 

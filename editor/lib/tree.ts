@@ -1,66 +1,34 @@
-// Helpers over the frame's nav tree (docs/protocol.md §7): keys, order, lookups, drop targets.
-import { elementKey, type NavTreeNode, type NavTreePatch } from '../../types';
+// Helpers over the frame's nav tree (docs/protocol.md §7) as the SDK gives it, with its node index:
+// order, ancestors, neighbours, drop targets. Document order is derived once per tree (tree-index.ts).
+import type { NavTreeIndex } from 'visual-editing-runtime/host';
+import { keyOf, type NavTreeNode } from '../../types';
+import { derive } from './tree-index';
 
 export const STORYBOARD_ID = 'reference';
 
-/** The element key: `${codebaseId}_${storyboardId}_${uniquePath}`. */
-export function keyOf(node: NavTreeNode): string {
-  return elementKey(node.tempoElement);
+/** Every node in tree (document) order, and each key's place in it. */
+interface Order {
+  nodes: readonly NavTreeNode[];
+  at: ReadonlyMap<string, number>;
 }
 
-/** Every node in tree (document) order. */
-export function flatten(tree: NavTreeNode | null): NavTreeNode[] {
-  if (!tree) return [];
-  const out: NavTreeNode[] = [];
-  const walk = (node: NavTreeNode) => {
-    out.push(node);
-    node.children.forEach(walk);
-  };
-  walk(tree);
-  return out;
-}
-
-export function indexTree(tree: NavTreeNode | null): Map<string, NavTreeNode> {
-  return new Map(flatten(tree).map((node) => [keyOf(node), node]));
-}
-
-/**
- * The index of `tree`, the tree `patch` made from the one `index` holds: only the nodes the patch
- * touched, and their ancestors (new objects in the patched tree), are looked at.
- */
-export function patchIndex(index: ReadonlyMap<string, NavTreeNode>, tree: NavTreeNode, patch: NavTreePatch): Map<string, NavTreeNode> {
-  const next = new Map(index);
-  const drop = (node: NavTreeNode) => {
-    next.delete(keyOf(node));
-    node.children.forEach(drop);
-  };
-  const add = (node: NavTreeNode) => {
-    next.set(keyOf(node), node);
-    node.children.forEach(add);
-  };
-  for (const key of patch.removed) {
-    const node = index.get(key);
-    if (node) drop(node);
+function buildOrder({ tree }: NavTreeIndex): Order {
+  const nodes: NavTreeNode[] = [];
+  const at = new Map<string, number>();
+  const stack = [tree];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    at.set(keyOf(node), nodes.length);
+    nodes.push(node);
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
-  /** Every node from the root down to the one at `path` is (or may be) a new object. */
-  const refreshPath = (path: string) => {
-    let node: NavTreeNode | undefined = tree;
-    next.set(keyOf(tree), tree);
-    for (const segment of path.split('-').slice(1)) {
-      node = node.children[Number(segment)];
-      if (!node) return;
-      next.set(keyOf(node), node);
-    }
-  };
-  const pathOf = (key: string) => key.slice(key.lastIndexOf('_') + 1);
-  for (const key of patch.removed) refreshPath(pathOf(key).split('-').slice(0, -1).join('-'));
-  for (const node of patch.added) {
-    refreshPath(node.tempoElement.uniquePath);
-    const placed = next.get(keyOf(node));
-    if (placed) add(placed);
-  }
-  for (const { key } of patch.changed) refreshPath(pathOf(key));
-  return next;
+  return { nodes, at };
+}
+
+const none: readonly NavTreeNode[] = [];
+
+/** Every node in tree (document) order; an empty list without a tree. */
+export function nodesInOrder(tree: NavTreeIndex | null): readonly NavTreeNode[] {
+  return tree ? derive(tree, buildOrder).nodes : none;
 }
 
 /** Keys of the node's ancestors, nearest first. */
@@ -75,15 +43,25 @@ export function ancestors(index: ReadonlyMap<string, NavTreeNode>, key: string):
 }
 
 /** The node a key moves to with an arrow key (up/down in tree order, left to parent, right to first child). */
-export function neighbour(tree: NavTreeNode | null, key: string, direction: 'up' | 'down' | 'left' | 'right'): string | null {
-  const all = flatten(tree);
-  const at = all.findIndex((node) => keyOf(node) === key);
-  const node = all[at];
-  if (!node) return null;
+export function neighbour(tree: NavTreeIndex | null, key: string, direction: 'up' | 'down' | 'left' | 'right'): string | null {
+  const node = tree?.nodes.get(key);
+  if (!tree || !node) return null;
   if (direction === 'left') return node.parent;
   if (direction === 'right') return node.children[0] ? keyOf(node.children[0]) : null;
-  const next = all[direction === 'up' ? at - 1 : at + 1];
+  const order = derive(tree, buildOrder);
+  const next = order.nodes[order.at.get(key)! + (direction === 'up' ? -1 : 1)];
   return next ? keyOf(next) : null;
+}
+
+/** How many nodes `node`'s subtree holds (itself too). */
+function subtreeSize(node: NavTreeNode): number {
+  let size = 0;
+  const stack = [node];
+  for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
+    size++;
+    for (const child of current.children) stack.push(child);
+  }
+  return size;
 }
 
 const contains = (node: NavTreeNode, x: number, y: number) => {
@@ -120,14 +98,19 @@ export interface DropTarget {
  * the dragged one or inside it), raised to a sibling of the dragged element when the point is inside one;
  * before or after it by the nearer half along the parent's flow.
  */
-export function dropTarget(tree: NavTreeNode | null, draggedKey: string, x: number, y: number): DropTarget | null {
-  const index = indexTree(tree);
-  const dragged = index.get(draggedKey);
-  if (!dragged) return null;
+export function dropTarget(tree: NavTreeIndex | null, draggedKey: string, x: number, y: number): DropTarget | null {
+  const dragged = tree?.nodes.get(draggedKey);
+  if (!tree || !dragged) return null;
+  const index = tree.nodes;
+  const order = derive(tree, buildOrder);
+  // Document order: the dragged node's subtree is the run of nodes from its place on.
+  const from = order.at.get(draggedKey)!;
+  const to = from + subtreeSize(dragged);
   let hit: NavTreeNode | null = null;
-  for (const node of flatten(tree)) {
-    const key = keyOf(node);
-    if (key === draggedKey || ancestors(index, key).includes(draggedKey) || !node.parent) continue;
+  for (let i = 0; i < order.nodes.length; i++) {
+    if (i === from) i = to;
+    const node = order.nodes[i];
+    if (!node?.parent) continue;
     if (contains(node, x, y) && (!hit || node.level >= hit.level)) hit = node;
   }
   if (!hit) return null;

@@ -3,10 +3,10 @@
 // WINDOW_ABOVE rows the panel draws only the rows in view (a windowed flat list with aria-level):
 // React would otherwise reconcile every row of a 10,000-element page on each change.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import type { NavTreeNode } from '../../types';
+import { keyOf, type NavTreeNode } from '../../types';
 import { instanceOf } from '../lib/components';
 import { pageName } from '../lib/labels';
-import { ancestors, describe, keyOf } from '../lib/tree';
+import { ancestors, describe } from '../lib/tree';
 import { renderingCounts } from '../state/selectors';
 import { selectionOf } from '../state/model';
 import type { Editor } from '../state/useEditor';
@@ -45,13 +45,13 @@ export function Layers({ editor }: { editor: Editor }) {
       out.push({ node, key, open, depth });
       if (open) for (const child of node.children) visit(child, depth + 1);
     };
-    if (state.tree) visit(state.tree, 0);
+    if (state.tree) visit(state.tree.tree, 0);
     return out;
   }, [state.tree, index, state.selected, collapsed]);
   const windowed = rows.length > WINDOW_ABOVE;
   const openByKey = useMemo(() => new Map(rows.map((row) => [row.key, row.open])), [rows]);
-  /** How many elements of the page each source element renders. */
-  const renderings = useMemo(() => renderingCounts(state.tree), [state.tree]);
+  /** How many elements of the page each source element renders (derived once per tree). */
+  const renderings = renderingCounts(state.tree);
   const toggle = (key: string) =>
     setCollapsed((old) => {
       const next = new Set(old);
@@ -168,7 +168,7 @@ export function Layers({ editor }: { editor: Editor }) {
           data-windowed={windowed ? '' : undefined}
           style={windowed ? { position: 'relative', height: rows.length * ROW_HEIGHT } : undefined}
         >
-          {windowed ? slice() : nested(state.tree, 0)}
+          {windowed ? slice() : nested(state.tree.tree, 0)}
         </ul>
       ) : (
         <p className="muted">No tree yet.</p>

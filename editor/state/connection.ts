@@ -1,7 +1,7 @@
 // The connection to the preview: connects the SDK to the iframe, turns frame events into reducer
 // actions and editor actions, and sets the frame up again after every reload. `close()` ends it all.
 import { connectFrame, type FrameClient } from 'visual-editing-runtime/host';
-import { errorMessage, type NavTreePatch } from '../../types';
+import { errorMessage } from '../../types';
 import type { MutationApi } from '../lib/api';
 import { STORYBOARD_ID } from '../lib/tree';
 import type { EditorActions } from './actions';
@@ -64,17 +64,11 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
       .catch((error: unknown) => actions.report(error, 'Reading the site’s colours and sizes'));
   };
 
-  // The SDK emits NAV_TREE_PATCH and then NAV_TREE with the patched tree: the patch updates the
-  // layers' index in place of a rebuild, and the NAV_TREE that follows (the same tree) changes nothing.
-  frame.on('NAV_TREE_PATCH', (patch) => {
-    pendingPatch = patch;
-  });
-  let pendingPatch: NavTreePatch | null = null;
-  frame.on('NAV_TREE', ({ navTree }) => {
-    const patch = pendingPatch;
-    pendingPatch = null;
-    dispatch(patch && navTree ? { type: 'treePatch', tree: navTree, patch } : { type: 'tree', tree: navTree });
-    actions.treeArrived(navTree);
+  // The SDK's tree with its node index, after every whole tree and every patch it applied: stored as
+  // it is, and what the editor derives from it is derived once per tree (lib/tree-index.ts).
+  frame.on('tree', (tree) => {
+    dispatch({ type: 'tree', tree });
+    actions.treeArrived(tree);
   });
   frame.on('reconnected', () => {
     actions.reloaded();

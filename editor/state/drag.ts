@@ -2,16 +2,17 @@
 // target from the nav tree (measured again by the frame as the drag starts), checks it against what
 // the server would refuse (lib/drop-check.ts), shows the insertion bar through the runtime and says
 // in words where the element lands or why it cannot, and commits a MOVE_JSX item for an allowed drop.
-import { createChangeItem, type FrameClient } from 'visual-editing-runtime/host';
-import type { ChangeItemData, LookupsAnswer, NavTreeNode } from '../../types';
+import { createChangeItem, type FrameClient, type NavTreeIndex } from 'visual-editing-runtime/host';
+import { keyOf, type ChangeItemData, type LookupsAnswer, type NavTreeNode } from '../../types';
 import { sameListIn } from '../lib/data-items';
 import { checkDrop, liftedKey, type DropVerdict } from '../lib/drop-check';
 import { elementName } from '../lib/labels';
-import { barAtScale, dropTarget, indexTree, keyOf } from '../lib/tree';
+import { barAtScale, dropTarget } from '../lib/tree';
 import type { DragFeedback } from './model';
 
 export interface DragContext {
-  tree: () => NavTreeNode | null;
+  /** The tree as the store holds it (the SDK's, with its index). */
+  tree: () => NavTreeIndex | null;
   lookups: () => LookupsAnswer | null;
   /** The path of the page the preview shows (which cards show which data items depends on it). */
   pagePath: () => string;
@@ -30,11 +31,10 @@ export interface DragContext {
 }
 
 /** The verdict for a pointer at page (x, y) while `key` is dragged. */
-export function verdictAt(tree: NavTreeNode | null, lookups: LookupsAnswer | null, key: string, x: number, y: number, pagePath = '/'): DropVerdict | null {
-  const index = indexTree(tree);
-  const dragged = index.get(key);
-  if (!dragged) return null;
-  const parent = dragged.parent ? index.get(dragged.parent) : undefined;
+export function verdictAt(tree: NavTreeIndex | null, lookups: LookupsAnswer | null, key: string, x: number, y: number, pagePath = '/'): DropVerdict | null {
+  const dragged = tree?.nodes.get(key);
+  if (!tree || !dragged) return null;
+  const parent = dragged.parent ? tree.nodes.get(dragged.parent) : undefined;
   return checkDrop(lookups, dragged, parent, dropTarget(tree, key, x, y), lookups ? sameListIn(lookups, tree, pagePath) : null);
 }
 
@@ -58,7 +58,7 @@ export function wireDrag(frame: FrameClient, context: DragContext): () => void {
     if (!key) return;
     const tree = context.tree();
     const verdict = verdictAt(tree, context.lookups(), key, drag.x, drag.y, context.pagePath());
-    context.feedback(feedbackFor(verdict, indexTree(tree).get(key)));
+    context.feedback(feedbackFor(verdict, tree?.nodes.get(key)));
     if (verdict?.kind === 'move') {
       const { parent } = verdict.target;
       const bar = barAtScale(verdict.target.bar, context.scale());
@@ -74,7 +74,7 @@ export function wireDrag(frame: FrameClient, context: DragContext): () => void {
     const tree = context.tree();
     // Only an allowed move is sent: a refused one was shown as such while dragging.
     const verdict = commit ? verdictAt(tree, context.lookups(), key, drag.x, drag.y, context.pagePath()) : null;
-    const moved = indexTree(tree).get(key);
+    const moved = tree?.nodes.get(key);
     if (verdict?.kind !== 'move' || !moved) return;
     const { parent, sibling, position } = verdict.target;
     const siblingId = sibling.tempoElement.codebaseId;
@@ -95,7 +95,7 @@ export function wireDrag(frame: FrameClient, context: DragContext): () => void {
       const pressed = context.selected();
       const tree = context.tree();
       const lookups = context.lookups();
-      drag.key = pressed && liftedKey(indexTree(tree), lookups, pressed, lookups ? sameListIn(lookups, tree, context.pagePath()) : null);
+      drag.key = pressed && tree && liftedKey(tree.nodes, lookups, pressed, lookups ? sameListIn(lookups, tree, context.pagePath()) : null);
       if (drag.key && drag.key !== pressed) context.select(drag.key);
       drag.x = event.pageX;
       drag.y = event.pageY;
@@ -109,7 +109,8 @@ export function wireDrag(frame: FrameClient, context: DragContext): () => void {
       show();
     }),
     // The frame measures the page again as the drag starts: the place under the pointer may change with it.
-    frame.on('NAV_TREE', () => show()),
+    // (Subscribed after the editor's own `tree` listener, so the store holds this tree already.)
+    frame.on('tree', () => show()),
     frame.on('DRAG_END_EVENT', () => end(true)),
     // A reloaded page has no drag (its old one ended with the page).
     frame.on('reconnected', () => end(false)),

@@ -1,5 +1,6 @@
 // Everything the editor knows, in one place; the reducer (reducer.ts) is the only thing that changes it.
-import type { LookupsAnswer, NavTreeNode, ProcessedCssRule, PageCustomProperty, ScreenModifier, StylingScope, TypeCheck, WrittenFile } from '../../types';
+import type { NavTreeIndex } from 'visual-editing-runtime/host';
+import type { LookupsAnswer, ProcessedCssRule, PageCustomProperty, ScreenModifier, StylingScope, TypeCheck, WrittenFile } from '../../types';
 import type { LiveBuildProblem } from '../../types/live';
 import { emptyHistory, type History } from '../lib/history';
 import { noReselection, type Reselection } from './reselection';
@@ -62,9 +63,11 @@ export interface DragFeedback {
 
 export interface EditorState {
   status: Status;
-  tree: NavTreeNode | null;
-  /** Every node of `tree` by key: kept up to date with each patch instead of rebuilt. */
-  index: ReadonlyMap<string, NavTreeNode>;
+  /**
+   * The page's tree with its node index, as the SDK's `tree` event gave it (null: no tree yet). Stored
+   * as it is: renderings, order and counts are derived from it once per tree (lib/tree-index.ts).
+   */
+  tree: NavTreeIndex | null;
   selected: string | null;
   /** Two or more keys when several elements are selected. */
   multi: string[];
@@ -129,7 +132,6 @@ export interface Confirmation {
 export const initialState: EditorState = {
   status: { kind: 'connecting' },
   tree: null,
-  index: new Map(),
   selected: null,
   multi: [],
   hovered: null,

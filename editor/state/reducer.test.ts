@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { indexTree } from '../../runtime/host';
 import type { NavTreeNode } from '../../types';
 import { initialState } from './model';
 import { editorReducer } from './reducer';
@@ -6,7 +7,8 @@ import { editorReducer } from './reducer';
 function node(codebaseId: string, uniquePath: string, children: NavTreeNode[] = []): NavTreeNode {
   return { tempoElement: { codebaseId, storyboardId: 's', uniquePath }, children } as unknown as NavTreeNode;
 }
-const tree = (ids: string[]) => node('STORYBOARD-TOP-CONSTANT', '0', ids.map((id, i) => node(id, `0-${i}`)));
+/** A tree as the SDK's `tree` event gives it (with its node index). */
+const tree = (ids: string[]) => indexTree(node('STORYBOARD-TOP-CONSTANT', '0', ids.map((id, i) => node(id, `0-${i}`))), null);
 
 describe('editor/state/reducer', () => {
   it('a new tree drops selection, multi-selection and hover of elements that left the page', () => {

@@ -1,16 +1,15 @@
 // The one place the editor's state changes: a pure function of the state and an action.
-import type { LookupsAnswer, NavTreeNode, NavTreePatch, PageCustomProperty, ScreenModifier, StylingScope, TypeCheck } from '../../types';
+import type { NavTreeIndex } from 'visual-editing-runtime/host';
+import type { LookupsAnswer, PageCustomProperty, ScreenModifier, StylingScope, TypeCheck } from '../../types';
 import type { LiveBuildProblem } from '../../types/live';
 import type { History } from '../lib/history';
-import { indexTree, patchIndex } from '../lib/tree';
 import { reselectionReducer, type ReselectionEvent } from './reselection';
 import { DEVICES, type CanvasSettings, type Confirmation, type DeviceId, type DragFeedback, type EditorState, type InspectorData, type SaveEntry, type Status } from './model';
 
 export type EditorAction =
   | { type: 'status'; status: Status }
-  | { type: 'tree'; tree: NavTreeNode | null }
-  /** The tree `patch` made (the SDK applied it): only what it touched is looked at. */
-  | { type: 'treePatch'; tree: NavTreeNode; patch: NavTreePatch }
+  /** The SDK's tree with its index (its `tree` event), after every whole tree and every patch. */
+  | { type: 'tree'; tree: NavTreeIndex | null }
   | { type: 'select'; key: string | null }
   | { type: 'multi'; keys: string[] }
   /** `fromFrame`: the page hovered it under the pointer (the editor clears that hover when the pointer comes over its own panels). */
@@ -62,19 +61,17 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   switch (action.type) {
     case 'status':
       return { ...state, status: action.status };
-    case 'tree':
-    case 'treePatch': {
-      const index = action.type === 'tree' ? indexTree(action.tree) : patchIndex(state.index, action.tree, action.patch);
+    case 'tree': {
+      const index = action.tree?.nodes;
       // Keys that left the page leave the selection and the hover with them.
-      const selected = state.selected && index.has(state.selected) ? state.selected : null;
-      const multi = state.multi.filter((key) => index.has(key));
+      const selected = state.selected && index?.has(state.selected) ? state.selected : null;
+      const multi = state.multi.filter((key) => index?.has(key));
       return {
         ...state,
         tree: action.tree,
-        index,
         selected,
         multi: multi.length > 1 ? multi : [],
-        hovered: state.hovered && index.has(state.hovered) ? state.hovered : null,
+        hovered: state.hovered && index?.has(state.hovered) ? state.hovered : null,
         inspector: selected ? state.inspector : null,
       };
     }

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { indexTree } from '../../runtime/host';
 import type { NavTreeNode } from '../../types';
 import { due, keyFor, mapTarget, noReselection, reselectionReducer, TREES_TO_WAIT_FOR, type Reselection, type ReselectionEvent } from './reselection';
 
@@ -56,7 +57,7 @@ describe('editor/state/reselection', () => {
   });
 
   it('finds the nth rendering, or a parent\'s child, in a tree; maps ids a save moved', () => {
-    const tree = node('root', '0', [node('list', '0-0', [node('card', '0-0-0'), node('card', '0-0-1'), node('card', '0-0-2')])]);
+    const tree = indexTree(node('root', '0', [node('list', '0-0', [node('card', '0-0-0'), node('card', '0-0-1'), node('card', '0-0-2')])]), null);
     expect(keyFor({ codebaseId: 'card', nth: 1 }, tree)).to.equal('card_s_0-0-1');
     expect(keyFor({ codebaseId: 'card', nth: 9 }, tree), 'past the end: not there (yet)').to.equal(null);
     expect(keyFor({ codebaseId: 'gone' }, tree)).to.equal(null);

@@ -3,8 +3,8 @@
 // A save's reload may come before its answer, or after a reload of an older build; a page that
 // renders on the client posts its empty root first; and a reload for any other reason keeps the
 // selection too, found again by its place in the source.
-import type { NavTreeNode } from '../../types';
-import { flatten, keyOf } from '../lib/tree';
+import type { NavTreeIndex } from 'visual-editing-runtime/host';
+import { keyOf } from '../../types';
 import { renderingsOf } from '../lib/renderings';
 
 /** The `nth` rendering of a source element, a parent's child, or a key. */
@@ -69,7 +69,7 @@ export function reselectionReducer(state: Reselection, event: ReselectionEvent):
 export const due = (state: Reselection): boolean => state.target !== null && (!state.afterReload || (state.reloadedSince && state.treeSinceReload));
 
 /** The element `target` names in `tree`, if it is there. */
-export function keyFor(target: Reselect, tree: NavTreeNode): string | null {
+export function keyFor(target: Reselect, tree: NavTreeIndex): string | null {
   if ('key' in target) return target.key;
   if ('codebaseId' in target) {
     // Exactly the nth, never the last one instead: a page still loading posts trees of its first part
@@ -77,7 +77,8 @@ export function keyFor(target: Reselect, tree: NavTreeNode): string | null {
     const match = renderingsOf(tree, target.codebaseId)[target.nth ?? 0];
     return match ? keyOf(match) : null;
   }
-  const parent = flatten(tree).find((node) => node.tempoElement.codebaseId === target.parentId);
+  // The first rendering of the parent, as the source names it.
+  const parent = renderingsOf(tree, target.parentId)[0];
   const child = parent?.children[Math.min(target.index, parent.children.length - 1)];
   return child ? keyOf(child) : parent ? keyOf(parent) : null;
 }

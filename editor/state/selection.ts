@@ -1,8 +1,9 @@
 // What is selected and hovered, in the editor and the page: the designer's choices, the page's own
 // re-renders, and the reselection an action plans for the page that shows its result.
-import { errorMessage, type NavTreeNode } from '../../types';
+import type { NavTreeIndex } from 'visual-editing-runtime/host';
+import { errorMessage, keyOf } from '../../types';
 import { elementName } from '../lib/labels';
-import { keyOf, neighbour } from '../lib/tree';
+import { neighbour } from '../lib/tree';
 import type { ActionContext, Report } from './action-context';
 import { selectionOf } from './model';
 import { due, keyFor, mapTarget, type Reselect } from './reselection';
@@ -31,7 +32,7 @@ export function createSelection(ctx: ActionContext, report: Report) {
   }
 
   /** Selects the planned element if the page shows it now. */
-  function lookForPlanned(tree: NavTreeNode | null): void {
+  function lookForPlanned(tree: NavTreeIndex | null): void {
     const { reselection } = ctx.state();
     if (!tree || !reselection.target || !due(reselection)) return;
     const key = keyFor(reselection.target, tree);
@@ -65,7 +66,7 @@ export function createSelection(ctx: ActionContext, report: Report) {
     saveSent: () => dispatch({ type: 'reselection', event: { type: 'saveSent' } }),
 
     /** Called with every tree the frame posts. */
-    treeArrived(tree: NavTreeNode | null) {
+    treeArrived(tree: NavTreeIndex | null) {
       dispatch({ type: 'reselection', event: { type: 'tree' } });
       lookForPlanned(tree);
     },
@@ -142,7 +143,8 @@ export function createSelection(ctx: ActionContext, report: Report) {
       const { selected, tree } = ctx.state();
       if (!selected) {
         // Nothing selected: the first element of the page, so a keyboard alone can start.
-        if (direction === 'down' && tree?.children[0]) selection.select(keyOf(tree.children[0]), { scroll: true });
+        const first = tree?.tree.children[0];
+        if (direction === 'down' && first) selection.select(keyOf(first), { scroll: true });
         return;
       }
       const next = neighbour(tree, selected, direction);

@@ -2,11 +2,10 @@
 // says before acting when one source element shows in several places, and plans what to select
 // once the page shows the result.
 import { createChangeItem } from 'visual-editing-runtime/host';
-import type { ChangeItemData, DataItemPlace, NavTreeNode, RenderingReference } from '../../types';
+import { keyOf, type ChangeItemData, type DataItemPlace, type NavTreeNode, type RenderingReference } from '../../types';
 import { sourceEntry, sourcePlace } from '../lib/components';
 import { dataItemNote, dataItemOf } from '../lib/data-items';
 import { elementName, labelFor } from '../lib/labels';
-import { keyOf } from '../lib/tree';
 import type { ActionContext, Report } from './action-context';
 import { selectionOf } from './model';
 import type { Reselect } from './reselection';

@@ -13,6 +13,7 @@ import { createActions, type EditorActions } from './actions';
 import { openConnection } from './connection';
 import { commandFor, type KeyPress } from './keys';
 import { followLiveBuild } from './live-build';
+import { nodesOf } from './selectors';
 import { createStore } from './store';
 
 const isTyping = (target: EventTarget | null) =>
@@ -196,7 +197,8 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
     return null;
   };
 
-  return { state, actions, index: state.index, saving: api !== null, dispatch: store.dispatch, navigate };
+  // `index`: the SDK's node index, stored as it came.
+  return { state, actions, index: nodesOf(state), saving: api !== null, dispatch: store.dispatch, navigate };
 }
 
 export type Editor = ReturnType<typeof useEditor>;

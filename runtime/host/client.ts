@@ -13,13 +13,14 @@ import {
   type FunctionName,
   type FunctionResults,
   type InspectPayload,
+  type NavTreeNode,
   type NavTreePatch,
 } from '../../types';
 import { isRecord } from '../shared/validate';
 import { bytesToBase64 } from './base64';
 import { handshake, type Handshake } from './handshake';
 import { expandCompactTree } from './nav-tree-compact';
-import { applyNavTreePatch, indexTree, type PatchedTree } from './nav-tree-patch';
+import { applyNavTreePatch, indexTree, type NavTreeIndex, type PatchedTree } from './nav-tree-patch';
 
 export interface ConnectOptions {
   /** The frame's origin, e.g. `https://preview.example`: the only origin 'init' is posted to. */
@@ -39,8 +40,11 @@ export interface ComponentState {
   state: unknown;
 }
 
-/** Frame events, plus `reconnected` after the frame reloaded and the client connected again. */
-type Events = { [K in FrameEventName]: FrameEvent<K> } & { reconnected: { href: string } };
+/**
+ * Frame events, plus `reconnected` after the frame reloaded and the client connected again, and `tree`
+ * after every whole tree and every applied patch: the tree with its node index (null: the page has none).
+ */
+type Events = { [K in FrameEventName]: FrameEvent<K> } & { reconnected: { href: string }; tree: NavTreeIndex | null };
 
 export interface FrameClient extends FunctionMethods {
   inspectElement(payload: InspectPayload): Promise<ComponentState>;
@@ -49,6 +53,8 @@ export interface FrameClient extends FunctionMethods {
   matchRule(rule: string | { selector: string }, elementKey: string): Promise<boolean>;
   /** Subscribes to a frame event; returns the unsubscribe function. */
   on<K extends keyof Events>(event: K, handler: (event: Events[K]) => void): () => void;
+  /** The latest tree with its node index, as the last `tree` event gave it (null before the first tree, or a page without one). */
+  readonly tree: NavTreeIndex | null;
   readonly connected: boolean;
   close(): void;
 }
@@ -140,6 +146,9 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
   let patched: PatchedTree | null = null;
   /** A requestNavTree is on its way: patches until its NAV_TREE arrive are dropped, not asked about again. */
   let awaitingTree = false;
+  /** The latest tree and its index, for `tree`; `unindexed` holds a whole tree without a version until its index is asked for. */
+  let latest: NavTreeIndex | null = null;
+  let unindexed: NavTreeNode | null = null;
   /** Events held while a load event is sorted out: a new page's come after `reconnected`. */
   let held: unknown[] | null = null;
   /** Load events seen: only the latest one's outcome releases the held events. */
@@ -189,9 +198,26 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
   function onTree(event: FrameEvent<'NAV_TREE'>): void {
     const { compact, version } = event;
     const navTree = compact ? expandCompactTree(compact) : event.navTree;
-    patched = navTree !== null && typeof version === 'number' ? indexTree(navTree, version) : null;
+    patched = navTree !== null && typeof version === 'number' ? Object.freeze(indexTree(navTree, version)) : null;
     awaitingTree = false;
+    // A host without patches gets whole trees only: their index is built when it is asked for.
+    latest = patched;
+    unindexed = patched === null ? navTree : null;
     emitter.emit('NAV_TREE', compact ? { id: 'NAV_TREE', navTree, version } : event);
+    emitTree();
+  }
+
+  /** The latest tree with its index, built now for a whole tree without a version. */
+  function currentTree(): NavTreeIndex | null {
+    if (unindexed !== null) {
+      latest = Object.freeze(indexTree(unindexed, null));
+      unindexed = null;
+    }
+    return latest;
+  }
+
+  function emitTree(): void {
+    if (emitter.all.get('tree')?.length) emitter.emit('tree', currentTree());
   }
 
   /**
@@ -210,10 +236,13 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
       return;
     }
     const { patch, ...tree } = next;
-    patched = tree;
+    patched = Object.freeze(tree);
+    latest = patched;
+    unindexed = null;
     // Listeners get page boxes, as in whole trees: every node that moved, not the frame's relative boxes.
     emitter.emit('NAV_TREE_PATCH', { id: 'NAV_TREE_PATCH', ...patch });
     emitter.emit('NAV_TREE', { id: 'NAV_TREE', navTree: next.tree, version: next.version });
+    emitTree();
   }
 
   /** Sends on a handshake's port from now on. The previous port is left open: answers the same runtime sent on it before switching still arrive. */
@@ -326,6 +355,9 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     on(event, handler) {
       emitter.on(event, handler);
       return () => emitter.off(event, handler);
+    },
+    get tree() {
+      return currentTree();
     },
     get connected() {
       return port !== null && !closed;

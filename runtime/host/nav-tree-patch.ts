@@ -6,8 +6,20 @@
 // node after a moved one (its later siblings, its descendants) gets its page box again here.
 // Siblings after an insertion or removal come as `shifted` (their new indexes): their subtrees get
 // new unique paths and keys here, as new objects, and keep their relative boxes.
-import { elementKey, type CompactBox, type NavTreeNode, type NavTreeNodeFields, type NavTreePatch, type PageBoundingBox, type ShiftedChildren } from '../../types';
+import { keyOf, type CompactBox, type NavTreeNode, type NavTreeNodeFields, type NavTreePatch, type PageBoundingBox, type ShiftedChildren } from '../../types';
 import { absoluteBox, childReference, hasNoBox, referenceBox, relativeBox, samePageBox } from '../tools/relative-boxes';
+
+/**
+ * The tree as the SDK's `tree` event and `client.tree` give it: the whole tree, its version (null from a
+ * host without patches) and every node by element key. Never changed, only replaced: a patch makes a new
+ * one that shares every untouched node, so an editor can key what it derives on the object.
+ */
+export interface NavTreeIndex {
+  readonly tree: NavTreeNode;
+  readonly version: number | null;
+  /** Every node by element key (`keyOf`); a node's `parent` is its parent's key. */
+  readonly nodes: ReadonlyMap<string, NavTreeNode>;
+}
 
 export interface PatchedTree {
   tree: NavTreeNode;
@@ -21,17 +33,17 @@ export interface AppliedPatch extends PatchedTree {
   patch: NavTreePatch;
 }
 
-/** A tree and its key index, from a full NAV_TREE. */
-export function indexTree(tree: NavTreeNode, version: number): PatchedTree {
+/** A tree and its key index, from a full NAV_TREE (without a version: from a host without patches). */
+export function indexTree(tree: NavTreeNode, version: number): PatchedTree;
+export function indexTree(tree: NavTreeNode, version: number | null): NavTreeIndex;
+export function indexTree(tree: NavTreeNode, version: number | null): NavTreeIndex {
   const nodes = new Map<string, NavTreeNode>();
   register(nodes, tree);
   return { tree, version, nodes };
 }
 
-/** The key of a node, from its parts. */
-export function keyOf(node: NavTreeNode): string {
-  return elementKey(node.tempoElement);
-}
+// The one key function of frame, SDK and editors (types/element-ids.ts).
+export { keyOf };
 
 /**
  * The tree after `patch`, or null when the patch does not fit this tree (another base version, or a
