@@ -181,7 +181,8 @@ window.firstTree = (async () => {
   times.sentAt = performance.now();
   await client.initProject('bench', {}, {}, null, { navTreePatches: true });
   const nodes = await emitted;
-  return { sentAt: performance.timeOrigin + times.sentAt, messageMs: times.messageAt - times.sentAt, emittedMs: times.emittedAt - times.sentAt, nodes };
+  // A plain value to poll for: WebKit's WebDriver does not wait for a script's promise.
+  window.firstTreeResult = { sentAt: performance.timeOrigin + times.sentAt, messageMs: times.messageAt - times.sentAt, emittedMs: times.emittedAt - times.sentAt, nodes };
 })();
 </script></body></html>`;
 
@@ -394,10 +395,23 @@ async function measureFirstTree(browser) {
       for (let i = 0; i < samples; i++) {
         for (const [name, base] of i % 2 ? [...variants].reverse() : variants) {
           const frameSrc = `http://localhost:${port}/page.html?n=${n}&every=1&editor=${enc(editorOrigin)}&runtime=${enc(`${base}/runtime.umd.js`)}`;
-          await page.goto(`${editorOrigin}/first-tree.html?host=${enc(`${base}/host.mjs`)}&frame=${enc(frameSrc)}`);
-          const tree = await page.evaluate(() => window.firstTree);
-          const readsMs = await page.evaluateInFrame('http://localhost', (repeat) => window.benchProbe.reads(repeat), n >= 50_000 ? 3 : 5);
-          const tools = await page.evaluateInFrame('http://localhost', () => window.benchProbe.toolsFetch());
+          // Each sample's own address: WebKit's goto knows its page has arrived by the address.
+          await page.goto(`${editorOrigin}/first-tree.html?sample=${i}-${name}&host=${enc(`${base}/host.mjs`)}&frame=${enc(frameSrc)}`);
+          await page.waitFor('window.firstTreeResult');
+          const tree = await page.evaluate(() => window.firstTreeResult);
+          const inFrame = async (fn, arg) => {
+            // WebKit's WebDriver may not find the frame while its page is still busy after the tree: try again.
+            for (let attempt = 1; ; attempt++) {
+              try {
+                return await page.evaluateInFrame('http://localhost', fn, arg);
+              } catch (error) {
+                if (attempt === 10) throw error;
+                await sleep(500);
+              }
+            }
+          };
+          const readsMs = await inFrame((repeat) => window.benchProbe.reads(repeat), n >= 50_000 ? 3 : 5);
+          const tools = await inFrame(() => window.benchProbe.toolsFetch());
           const marks = await page.evaluateInFrame('http://localhost', () => performance.getEntriesByType('mark').map((mark) => [mark.name, performance.timeOrigin + mark.startTime]));
           rows[name].push({ ...tree, marks: marks.map(([mark, at]) => [mark, at - tree.sentAt]), readsMs, toolsMs: tools ? tools.responseEnd - tree.sentAt : null, toolsBytes: tools ? tools.transferSize : null });
         }
