@@ -1,5 +1,6 @@
 // `npm run bench:runtime`: the editing runtime on generated pages of 1,000, 10,000 and 50,000
-// elements: nav-tree build vs the floor (a bare walk reading each element's class list and bounding
+// elements: the first whole tree as an editor sees it (BENCH_ONLY=first-tree: that alone;
+// BENCH_AB=<folder>: another build interleaved), nav-tree build vs the floor (a bare walk reading each element's class list and bounding
 // box), hover-to-outline cost per pointer move, and the runtime's size. In headless Chromium, or in
 // the engines BROWSER names (`BROWSER=firefox`, `BROWSER=webkit`, `BROWSER=chromium,firefox,webkit`),
 // one after another. Run after a build. Ratios are measured in one run, side by side: this machine
