@@ -164,6 +164,10 @@ declare global {
     benchProbe: {
       compare(repeat: number): { floorMs: number; navTreeMs: number; elements: number; nodes: number };
       compareJson(repeat: number): { floorJsonMs: number; readsJsonMs: number; compactJsonMs: number; fullJsonMs: number; compactBytes: number; fullBytes: number };
+      /** The "reads" alone (median): what the first whole tree is compared with, in its own page. */
+      reads(repeat: number): number;
+      /** When the editing tools' file arrived (ms since the epoch) and the bytes fetched for it (0: from the HTTP cache). */
+      toolsFetch(): { responseEnd: number; transferSize: number } | null;
       /** One small change to the page; answers when it happened (ms since the epoch, as the host's clock reads it). */
       change(kind: ChangeKind): number;
       /** How many of the page's elements have another page box than just before the last change. */
@@ -172,6 +176,13 @@ declare global {
     };
   }
 }
+
+// The first-tree bench starts its clock once the page has been laid out (its first layout is the
+// page's own cost, paid before its first paint with or without an editor): it says so to the host.
+addEventListener('load', () => {
+  document.body.getBoundingClientRect();
+  parent.postMessage('bench-laid-out', '*');
+});
 
 window.benchProbe = {
   compare(repeat) {
@@ -193,6 +204,15 @@ window.benchProbe = {
     const compactJsonMs = time(() => compactJson(root), repeat);
     const fullJsonMs = time(() => fullJson(root), repeat);
     return { floorJsonMs, readsJsonMs, compactJsonMs, fullJsonMs, compactBytes: compactJson(root), fullBytes: fullJson(root) };
+  },
+  reads(repeat) {
+    const root = document.body;
+    time(() => readsJson(root), 2);
+    return time(() => readsJson(root), repeat);
+  },
+  toolsFetch() {
+    const entry = performance.getEntriesByType('resource').find((candidate) => candidate.name.includes('runtime-tools')) as PerformanceResourceTiming | undefined;
+    return entry ? { responseEnd: performance.timeOrigin + entry.responseEnd, transferSize: entry.transferSize } : null;
   },
   change(kind) {
     snapshotBoxes();

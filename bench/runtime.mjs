@@ -1,5 +1,6 @@
 // `npm run bench:runtime`: the editing runtime on generated pages of 1,000, 10,000 and 50,000
-// elements: nav-tree build vs the floor (a bare walk reading each element's class list and bounding
+// elements: the first whole tree as an editor sees it (BENCH_ONLY=first-tree: that alone;
+// BENCH_AB=<folder>: another build interleaved), nav-tree build vs the floor (a bare walk reading each element's class list and bounding
 // box), hover-to-outline cost per pointer move, and the runtime's size. In headless Chromium, or in
 // the engines BROWSER names (`BROWSER=firefox`, `BROWSER=webkit`, `BROWSER=chromium,firefox,webkit`),
 // one after another. Run after a build. Ratios are measured in one run, side by side: this machine
@@ -22,10 +23,10 @@ const probe = (await build({ entryPoints: ['bench/runtime-probe.ts'], bundle: tr
  * carries a codebase id (the worst case); 2: every second one does, as on pages that mix annotated
  * app markup with markup from libraries or plain HTML.
  */
-function pageHtml(n, every, editorOrigin, scroller) {
+function pageHtml(n, every, editorOrigin, scroller, runtimeSrc = '/runtime/runtime.umd.js') {
   return `<!doctype html><html><head><meta charset="utf-8">
 <style>body{margin:0;font:14px sans-serif}.g{display:flex;flex-wrap:wrap;padding:2px}.c{padding:2px;border:1px solid #ddd}</style>
-<script src="/runtime/runtime.umd.js" data-allowed-origins="${editorOrigin}"></script></head><body>
+<script src="${runtimeSrc}" data-allowed-origins="${editorOrigin}"></script></head><body>
 <script>
 (function () {
   var seed = 7;
@@ -124,7 +125,8 @@ window.connected = new Promise(function (resolve) {
     var frame = document.getElementById('f');
     channel.port1.onmessage = function (event) {
       if (event.data && event.data.id === 'NAV_TREE') {
-        window.treeBytes = JSON.stringify(event.data).length;
+        // The compact tree comes as JSON text (protocol 3): its length is the tree's bytes.
+        window.treeBytes = typeof event.data.compactJson === 'string' ? event.data.compactJson.length : JSON.stringify(event.data).length;
         resolve(true);
       }
       if (event.data && event.data.id === 'NAV_TREE_PATCH') {
@@ -140,14 +142,69 @@ window.connected = new Promise(function (resolve) {
 });
 </script></body></html>`;
 
+/**
+ * A host as an editor is one: the host SDK (`host.mjs` of the build under test) connects to the page,
+ * then sends initProject with `navTreePatches: true` at once, as an editor does. Times, on the
+ * host's clock from just before initProject is sent (once the page has been laid out, see the probe): `messageMs`, the port's message event carrying
+ * the first NAV_TREE (the compact tree), read as the SDK reads it; `emittedMs`, the SDK's NAV_TREE
+ * event with the tree expanded into full nodes, which is what an editor's listener gets.
+ */
+const firstTreeHtml = (frameSrc, hostSrc) => `<!doctype html><html><body style="margin:0">
+<script>window.laidOut = new Promise((resolve) => addEventListener('message', (event) => event.data === 'bench-laid-out' && resolve()));</script>
+<iframe id="f" src="${frameSrc}" style="border:0;width:1200px;height:800px"></iframe>
+<script type="module">
+import { connectFrame } from '${hostSrc}';
+const times = {};
+// The bench's only hook: the port handler the SDK sets is wrapped to note when the first NAV_TREE's
+// message event is dispatched and its data read (the SDK then handles it as usual).
+const handler = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage');
+Object.defineProperty(MessagePort.prototype, 'onmessage', {
+  configurable: true,
+  get() { return handler.get.call(this); },
+  set(listener) {
+    handler.set.call(this, typeof listener !== 'function' ? listener : function (event) {
+      if (times.messageAt === undefined && event.data && event.data.id === 'NAV_TREE') times.messageAt = performance.now();
+      return listener.call(this, event);
+    });
+  },
+});
+const frame = document.getElementById('f');
+window.firstTree = (async () => {
+  await window.laidOut;
+  const client = await connectFrame(frame, { origin: new URL(frame.src).origin, timeoutMs: 120000 });
+  const emitted = new Promise((resolve) => client.on('NAV_TREE', (event) => {
+    times.emittedAt ??= performance.now();
+    let nodes = 0;
+    const count = (node) => { nodes++; node.children.forEach(count); };
+    count(event.navTree);
+    resolve(nodes);
+  }));
+  times.sentAt = performance.now();
+  await client.initProject('bench', {}, {}, null, { navTreePatches: true });
+  const nodes = await emitted;
+  // A plain value to poll for: WebKit's WebDriver does not wait for a script's promise.
+  window.firstTreeResult = { sentAt: performance.timeOrigin + times.sentAt, messageMs: times.messageAt - times.sentAt, emittedMs: times.emittedAt - times.sentAt, nodes };
+})();
+</script></body></html>`;
+
+/** BENCH_AB: a folder holding another build's runtime.umd.js, runtime-tools.mjs and host.mjs, measured beside this one in the first-tree bench. */
+const otherDist = process.env.BENCH_AB ?? null;
+
 const server = createServer((req, res) => {
   const url = new URL(req.url, 'http://bench.invalid');
   if (url.pathname.startsWith('/runtime/')) {
     res.setHeader('Content-Type', 'text/javascript');
     res.end(readFileSync(join(dist, url.pathname.slice('/runtime/'.length))));
+  } else if (url.pathname.startsWith('/other/') && otherDist) {
+    // The build the first-tree bench compares with (BENCH_AB), served the same way.
+    res.setHeader('Content-Type', 'text/javascript');
+    res.end(readFileSync(join(otherDist, url.pathname.slice('/other/'.length))));
+  } else if (url.pathname === '/first-tree.html') {
+    res.setHeader('Content-Type', 'text/html');
+    res.end(firstTreeHtml(url.searchParams.get('frame'), url.searchParams.get('host')));
   } else if (url.pathname === '/page.html') {
     res.setHeader('Content-Type', 'text/html');
-    res.end(pageHtml(Number(url.searchParams.get('n')), Number(url.searchParams.get('every')), url.searchParams.get('editor'), url.searchParams.get('scroller') === '1'));
+    res.end(pageHtml(Number(url.searchParams.get('n')), Number(url.searchParams.get('every')), url.searchParams.get('editor'), url.searchParams.get('scroller') === '1', url.searchParams.get('runtime') ?? undefined));
   } else if (url.pathname === '/rules.html') {
     res.setHeader('Content-Type', 'text/html');
     res.end(rulesHtml(Number(url.searchParams.get('n')), url.searchParams.get('kind')));
@@ -318,6 +375,59 @@ async function measureEditor(browser) {
   }
 }
 
+/**
+ * The first whole tree as an editor sees it (issue 26), on pages of `sizes` elements (ids on all): a
+ * fresh load of the host and its page per sample, so the editing tools are fetched and evaluated again
+ * each time (a new document has its own module map; this server sends no cache headers, so the
+ * HTTP cache keeps nothing either: the tools' resource timing says how many bytes came over the
+ * network). Then, in the same page, the reads' median. With BENCH_AB, the other build's samples are
+ * interleaved with this one's, their order alternating.
+ */
+async function measureFirstTree(browser) {
+  const variants = otherDist ? [['this', '/runtime'], ['other', '/other']] : [['this', '/runtime']];
+  const enc = encodeURIComponent;
+  const results = [];
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ width: 1300, height: 900 });
+    for (const n of sizes) {
+      const samples = Number(process.env.FIRST_TREE_SAMPLES ?? (n >= 50_000 ? 5 : n >= 10_000 ? 7 : 11));
+      const rows = Object.fromEntries(variants.map(([name]) => [name, []]));
+      for (let i = 0; i < samples; i++) {
+        for (const [name, base] of i % 2 ? [...variants].reverse() : variants) {
+          const frameSrc = `http://localhost:${port}/page.html?n=${n}&every=1&editor=${enc(editorOrigin)}&runtime=${enc(`${base}/runtime.umd.js`)}`;
+          // Each sample's own address: WebKit's goto knows its page has arrived by the address.
+          await page.goto(`${editorOrigin}/first-tree.html?sample=${i}-${name}&host=${enc(`${base}/host.mjs`)}&frame=${enc(frameSrc)}`);
+          await page.waitFor('window.firstTreeResult');
+          const tree = await page.evaluate(() => window.firstTreeResult);
+          const inFrame = async (fn, arg) => {
+            // WebKit's WebDriver may not find the frame while its page is still busy after the tree: try again.
+            for (let attempt = 1; ; attempt++) {
+              try {
+                return await page.evaluateInFrame('http://localhost', fn, arg);
+              } catch (error) {
+                if (attempt === 10) throw error;
+                await sleep(500);
+              }
+            }
+          };
+          const readsMs = await inFrame((repeat) => window.benchProbe.reads(repeat), n >= 50_000 ? 3 : 5);
+          const tools = await inFrame(() => window.benchProbe.toolsFetch());
+          const marks = await page.evaluateInFrame('http://localhost', () => performance.getEntriesByType('mark').map((mark) => [mark.name, performance.timeOrigin + mark.startTime]));
+          rows[name].push({ ...tree, marks: marks.map(([mark, at]) => [mark, at - tree.sentAt]), readsMs, toolsMs: tools ? tools.responseEnd - tree.sentAt : null, toolsBytes: tools ? tools.transferSize : null });
+        }
+      }
+      results.push({ n, rows });
+    }
+  } finally {
+    await page.close();
+  }
+  return results;
+}
+
+/** BENCH_ONLY=first-tree: measure and print the first whole tree alone. */
+const onlyFirstTree = process.env.BENCH_ONLY === 'first-tree';
+
 /** Every measurement in one engine's browser. */
 async function measure(engine) {
   const browser = await openBrowser(engine);
@@ -325,7 +435,10 @@ async function measure(engine) {
   const cssRules = [];
   let patches = null;
   let editor = null;
+  let firstTree = null;
   try {
+    firstTree = await measureFirstTree(browser);
+    if (onlyFirstTree) return { label: browser.label, version: browser.version, firstTree };
     for (const [n, every] of sizes.flatMap((size) => [[size, 1], [size, 2]])) {
       const page = await browser.newPage();
       await page.setViewport({ width: 1300, height: 900 });
@@ -355,7 +468,7 @@ async function measure(engine) {
   } finally {
     await browser.close();
   }
-  return { label: browser.label, version: browser.version, rows, cssRules, patches, editor };
+  return { label: browser.label, version: browser.version, rows, cssRules, patches, editor, firstTree };
 }
 
 const size = (file) => {
@@ -365,8 +478,61 @@ const size = (file) => {
 
 const pad = (value, width) => String(value).padStart(width);
 
+const median = (values) => percentile(values, 0.5);
+
+/** The first whole tree's table: medians over the samples, ratios to the reads of the same page. */
+function reportFirstTree({ label, version, firstTree }) {
+  console.log(
+    `\nThe first whole tree as an editor sees it in ${label} (${version}): initProject sent through the host SDK (navTreePatches) → ` +
+      `the compact NAV_TREE's message event at the host ("message"), → the SDK's NAV_TREE event with full nodes ("event"); a fresh page per sample, ` +
+      `the editing tools loaded within; reads: the same page's reads into JSON; medians (ratios: medians of each sample's ratio); tools: when their file had arrived`,
+  );
+  const header = ['elements', 'build', 'samples', 'reads ms', 'message ms', 'ratio', 'event ms', 'ratio', 'tools at ms', 'tools bytes'];
+  console.log(header.map((h, i) => pad(h, i ? 12 : 9)).join(''));
+  for (const { rows } of firstTree) {
+    for (const [name, samples] of Object.entries(rows)) {
+      const m = (key) => median(samples.map((sample) => sample[key]));
+      const r = (key) => median(samples.map((sample) => sample[key] / sample.readsMs));
+      console.log(
+        [samples[0].nodes, name, samples.length, m('readsMs').toFixed(1), m('messageMs').toFixed(1), r('messageMs').toFixed(2), m('emittedMs').toFixed(1), r('emittedMs').toFixed(2), samples[0].toolsMs === null ? '-' : m('toolsMs').toFixed(1), samples[0].toolsBytes ?? '-']
+          .map((v, i) => pad(v, i ? 12 : 9))
+          .join(''),
+      );
+    }
+    for (const [name, samples] of Object.entries(rows)) {
+      const names = samples[0].marks.map(([mark]) => mark);
+      if (names.length) console.log(`   marks ${name}: ` + names.map((mark) => `${mark} ${median(samples.map((sample) => sample.marks.find(([m]) => m === mark)?.[1] ?? NaN)).toFixed(1)}`).join(', '));
+    }
+    if (rows.other) {
+      // Pairs measured back to back: this build's time over the other's, per pair.
+      const pairs = (key) => median(rows.this.map((sample, i) => sample[key] / rows.other[i][key])).toFixed(2);
+      console.log(`${pad('', 9)}this / other, per pair: message ${pairs('messageMs')}, event ${pairs('emittedMs')}`);
+    }
+  }
+  const worst = (key) => firstTree.map(({ n, rows }) => `${n}: ${median(rows.this.map((sample) => sample[key] / sample.readsMs)).toFixed(2)}×`).join(', ');
+  console.log(`Targets in ${label}: first whole tree ≤ 1.5× its reads at 10,000 and 50,000 elements, ≤ 3× at 1,000 (message: ${worst('messageMs')}; event: ${worst('emittedMs')}).`);
+}
+
+/** The first whole tree in every engine measured, side by side (this build). */
+function reportFirstTreeEngines(results) {
+  if (results.length < 2) return;
+  console.log('\nThe first whole tree, engines side by side (message ms / reads ms / ratio; event ms / ratio)');
+  console.log(['elements', ...results.map((result) => result.label)].map((h, i) => (i ? h.padStart(36) : h.padStart(9))).join(''));
+  for (const { n } of results[0].firstTree) {
+    const cells = results.map(({ firstTree }) => {
+      const samples = firstTree.find((entry) => entry.n === n).rows.this;
+      const m = (key) => median(samples.map((sample) => sample[key]));
+      const r = (key) => median(samples.map((sample) => sample[key] / sample.readsMs));
+      return `${m('messageMs').toFixed(0)} / ${m('readsMs').toFixed(0)} / ${r('messageMs').toFixed(2)}×; ${m('emittedMs').toFixed(0)} / ${r('emittedMs').toFixed(2)}×`;
+    });
+    console.log([pad(n, 9), ...cells.map((cell) => cell.padStart(36))].join(''));
+  }
+}
+
 /** One engine's tables: nav tree and hover, processed CSS rules, instant updates, targets. */
-function report({ label, version, rows, cssRules, patches, editor }) {
+function report({ label, version, rows, cssRules, patches, editor, firstTree }) {
+  reportFirstTree({ label, version, firstTree });
+  if (onlyFirstTree) return;
   console.log(`\nEditing runtime in headless ${label} (${version}) (nav tree: medians, ratio = nav tree / floor; hover: mean of 500 moves, p95)`);
   console.log(['elements', 'with ids', 'nodes', 'floor ms', 'nav tree ms', 'ratio', 'hover µs/move', 'hover p95 µs'].map((h, i) => pad(h, i ? 14 : 9)).join(''));
   for (const row of rows) {
@@ -447,11 +613,18 @@ function report({ label, version, rows, cssRules, patches, editor }) {
 }
 
 // Chromium unless BROWSER (or BROWSERS) names engines; each gets its own browser, one after another.
+const measured = [];
 try {
-  for (const engine of selectedEngines(process.env.BROWSERS ?? process.env.BROWSER ?? 'chromium')) report(await measure(engine));
+  for (const engine of selectedEngines(process.env.BROWSERS ?? process.env.BROWSER ?? 'chromium')) {
+    const result = await measure(engine);
+    measured.push(result);
+    report(result);
+  }
+  reportFirstTreeEngines(measured);
 } finally {
   server.close();
 }
+if (onlyFirstTree) process.exit(0);
 
 console.log('');
 const fileSizes = Object.fromEntries(['runtime.umd.js', 'runtime.mjs', 'runtime-tools.mjs'].map((file) => [file, size(file)]));

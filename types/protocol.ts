@@ -3,7 +3,7 @@
 
 import type { ChangeItemData } from './change-items';
 import type { ScopeLookup, TreeElementLookup } from './lookups';
-import type { CompactNavTree, NavTreeNode, NavTreePatch } from './nav-tree';
+import type { NavTreeNode, NavTreePatch } from './nav-tree';
 
 /** The version of this protocol: it changes only when a change would break an existing host or frame. */
 export const PROTOCOL_VERSION = 3;
@@ -243,8 +243,8 @@ export interface FrameEventFields {
   SELECTED_ELEMENT_KEY: { elementKey: string | null; outerHTML?: string; renderings?: number; previousKey?: string | null };
   /** Shift-click changed the multi-selection, or members moved or left the page: then `previousKeys` are the keys they had (§6, keys over time). */
   MULTI_SELECTED_ELEMENT_KEYS: { elementKeys: string[]; outerHTMLs?: string[]; previousKeys?: string[] };
-  /** The navigation tree, after initProject and 300 ms after the page changes; with `navTreePatches`, only after initProject, on connecting and on requestNavTree, `version` numbers it, and the tree comes in `compact` (`navTree` is null). */
-  NAV_TREE: { navTree: NavTreeNode | null; version?: number; compact?: CompactNavTree };
+  /** The navigation tree, after initProject and 300 ms after the page changes; with `navTreePatches`, only after initProject, on connecting and on requestNavTree, `version` numbers it, and the tree comes in `compactJson`, the compact tree's JSON text (`navTree` is null). */
+  NAV_TREE: { navTree: NavTreeNode | null; version?: number; compactJson?: string };
   /** With `navTreePatches`: what changed since the last NAV_TREE or patch, 300 ms after the page changes; only to hosts that opted in. */
   NAV_TREE_PATCH: NavTreePatch;
   /** Pointer position (throttled). */

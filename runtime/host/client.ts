@@ -12,6 +12,7 @@ import {
   type FunctionArgs,
   type FunctionName,
   type FunctionResults,
+  type CompactNavTree,
   type InspectPayload,
   type NavTreeNode,
   type NavTreePatch,
@@ -196,7 +197,9 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
 
   /** A whole tree: a compact one is expanded, so listeners always get full nodes. */
   function onTree(event: FrameEvent<'NAV_TREE'>): void {
-    const { compact, version } = event;
+    const { version } = event;
+    // The frame sends the compact tree as JSON text (one string copies faster than a deep object graph).
+    const compact = typeof event.compactJson === 'string' ? (JSON.parse(event.compactJson) as CompactNavTree) : null;
     const navTree = compact ? expandCompactTree(compact) : event.navTree;
     patched = navTree !== null && typeof version === 'number' ? Object.freeze(indexTree(navTree, version)) : null;
     awaitingTree = false;

@@ -55,9 +55,10 @@ interface BuildContext {
   scrollX: number;
   scrollY: number;
   round: boolean;
-  elementByKey: Map<string, Element>;
-  keyByElement: Map<Element, string>;
-  nodeByKey: Map<string, NavTreeNode>;
+  /** Every node's key, element and node, in the order made: the index's maps are filled from them when first read. */
+  keys: string[];
+  elements: Element[];
+  nodes: NavTreeNode[];
   /** The key of the node made last: the walk needs it for the node's children without formatting it again. */
   lastKey: string;
 }
@@ -73,7 +74,43 @@ export function buildNavTree(options: NavTreeOptions): NavTreeIndex {
   const ids = options.ids.startBuild();
   walk(ctx, options, root, tree, rootKey, anchorHash(STORYBOARD_TOP), ids);
   ids.finish();
-  return { tree, elementByKey: ctx.elementByKey, keyByElement: ctx.keyByElement, nodeByKey: ctx.nodeByKey };
+  return indexOf(tree, ctx);
+}
+
+/**
+ * The index of a build. Its maps are filled when first read: a whole tree is posted before the
+ * runtime looks anything up, so the host does not wait for them.
+ */
+function indexOf(tree: NavTreeNode, ctx: BuildContext): NavTreeIndex {
+  const { keys, elements, nodes } = ctx;
+  let maps: Omit<NavTreeIndex, 'tree'> | null = null;
+  const filled = (): Omit<NavTreeIndex, 'tree'> => {
+    if (maps !== null) return maps;
+    const elementByKey = new Map<string, Element>();
+    const keyByElement = new Map<Element, string>();
+    const nodeByKey = new Map<string, NavTreeNode>();
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const el = elements[i]!;
+      elementByKey.set(key, el);
+      keyByElement.set(el, key);
+      nodeByKey.set(key, nodes[i]!);
+    }
+    maps = { elementByKey, keyByElement, nodeByKey };
+    return maps;
+  };
+  return {
+    tree,
+    get elementByKey() {
+      return filled().elementByKey;
+    },
+    get keyByElement() {
+      return filled().keyByElement;
+    },
+    get nodeByKey() {
+      return filled().nodeByKey;
+    },
+  };
 }
 
 function contextFor(options: NavTreeOptions, scopeByCodebaseId: Map<string, string>): BuildContext {
@@ -88,9 +125,9 @@ function contextFor(options: NavTreeOptions, scopeByCodebaseId: Map<string, stri
     scrollX: view?.scrollX ?? 0,
     scrollY: view?.scrollY ?? 0,
     round: options.roundBoxes === true,
-    elementByKey: new Map(),
-    keyByElement: new Map(),
-    nodeByKey: new Map(),
+    keys: [],
+    elements: [],
+    nodes: [],
     lastKey: '',
   };
 }
@@ -123,7 +160,7 @@ export function buildNavSubtree(options: NavTreeOptions, el: Element, place: Sub
   const key = nodeKey(node);
   if (el.localName !== 'svg') walk(ctx, options, el, node, key, hash, ids);
   ids.finish();
-  return { tree: node, elementByKey: ctx.elementByKey, keyByElement: ctx.keyByElement, nodeByKey: ctx.nodeByKey };
+  return indexOf(node, ctx);
 }
 
 /** The key of a node, from its parts (every node's parts form a valid key). */
@@ -318,9 +355,9 @@ function addNode(
 
 function register(ctx: BuildContext, el: Element, key: string, node: NavTreeNode): void {
   ctx.lastKey = key;
-  ctx.elementByKey.set(key, el);
-  ctx.keyByElement.set(el, key);
-  ctx.nodeByKey.set(key, node);
+  ctx.keys.push(key);
+  ctx.elements.push(el);
+  ctx.nodes.push(node);
 }
 
 /** The lowercase tag name. `localName` is already lowercase for HTML, so this allocates no new string. */

@@ -46,3 +46,21 @@ function compactNode(node: NavTreeNode, ref: PageBoundingBox | null, boxes: Map<
   }
   return compact;
 }
+
+/**
+ * Adds every node's relative box, by key, to `into`, from `compact` (the compact form of `tree`,
+ * which has the same shape): what the host has once it has that tree. Done after the tree is posted,
+ * so the host does not wait for it.
+ */
+export function compactBoxes(tree: NavTreeNode, compact: CompactNavTreeNode, into: Map<string, CompactBox>): void {
+  const full = [tree];
+  const short = [compact];
+  for (let node = full.pop(), small = short.pop(); node !== undefined && small !== undefined; node = full.pop(), small = short.pop()) {
+    into.set(elementKey(node.tempoElement), small.box);
+    const children = small.children ?? [];
+    for (let i = 0; i < children.length; i++) {
+      full.push(node.children[i]!);
+      short.push(children[i]!);
+    }
+  }
+}

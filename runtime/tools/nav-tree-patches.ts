@@ -16,7 +16,7 @@
 import type { CompactBox, FrameEventFields, NavTreeNode, NavTreePatch } from '../../types';
 import { buildNavSubtree, buildNavTree, nodeKey, pageBox, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from '../shared/nav-tree';
 import type { PageChangeSource } from '../core/page-changes';
-import { compactTree } from './nav-tree-compact';
+import { compactBoxes, compactTree } from './nav-tree-compact';
 import { diffTree } from './nav-tree-diff';
 import { hasNoBox, indexIn, referenceBox, relativeBox, sameCompactBox, samePageBox } from './relative-boxes';
 
@@ -123,8 +123,12 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
   }
 
   function postWhole(nav: NavTreeIndex): void {
+    const compact = compactTree(nav.tree);
+    // One string: the browser copies it at once, where a deep object graph is cloned node by node
+    // on both sides (and the host parses it faster than it would receive the graph).
+    post('NAV_TREE', { navTree: null, version, compactJson: JSON.stringify(compact) });
     hostBoxes = new Map();
-    post('NAV_TREE', { navTree: null, version, compact: compactTree(nav.tree, hostBoxes) });
+    compactBoxes(nav.tree, compact.root, hostBoxes);
   }
 
   /**
