@@ -11,11 +11,11 @@ import { unitCodeFor, unitOf } from '../edit/branch';
 import { contains, describe } from '../edit/jsx-nodes';
 import { insertAt, type Edit } from '../edit/splice';
 import { endsLine, lineIndent, startsLine } from '../edit/source-style';
+import { unitRefusal } from '../edit/unit-refusals';
 import { itemFile, sameItem } from '../project/data-items';
 import { countRenderings } from '../project/renderings';
 import { choose, describeItem, itemRenderings } from './chosen-rendering';
 import { byFile, elementFor, type Operation } from './context';
-import { unitRefusal } from './unit-refusals';
 
 export const duplicate: Operation<MutationBodies['duplicate']> = (body, context) => {
   const chosen = body.reactElements.map((reference, i) => choose(context, elementFor(context, reference, `reactElements[${i}]`), reference, `reactElements[${i}]`));

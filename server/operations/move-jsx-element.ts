@@ -12,11 +12,11 @@ import { contains, describe, nearestIdAncestor, protectedLineStarts } from '../e
 import { insertChild, reindent, removalSpan, type ChildPlace } from '../edit/layout';
 import { applyEdits, removeSpan } from '../edit/splice';
 import { lineIndent, startsLine } from '../edit/source-style';
+import { unitRefusal } from '../edit/unit-refusals';
 import { arrayFile, placeOf } from '../project/data-items';
 import type { IndexedElement } from '../project/id-index';
 import { countRenderings } from '../project/renderings';
 import { choose, describeItem, itemRenderings, type Chosen } from './chosen-rendering';
-import { unitRefusal } from './unit-refusals';
 import { elementFor, styleOf, type OperationContext, type OperationResult, type Operation } from './context';
 import { assertAdjacent, directChildOf } from './siblings';
 

@@ -5,14 +5,14 @@
 import ts from 'typescript';
 import type { MutationBodies } from '../../types';
 import { cannotEdit } from '../refusals';
-import { attributeNamed, describe, jsxParentOf, protectedLineStarts } from '../edit/jsx-nodes';
+import { unitOf } from '../edit/branch';
+import { describe, protectedLineStarts } from '../edit/jsx-nodes';
 import { insertAt, type Edit } from '../edit/splice';
 import { endsLine, lineIndent, startsLine } from '../edit/source-style';
+import { unitRefusal, wrapAloneRefusal } from '../edit/unit-refusals';
 import type { IndexedElement } from '../project/id-index';
 import { countRenderings } from '../project/renderings';
-import { unitOf } from '../edit/branch';
 import { elementFor, styleOf, type Operation } from './context';
-import { unitRefusal } from './unit-refusals';
 
 /** What lies between two siblings, if it is more than whitespace or comments. */
 function between(children: readonly ts.JsxChild[], from: number, to: number): ts.JsxChild | undefined {
@@ -35,10 +35,8 @@ function piecesInOrder(entries: readonly IndexedElement[]): Piece[] {
   if (files.size > 1) throw cannotEdit(`The elements to wrap are in different files (${[...files].join(', ')}); wrap elements of one parent only.`);
   if (entries.length === 1) {
     // One element is wrapped where it is, inside its condition's branch if it has one.
-    const key = attributeNamed(first!.opening, 'key');
-    if (!jsxParentOf(first!.element) && key) {
-      throw cannotEdit(`${describe(first!)} is a list item (key=${key.initializer?.getText() ?? ''}); a wrapper would take its place in the list without the key. Wrap its children, or the list.`);
-    }
+    const alone = wrapAloneRefusal(first!);
+    if (alone) throw cannotEdit(alone);
     return [{ node: first!.element, entries: [first!] }];
   }
   const units = new Map<ts.Node, Piece>();

@@ -3,7 +3,9 @@
 // selected what the page shows and never saw the code that places it. The location stays at the end
 // for whoever opens the file.
 import ts from 'typescript';
-import { describe } from '../edit/jsx-nodes';
+import { unitOf } from './branch';
+import type { StructureRefusals } from '../../types';
+import { attributeNamed, describe, jsxParentOf } from './jsx-nodes';
 import type { IndexedElement } from '../project/id-index';
 
 const NOUNS: Readonly<Record<string, string>> = {
@@ -77,4 +79,27 @@ export function unitRefusal(entry: IndexedElement, action: string): string {
     return `${what} is chosen by code in another function${name ? ` (${name})` : ''}, so it cannot be ${action} here; change it in the code ${where}.`;
   }
   return `${what} is placed by code the editor cannot follow, so it cannot be ${action} here; change it in the code ${where}.`;
+}
+
+/** Why the element alone cannot be wrapped, or null: a keyed list item would leave its key inside the wrapper. */
+export function wrapAloneRefusal(entry: IndexedElement): string | null {
+  if (jsxParentOf(entry.element) || !attributeNamed(entry.opening, 'key')) return null;
+  return `${thisElement(entry)} is one of a list that code repeats, and a box around it would hide what tells the items apart; wrap what is inside it, or the whole list (${describe(entry)}).`;
+}
+
+/**
+ * The refusals an element draws for having no place among its neighbours, per edit, as the lookups
+ * tell an editor beforehand (what the operations answer: duplicate.ts, move-jsx-element.ts,
+ * wrap-in-div.ts). Empty when it has a place.
+ */
+export function structureRefusals(entry: IndexedElement): StructureRefusals {
+  const refusals: StructureRefusals = {};
+  if (!unitOf(entry.element)) refusals.duplicate = unitRefusal(entry, 'duplicated');
+  if (!unitOf(entry.element, { throughLists: true })) {
+    refusals.move = unitRefusal(entry, 'moved');
+    refusals.wrapTogether = unitRefusal(entry, 'wrapped with its neighbours');
+  }
+  const alone = wrapAloneRefusal(entry);
+  if (alone) refusals.wrap = alone;
+  return refusals;
 }
