@@ -63,7 +63,8 @@ function piecesInOrder(entries: readonly IndexedElement[]): Piece[] {
 }
 
 export const wrapInDiv: Operation<MutationBodies['wrapInDiv']> = (body, context) => {
-  const entries = body.reactElements.map((reference, i) => elementFor(context, reference, `reactElements[${i}]`));
+  // Two renderings of one element are one piece of source: wrapped once, as that element alone.
+  const entries = [...new Map(body.reactElements.map((reference, i) => elementFor(context, reference, `reactElements[${i}]`)).map((entry) => [entry.id, entry])).values()];
   const ordered = piecesInOrder(entries);
   const first = entries[0]!;
   const text = first.sourceFile.text;

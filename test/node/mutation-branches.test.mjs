@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { assertSplices, copyProject, elementAt, hashSite, mutate, read, readBytes, redo, removeProject, startApi, syntaxProblems, typecheck, undo } from './helpers/editing.mjs';
+import { assertSplices, copyProject, elementAt, hashSite, lookups, mutate, read, readBytes, redo, removeProject, startApi, syntaxProblems, typecheck, undo } from './helpers/editing.mjs';
 
 const SECTION = 'site/components/Section.tsx';
 const PROGRAM = 'site/sections/ProgramSection.tsx';
@@ -149,6 +149,12 @@ describe('structural edits where the JSX branches', () => {
       );
     });
 
+    it('wrap of the lead alone wraps it inside its branch', async () => {
+      await roundTrip('wrapInDiv', { reactElements: [lead()] }, { [SECTION]: [[LEAD, '          {lead ? <div><p className="section__lead">{lead}</p></div> : null}\n']] }, {
+        page: (html) => assert.equal(count(html, '<div><p class="section__lead">'), 5),
+      });
+    });
+
     it('change tag of the lead edits the tag inside the branch', async () => {
       await roundTrip('changeElementTag', { elementToModify: lead(), newTag: 'div' }, { [SECTION]: [[LEAD, LEAD.replace('<p ', '<div ').replace('</p>', '</div>')]] }, {
         page: (html) => assert.equal(count(html, '<div class="section__lead">'), 5),
@@ -282,6 +288,21 @@ describe('structural edits where the JSX branches', () => {
   });
 
   describe('what cannot be expressed is refused in a designer\'s words, writing nothing', () => {
+    it('the lookups carry each refusal word for word, on the elements that draw them only', async () => {
+      const lookup = (await lookups(ctx)).json.treeElementLookup;
+      const cannotOf = (file, opening) => lookup[at(file, opening).codebaseId].cannot;
+      assert.equal(cannotOf(SECTION, '<p className="section__lead"'), undefined, 'the lead has its place: its {…}');
+      assert.equal(cannotOf(SECTION, '<h2 id={headingId}'), undefined);
+      const section = cannotOf(SECTION, '<section id={id}');
+      assert.deepEqual(Object.keys(section).sort(), ['duplicate', 'move', 'wrapTogether']);
+      const answer = await mutate(ctx, 'duplicate', { reactElements: [at(SECTION, '<section id={id}')] });
+      assert.equal(answer.json.error, section.duplicate, 'the lookups say what the server answers');
+      // A card: its item is duplicated (dataItems), the list moves as a whole, it cannot be wrapped alone.
+      const card = cannotOf('site/components/CardGrid.tsx', '<li key={card.title}');
+      assert.deepEqual(Object.keys(card).sort(), ['duplicate', 'wrap']);
+      assert.match(card.wrap, /^This list item is one of a list that code repeats, and a box around it would hide what tells the items apart/);
+    });
+
     it('an element chosen in a list callback, one kept in a variable, a component\'s whole output, elements apart', async () => {
       await refused('duplicate', { reactElements: [at(POLICY, '<ol key={index}')] }, /^This list is one of a list that code repeats, so it cannot be duplicated on its own; change the list's data or the code \(<ol> at site\/components\/PolicyView\.tsx:9:32\)\.$/);
       await refused('moveJsxElement', { elementToMove: at(POLICY, '<li key={item}'), newContainerElement: at(POLICY, '<ol key={index}'), afterElement: null, beforeElement: null, expectedCurrentParent: null }, /^This list item is kept in a variable \(items\) that the code shows elsewhere, so it cannot be moved here/);
