@@ -59,7 +59,7 @@ export interface MutationBodies {
     fileContentsSourceFilename: string | null;
     hasInstantUpdate: boolean;
   };
-  /** Move an element into a container, before or after a sibling (within one file); with `rendering`s on an array item and its sibling items, reorder the items in their array. */
+  /** Move an element into a container, before or after a sibling (within one file), with the `{…}` of the condition or list that renders it; with `rendering`s on an array item and its sibling items, reorder the items in their array. */
   moveJsxElement: {
     elementToMove: ElementReference;
     newContainerElement: ElementReference;
@@ -67,13 +67,13 @@ export interface MutationBodies {
     beforeElement: ElementReference | null;
     expectedCurrentParent: ElementReference | null;
   };
-  /** Delete elements; one with a `rendering` that shows an array item (a card) deletes that item from its array. */
+  /** Delete elements (a condition's `{…}` goes with its only element; one branch of two becomes `null`); one with a `rendering` that shows an array item (a card) deletes that item from its array. */
   removeJsxElement: { elementsToRemove: ElementReference[] };
   /** Set a prop to a literal or JSON value (function props are refused). */
   changePropValue: { elementToModify: ElementReference; propName: string; propValue: unknown };
-  /** Wrap adjacent siblings in a `<div>`. */
+  /** Wrap adjacent siblings in a `<div>`, an element rendered by a condition or a list with its `{…}`. */
   wrapInDiv: { reactElements: ElementReference[] };
-  /** Duplicate elements after themselves; one with a `rendering` that shows an array item copies that item after itself in its array. */
+  /** Duplicate elements after themselves (a condition's branch with its `{…}`, other branches `null`); one with a `rendering` that shows an array item copies that item after itself in its array. */
   duplicate: { reactElements: ElementReference[] };
   /** Change the tag, opening and closing (a library component's use site, e.g. `<Link>`, is refused: its tag is its behaviour). */
   changeElementTag: { elementToModify: ElementReference; newTag: string };
@@ -223,6 +223,24 @@ export interface SourceTreeElement extends TreeElement {
    * order (a condition on data above them), are left out.
    */
   dataItems?: DataItemPage[];
+  /**
+   * Only on an element that has no place among the elements around it in the source, not even as
+   * the `{…}` of a condition or a list (a branch chosen in another function, an element kept in a
+   * variable or handed to a component as a prop, a component's whole output): per structural edit,
+   * the refusal the server answers, in a designer's words, so an editor can disable that edit with
+   * the reason beforehand. `duplicate` and `move` do not apply to a card's data item (a rendering
+   * in `dataItems`); `wrap` is a wrap of the element alone, `wrapTogether` one with other elements.
+   * Absent from older servers.
+   */
+  cannot?: StructureRefusals;
+}
+
+/** The refusals of `SourceTreeElement.cannot`, one sentence each. */
+export interface StructureRefusals {
+  duplicate?: string;
+  move?: string;
+  wrap?: string;
+  wrapTogether?: string;
 }
 
 /** The renderings of an element on one page and the array item each shows. */

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createChangeItem, isGeneratedId } from 'visual-editing-runtime/host';
 import { sourceEntry, sourcePlace } from '../lib/components';
 import { elementName } from '../lib/labels';
+import { whyNotDuplicate, whyNotWrap } from '../lib/structure-check';
 import { NARROWER, WIDER, canvasHint, isScreenModifier, screenLabel } from '../lib/screen-words';
 import { renderingsOf } from '../state/selectors';
 import { selectionOf } from '../state/model';
@@ -55,6 +56,10 @@ export function Inspector({ editor }: { editor: Editor }) {
   const text = node.literalChildren.map((child) => child.value).join('');
   const loaded = Object.keys(data.cssEvals).length > 0;
   const modifiers = [...(breakpoint ? [breakpoint] : []), ...(forced ? [forced] : [])];
+  // What the server would refuse for the selection, said on the button before any request.
+  const selectedNodes = keys.flatMap((key) => index.get(key) ?? []);
+  const cannotDuplicate = whyNotDuplicate(state.lookups, selectedNodes);
+  const cannotWrap = whyNotWrap(state.lookups, selectedNodes);
   const usedAs = keys.length === 1 ? classesFromComponent(state.lookups, id) : null;
   const style = (prop: string, value: string) => {
     setProblems(({ [prop]: _, ...rest }) => rest);
@@ -101,8 +106,8 @@ export function Inspector({ editor }: { editor: Editor }) {
       </header>
       <div className="actions">
         <button type="button" onClick={() => void actions.deleteSelection()} title="Delete (Delete key)">Delete</button>
-        <button type="button" onClick={() => void actions.duplicateSelection()} title="Duplicate (Ctrl+D)">Duplicate</button>
-        <button type="button" onClick={() => void actions.wrapSelection()}>Wrap in div</button>
+        <button type="button" onClick={() => void actions.duplicateSelection()} disabled={!!cannotDuplicate} title={cannotDuplicate ?? 'Duplicate (Ctrl+D)'}>Duplicate</button>
+        <button type="button" onClick={() => void actions.wrapSelection()} disabled={!!cannotWrap} title={cannotWrap ?? undefined}>Wrap in div</button>
       </div>
 
       <div className="modifiers">

@@ -128,4 +128,12 @@ describe('editor/lib/drop-check: liftedKey', () => {
     expect(liftedKey(index, withChart, find('art')), 'a movable element is lifted itself').to.equal(find('art'));
     expect(liftedKey(index, withChart, find('card')), 'a card does not fill its list').to.equal(find('card'));
   });
+
+  it('an element the source gives no place among its neighbours cannot move, with the server\'s own reason', () => {
+    const reason = 'This box is kept in a variable (art) that the code shows elsewhere, so it cannot be moved here; change it in the code (<div> at site/Hero.tsx:1:1).';
+    const art = { ...entry('site/Hero.tsx', 'Hero'), cannot: { move: reason } } as SourceTreeElement;
+    const withCannot = { ...lookups, treeElementLookup: { ...lookups.treeElementLookup, art } } as LookupsAnswer;
+    expect(check(byClass('art'), 100, 150, withCannot)).to.deep.equal({ kind: 'refused', reason });
+    expect(check(byClass('art'), 100, 150)?.kind, 'without it, the same drop moves').to.equal('move');
+  });
 });

@@ -51,6 +51,8 @@ export function whyNotMovable(lookups: LookupsAnswer | null, dragged: NavTreeNod
   if (!lookups) return null;
   const own = sourceEntry(lookups, dragged.tempoElement.codebaseId);
   if (!own) return `${name} is not found in the site's source, so it cannot be moved.`;
+  // No place among its neighbours in the source (the server's words); a card that changes places with its list's cards moves its item instead.
+  if (own.cannot?.move && !(parent && reorderable(dragged, parent, sameList))) return own.cannot.move;
   const theirs = parent ? sourceEntry(lookups, parent.tempoElement.codebaseId) : undefined;
   if (parent && (!theirs || theirs.file !== own.file || theirs.component !== own.component)) {
     // The whole output of its component (a return value), or content handed to another component:

@@ -5,6 +5,7 @@ import { createChangeItem } from 'visual-editing-runtime/host';
 import { keyOf, type ChangeItemData, type DataItemPlace, type NavTreeNode, type RenderingReference } from '../../types';
 import { sourceEntry, sourcePlace } from '../lib/components';
 import { dataItemNote, dataItemOf } from '../lib/data-items';
+import { whyNotDuplicate, whyNotWrap } from '../lib/structure-check';
 import { elementName, labelFor } from '../lib/labels';
 import type { ActionContext, Report } from './action-context';
 import { selectionOf } from './model';
@@ -45,6 +46,12 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
         run: edit,
       },
     });
+    return Promise.resolve();
+  }
+
+  /** A refusal the lookups tell beforehand: said at once, no request sent. */
+  function refuse(reason: string): Promise<void> {
+    dispatch({ type: 'notice', message: reason });
     return Promise.resolve();
   }
 
@@ -175,6 +182,8 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
         const last = Math.max(...items.map(({ rendering }) => rendering.index));
         return perform([copy], labelFor(copy, nodes), { codebaseId: ids[0]!, nth: last + 1 }, dataItemNote('duplicate', items[0]!.place));
       }
+      const cannot = whyNotDuplicate(state.lookups, nodes);
+      if (cannot) return refuse(cannot);
       const item = createChangeItem('DUPLICATE', { codebaseIdsToDuplicate: [...new Set(nodes.map((node) => node.tempoElement.codebaseId))] });
       const last = nodes[nodes.length - 1]!;
       const parent = nodeOf(state, last.parent);
@@ -186,6 +195,8 @@ export function createStructure(ctx: ActionContext, { report, perform, selection
       const state = ctx.state();
       const nodes = selectedNodes(state);
       if (!nodes.length) return Promise.resolve();
+      const cannot = whyNotWrap(state.lookups, nodes);
+      if (cannot) return refuse(cannot);
       const item = createChangeItem('WRAP_DIV', { codebaseIdsToWrap: nodes.map((node) => node.tempoElement.codebaseId) });
       const parent = nodeOf(state, nodes[0]!.parent);
       const at = Math.min(...nodes.map((node) => parent?.children.findIndex((child) => keyOf(child) === keyOf(node)) ?? 0));

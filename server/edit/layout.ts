@@ -49,7 +49,8 @@ export function reindent(code: string, from: string, to: string, protectedStarts
   return out + code.slice(cursor);
 }
 
-export type ChildPlace = { after: JsxElementNode } | { before: JsxElementNode } | { end: JsxElementNode };
+/** Next to a sibling (an element or the `{…}` that renders one), or last in an element. */
+export type ChildPlace = { after: ts.JsxChild } | { before: ts.JsxChild } | { end: JsxElementNode };
 
 /** JSX to insert, given the indentation of the line it starts on. */
 export type IndentedCode = (indent: string) => string;

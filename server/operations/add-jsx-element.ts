@@ -127,7 +127,7 @@ export const addJsxElement: Operation<MutationBodies['addJsxElement']> = (body, 
   const style = styleOf(destination.sourceFile);
   const tag = body.newElement.nativeTag ?? body.newElement.componentName!;
   const code = elementCode(tag, body.newElement.propsToSet ?? {}, style);
-  const place: ChildPlace = after ? { after: after.element } : before ? { before: before.element } : { end: destination.element };
+  const place: ChildPlace = after ? { after: after.unit } : before ? { before: before.unit } : { end: destination.element };
   const edits = [insertChild(destination.sourceFile.text, place, atIndent(code), style)];
   if (body.newElement.componentName) {
     const imported = importEdit(destination, body.newElement.componentName, context.snapshot);

@@ -1,13 +1,17 @@
 // duplicate: each element copied right after itself, on its own line when it stands on one. An
-// element that is a whole expression has no sibling list to join, so it is refused, except a named
+// element rendered by a condition is copied with it: the `{…}` is, so the copy shows when the
+// original does. An element that is a whole expression has no sibling list to join, so it is
+// refused (the reason in a designer's words), except a named
 // rendering of a card (what a `.map` callback returns over an array literal): its item is copied
 // right after itself in the array.
 import type { MutationBodies } from '../../types';
 import { cannotEdit } from '../refusals';
 import { duplicateItem } from '../edit/array-items';
-import { contains, describe, jsxParentOf } from '../edit/jsx-nodes';
+import { unitCodeFor, unitOf } from '../edit/branch';
+import { contains, describe } from '../edit/jsx-nodes';
 import { insertAt, type Edit } from '../edit/splice';
 import { endsLine, lineIndent, startsLine } from '../edit/source-style';
+import { unitRefusal } from '../edit/unit-refusals';
 import { itemFile, sameItem } from '../project/data-items';
 import { countRenderings } from '../project/renderings';
 import { choose, describeItem, itemRenderings } from './chosen-rendering';
@@ -21,16 +25,16 @@ export const duplicate: Operation<MutationBodies['duplicate']> = (body, context)
   for (const entry of entries) {
     const outer = entries.find((other) => other !== entry && other.file === entry.file && contains(other.element, entry.element));
     if (outer) throw cannotEdit(`${describe(entry)} is inside ${describe(outer)}, which is duplicated too; duplicate one of them.`);
-    if (!jsxParentOf(entry.element)) {
-      throw cannotEdit(`${describe(entry)} is the whole value of an expression (a return value or a list item), so a copy has no place beside it; wrap it in a div first, or duplicate its parent.`);
-    }
+    if (!unitOf(entry.element)) throw cannotEdit(unitRefusal(entry, 'duplicated'));
   }
   const files = byFile([
     ...entries.map((entry): [string, Edit[]] => {
       const text = entry.sourceFile.text;
-      const start = entry.element.getStart();
-      const end = entry.element.getEnd();
-      const code = text.slice(start, end);
+      // The element, or the `{…}` of the condition that renders it, so the copy shows when it does.
+      const unit = unitOf(entry.element)!.unit;
+      const start = unit.getStart();
+      const end = unit.getEnd();
+      const code = unitCodeFor(entry.element, unit);
       const ownLine = startsLine(text, start) && endsLine(text, end);
       return [entry.file, [insertAt(end, ownLine ? `\n${lineIndent(text, start)}${code}` : code)]];
     }),

@@ -7,10 +7,12 @@ import ts from 'typescript';
 import type { MutationBodies } from '../../types';
 import { cannotEdit } from '../refusals';
 import { moveItem } from '../edit/array-items';
-import { contains, describe, jsxParentOf, nearestIdAncestor, protectedLineStarts } from '../edit/jsx-nodes';
+import { unitOf } from '../edit/branch';
+import { contains, describe, nearestIdAncestor, protectedLineStarts } from '../edit/jsx-nodes';
 import { insertChild, reindent, removalSpan, type ChildPlace } from '../edit/layout';
 import { applyEdits, removeSpan } from '../edit/splice';
 import { lineIndent, startsLine } from '../edit/source-style';
+import { unitRefusal } from '../edit/unit-refusals';
 import { arrayFile, placeOf } from '../project/data-items';
 import type { IndexedElement } from '../project/id-index';
 import { countRenderings } from '../project/renderings';
@@ -75,8 +77,10 @@ export const moveJsxElement: Operation<MutationBodies['moveJsxElement']> = (body
     );
   }
   if (contains(moving.element, container.element)) throw cannotEdit(`${describe(container)} is inside ${describe(moving)}; an element cannot move into itself.`);
-  if (!jsxParentOf(moving.element)) {
-    throw cannotEdit(`${describe(moving)} is the whole value of an expression (a return value or a list item); moving it would leave nothing there. Wrap it in a div first and move that.`);
+  const unit = unitOf(moving.element, { throughLists: true });
+  if (!unit) throw cannotEdit(unitRefusal(moving, 'moved'));
+  if (contains(unit.unit, container.element)) {
+    throw cannotEdit(`${describe(container)} is shown by the same condition or list as ${describe(moving)}, which moves along with it; it cannot move into itself.`);
   }
   if (body.expectedCurrentParent) {
     const parent = nearestIdAncestor(moving, context.snapshot.index);
@@ -87,17 +91,18 @@ export const moveJsxElement: Operation<MutationBodies['moveJsxElement']> = (body
   const after = directChildOf(container, body.afterElement, 'afterElement', context);
   const before = directChildOf(container, body.beforeElement, 'beforeElement', context);
   for (const sibling of [after, before]) {
-    if (sibling?.id === moving.id) throw cannotEdit(`${describe(moving)} cannot be placed next to itself; name another sibling.`);
+    if (sibling && (sibling.entry.id === moving.id || sibling.unit === unit.unit)) throw cannotEdit(`${describe(moving)} cannot be placed next to itself; name another sibling.`);
   }
   assertAdjacent(container, after, before);
 
   const text = moving.sourceFile.text;
-  const start = moving.element.getStart();
-  const end = moving.element.getEnd();
+  // The element, or the `{…}` of the condition or list that renders it: the condition moves along.
+  const start = unit.unit.getStart();
+  const end = unit.unit.getEnd();
   const fromIndent = startsLine(text, start) ? lineIndent(text, start) : '';
   const code = text.slice(start, end);
-  const protectedStarts = new Set([...protectedLineStarts(moving.element, text)].map((offset) => offset - start));
-  const place: ChildPlace = after ? { after: after.element } : before ? { before: before.element } : { end: container.element };
+  const protectedStarts = new Set([...protectedLineStarts(unit.unit, text)].map((offset) => offset - start));
+  const place: ChildPlace = after ? { after: after.unit } : before ? { before: before.unit } : { end: container.element };
   const removal = removalSpan(text, start, end);
   const edits = [removeSpan(removal.start, removal.end), insertChild(text, place, (indent) => reindent(code, fromIndent, indent, protectedStarts), styleOf(moving.sourceFile))];
   if (applyEdits(text, edits) === text) throw cannotEdit(`${describe(moving)} is already there; nothing to move.`);

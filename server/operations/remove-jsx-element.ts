@@ -1,13 +1,16 @@
 // removeJsxElement: elements taken out of their JSX parent (with their line when they stand alone
-// on it). An element that is a whole expression (a component's return value, a list item a map
-// callback returns) becomes `null`, so the code around it stays valid. A named rendering of a card
+// on it). An element rendered by a condition takes the condition's `{…}` along when nothing else is
+// left in it (`c && <A/>`, `c ? <A/> : null`); beside another branch it becomes `null`
+// (`c ? null : <B/>`). An element that is a whole expression (a component's return value, a list
+// item a map callback returns) becomes `null`, so the code around it stays valid. A named rendering of a card
 // (what a `.map` callback returns over an array literal) takes its item out of the array instead.
-import ts from 'typescript';
+import type ts from 'typescript';
 import type { MutationBodies } from '../../types';
 import { removeItems } from '../edit/array-items';
-import { contains, describe, jsxParentOf } from '../edit/jsx-nodes';
+import { branchRemoval, unitOf } from '../edit/branch';
+import { contains, describe } from '../edit/jsx-nodes';
 import { removalSpan } from '../edit/layout';
-import { replaceSpan, type Edit } from '../edit/splice';
+import type { Edit } from '../edit/splice';
 import { arrayFile, sameItem } from '../project/data-items';
 import type { IndexedElement } from '../project/id-index';
 import { countRenderings } from '../project/renderings';
@@ -15,17 +18,17 @@ import type { DataItem } from '../project/render-walk';
 import { choose, describeItem, itemRenderings } from './chosen-rendering';
 import { byFile, elementFor, type Operation } from './context';
 
-export function removalEdit(entry: IndexedElement): Edit {
+/** The edit that takes `entry` out; `removed` is every element the request takes out (both branches of one condition take the condition). */
+export function removalEdit(entry: IndexedElement, removed: ReadonlySet<ts.Node> = new Set([entry.element])): Edit {
   const text = entry.sourceFile.text;
   const element = entry.element;
-  if (jsxParentOf(element)) {
-    const span = removalSpan(text, element.getStart(), element.getEnd());
-    return { ...span, text: '' };
-  }
-  let node: ts.Node = element;
-  while (ts.isParenthesizedExpression(node.parent)) node = node.parent;
-  const replacement = ts.isJsxAttribute(node.parent) ? '{null}' : 'null';
-  return replaceSpan(node.getStart(), node.getEnd(), replacement);
+  const unit = unitOf(element);
+  const removal = unit && !unit.inContainer ? ({ removeUnit: true } as const) : branchRemoval(element, removed);
+  if (!removal.removeUnit) return removal.edit;
+  // The element, or the `{…}` whose conditions render nothing else: it goes with its line.
+  const node = unit!.unit;
+  const span = removalSpan(text, node.getStart(), node.getEnd());
+  return { ...span, text: '' };
 }
 
 /** The items to take out, per array (an item named by two renderings once). */
@@ -47,8 +50,14 @@ export const removeJsxElement: Operation<MutationBodies['removeJsxElement']> = (
   // An element inside another one that goes is removed with it.
   const outermost = entries.filter((entry) => !entries.some((other) => other !== entry && other.file === entry.file && contains(other.element, entry.element)));
   const arrays = [...itemsByArray(items)].filter(([array]) => !outermost.some((entry) => contains(entry.element, array)));
+  const removed = new Set<ts.Node>(outermost.map((entry) => entry.element));
+  // Two branches of one condition that both go take the same `{…}` out: one edit.
+  const edits = new Map(outermost.map((entry) => {
+    const edit = removalEdit(entry, removed);
+    return [`${entry.file}:${edit.start}:${edit.end}`, [entry.file, [edit]] as [string, Edit[]]];
+  }));
   const files = byFile([
-    ...outermost.map((entry): [string, Edit[]] => [entry.file, [removalEdit(entry)]]),
+    ...edits.values(),
     ...arrays.map(([array, indices]): [string, Edit[]] => [arrayFile(array), removeItems(array.getSourceFile().text, array, indices)]),
   ]);
   const uniqueItems = items.filter((item, i) => items.findIndex((other) => sameItem(other, item)) === i);

@@ -1,11 +1,15 @@
 // wrapInDiv: adjacent sibling elements (or one element) wrapped in a new <div>, their lines
-// indented one level. Elements that are not next to each other in one JSX parent are refused.
+// indented one level. An element rendered by a condition or a list among them is wrapped with its
+// `{…}`, so the condition keeps working. Elements that are not next to each other in one JSX parent
+// are refused.
 import ts from 'typescript';
 import type { MutationBodies } from '../../types';
 import { cannotEdit } from '../refusals';
-import { attributeNamed, describe, jsxParentOf, protectedLineStarts } from '../edit/jsx-nodes';
+import { unitOf } from '../edit/branch';
+import { describe, protectedLineStarts } from '../edit/jsx-nodes';
 import { insertAt, type Edit } from '../edit/splice';
 import { endsLine, lineIndent, startsLine } from '../edit/source-style';
+import { unitRefusal, wrapAloneRefusal } from '../edit/unit-refusals';
 import type { IndexedElement } from '../project/id-index';
 import { countRenderings } from '../project/renderings';
 import { elementFor, styleOf, type Operation } from './context';
@@ -19,46 +23,58 @@ function between(children: readonly ts.JsxChild[], from: number, to: number): ts
   });
 }
 
-function siblingsInOrder(entries: readonly IndexedElement[]): IndexedElement[] {
+/** One piece of source to wrap: an element, or the `{…}` of the condition or list rendering it. */
+interface Piece {
+  node: ts.Node;
+  entries: IndexedElement[];
+}
+
+function piecesInOrder(entries: readonly IndexedElement[]): Piece[] {
   const [first] = entries;
   const files = new Set(entries.map((entry) => entry.file));
   if (files.size > 1) throw cannotEdit(`The elements to wrap are in different files (${[...files].join(', ')}); wrap elements of one parent only.`);
   if (entries.length === 1) {
-    const key = attributeNamed(first!.opening, 'key');
-    if (!jsxParentOf(first!.element) && key) {
-      throw cannotEdit(`${describe(first!)} is a list item (key=${key.initializer?.getText() ?? ''}); a wrapper would take its place in the list without the key. Wrap its children, or the list.`);
-    }
-    return [...entries];
+    // One element is wrapped where it is, inside its condition's branch if it has one.
+    const alone = wrapAloneRefusal(first!);
+    if (alone) throw cannotEdit(alone);
+    return [{ node: first!.element, entries: [first!] }];
   }
-  const parents = new Set(entries.map((entry) => jsxParentOf(entry.element)));
+  const units = new Map<ts.Node, Piece>();
+  const parents = new Set<ts.Node>();
+  for (const entry of entries) {
+    const place = unitOf(entry.element, { throughLists: true });
+    if (!place) throw cannotEdit(unitRefusal(entry, 'wrapped with its neighbours'));
+    parents.add(place.parent);
+    units.set(place.unit, { node: place.unit, entries: [...(units.get(place.unit)?.entries ?? []), entry] });
+  }
   const parent = [...parents][0];
-  if (parents.size > 1 || !parent) {
-    throw cannotEdit(`${entries.map(describe).join(' and ')} are not children of one JSX parent; only adjacent siblings can be wrapped together.`);
+  if (parents.size > 1 || !parent || !(ts.isJsxElement(parent) || ts.isJsxFragment(parent))) {
+    throw cannotEdit(`${entries.map(describe).join(' and ')} do not sit side by side in one element of the page's code, so one box cannot hold them; wrap elements that sit next to each other.`);
   }
-  const children = parent.children;
-  const ordered = [...entries].sort((a, b) => children.indexOf(a.element) - children.indexOf(b.element));
+  const children: readonly ts.Node[] = parent.children;
+  const ordered = [...units.values()].sort((a, b) => children.indexOf(a.node) - children.indexOf(b.node));
   for (let i = 1; i < ordered.length; i++) {
-    const gap = between(children, children.indexOf(ordered[i - 1]!.element), children.indexOf(ordered[i]!.element));
+    const gap = between(parent.children, children.indexOf(ordered[i - 1]!.node), children.indexOf(ordered[i]!.node));
     if (gap) {
-      throw cannotEdit(`${describe(ordered[i - 1]!)} and ${describe(ordered[i]!)} are not adjacent: \`${gap.getText().trim().slice(0, 60)}\` is between them. Wrap adjacent siblings only, or include what lies between.`);
+      throw cannotEdit(`${describe(ordered[i - 1]!.entries[0]!)} and ${describe(ordered[i]!.entries[0]!)} are not adjacent: \`${gap.getText().trim().slice(0, 60)}\` is between them. Wrap adjacent siblings only, or include what lies between.`);
     }
   }
   return ordered;
 }
 
 export const wrapInDiv: Operation<MutationBodies['wrapInDiv']> = (body, context) => {
-  const entries = body.reactElements.map((reference, i) => elementFor(context, reference, `reactElements[${i}]`));
-  const ordered = siblingsInOrder(entries);
-  const first = ordered[0]!;
-  const last = ordered[ordered.length - 1]!;
+  // Two renderings of one element are one piece of source: wrapped once, as that element alone.
+  const entries = [...new Map(body.reactElements.map((reference, i) => elementFor(context, reference, `reactElements[${i}]`)).map((entry) => [entry.id, entry])).values()];
+  const ordered = piecesInOrder(entries);
+  const first = entries[0]!;
   const text = first.sourceFile.text;
-  const start = first.element.getStart();
-  const end = last.element.getEnd();
+  const start = ordered[0]!.node.getStart();
+  const end = ordered[ordered.length - 1]!.node.getEnd();
   const edits: Edit[] = [];
   if (startsLine(text, start) && endsLine(text, end)) {
     const indent = lineIndent(text, start);
     const unit = styleOf(first.sourceFile).indentUnit;
-    const protectedStarts = new Set(ordered.flatMap((entry) => [...protectedLineStarts(entry.element, text)]));
+    const protectedStarts = new Set(ordered.flatMap((piece) => [...protectedLineStarts(piece.node, text)]));
     edits.push(insertAt(start, `<div>\n${indent}${unit}`));
     for (let i = text.indexOf('\n', start); i >= 0 && i < end; i = text.indexOf('\n', i + 1)) {
       const lineStartAt = i + 1;
@@ -72,7 +88,7 @@ export const wrapInDiv: Operation<MutationBodies['wrapInDiv']> = (body, context)
   }
   return {
     files: [{ path: first.file, edits }],
-    message: `Wrapped ${ordered.map(describe).join(', ')} in a <div>`,
+    message: `Wrapped ${ordered.flatMap((piece) => piece.entries).map(describe).join(', ')} in a <div>`,
     renderings: countRenderings(context.snapshot.pages, first.id, context.hint),
   };
 };

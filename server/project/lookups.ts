@@ -2,6 +2,7 @@
 import type { LookupsAnswer, Scope, SourceTreeElement } from '../../types';
 import { dataItemPages } from './data-items';
 import { classPropOf } from '../edit/class-prop';
+import { structureRefusals } from '../edit/unit-refusals';
 import { Env } from './evaluate';
 import type { IndexedElement } from './id-index';
 import type { ProjectSnapshot } from './snapshot';
@@ -23,6 +24,7 @@ export function buildLookups(snapshot: ProjectSnapshot): LookupsAnswer {
   const scopeLookup: Record<string, Scope> = {};
   for (const entry of snapshot.index.all()) {
     const dataItems = dataItemPages(snapshot.pages, entry.id);
+    const cannot = structureRefusals(entry);
     treeElementLookup[entry.id] = {
       // A library component's use site is named as written (`Link`), like the component it is.
       name: entry.tag,
@@ -33,6 +35,7 @@ export function buildLookups(snapshot: ProjectSnapshot): LookupsAnswer {
       column: entry.column,
       component: entry.component,
       ...(dataItems ? { dataItems } : {}),
+      ...(Object.keys(cannot).length ? { cannot } : {}),
       classNameProp: classPropOf(entry, snapshot.evaluator)?.prop ?? null,
     };
     const scopeId = scopeIdOf(entry);

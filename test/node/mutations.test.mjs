@@ -684,7 +684,7 @@ describe('mutation operations on a copy of the site', () => {
       const file = 'site/sections/GraduationSection.tsx';
       await refused('wrapInDiv', { reactElements: [elementAt(root, file, '<p className="option__label"'), elementAt(root, file, '<ol className="option__steps"')] }, 422, /are not adjacent: `<p>\{option\.text\}<\/p>` is between them/);
       await refused('wrapInDiv', { reactElements: [elementAt(root, file, '<p className="option__label"'), elementAt(root, 'site/sections/HeroSection.tsx', '<h1 id="hero-title"')] }, 422, /are in different files/);
-      await refused('wrapInDiv', { reactElements: [elementAt(root, 'site/components/CardGrid.tsx', '<li key={card.title}')] }, 422, /is a list item \(key=\{card\.title\}\); a wrapper would take its place in the list without the key/);
+      await refused('wrapInDiv', { reactElements: [elementAt(root, 'site/components/CardGrid.tsx', '<li key={card.title}')] }, 422, /^This list item is one of a list that code repeats, and a box around it would hide what tells the items apart; wrap what is inside it, or the whole list \(<li> at site\/components\/CardGrid\.tsx:9:9\)\.$/);
     });
 
     it('duplicates an element on its own line', async () => {
@@ -697,7 +697,7 @@ describe('mutation operations on a copy of the site', () => {
     });
 
     it('refuses to duplicate the value of an expression', async () => {
-      await refused('duplicate', { reactElements: [elementAt(root, 'site/sections/GraduationSection.tsx', '<li key={option.title}')] }, 422, /is the whole value of an expression \(a return value or a list item\), so a copy has no place beside it/);
+      await refused('duplicate', { reactElements: [elementAt(root, 'site/sections/GraduationSection.tsx', '<li key={option.title}')] }, 422, /^This list item is one of a list that code repeats, so it cannot be duplicated on its own; change the list's data or the code \(<li> at site\/sections\/GraduationSection\.tsx:9:11\)\.$/);
     });
   });
 

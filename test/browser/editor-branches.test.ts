@@ -1,0 +1,78 @@
+// Structural edits where the JSX branches (issue 27), as a designer meets them: in a section head the
+// lead paragraph is written `{lead ? <p …>{lead}</p> : null}`. Shift-click the heading and the lead,
+// Wrap in div: the source gets one div around both (the condition inside it), undo puts every byte
+// back. An element the source gives no place among its neighbours (a component's whole output) has
+// its Duplicate disabled with the reason, and Ctrl+D says the reason without sending a request.
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { button, chord, clickIn, logUrls, nameOf, rows, selectRow, selectedRows, waitFor, type EditorPage } from './editor-page';
+import { patience } from './helpers';
+import { readSite, restoreSite } from './live-server';
+import { clickUndo, closeLiveEditor, openLiveEditor, untilFile } from './live-editor';
+
+const SECTION = 'site/components/Section.tsx';
+const HEAD = '          <h2 id={headingId}>{title}</h2>\n          {lead ? <p className="section__lead">{lead}</p> : null}\n';
+const WRAPPED = '          <div>\n            <h2 id={headingId}>{title}</h2>\n            {lead ? <p className="section__lead">{lead}</p> : null}\n          </div>\n';
+
+const notice = (page: EditorPage) => page.doc.querySelector('[data-testid="notice"]')?.textContent ?? '';
+const leadRow = (page: EditorPage) => rows(page).find((row) => nameOf(row).startsWith('p.section__lead')) ?? null;
+/** The heading the first lead follows in the layers. */
+const headingRow = (page: EditorPage) => {
+  const all = rows(page);
+  const lead = leadRow(page);
+  return lead ? all[all.indexOf(lead) - 1] ?? null : null;
+};
+
+describe('the editor edits what a condition renders', function () {
+  this.timeout(patience(180_000));
+  let page: EditorPage;
+  let original = '';
+
+  before(async () => {
+    ({ page } = await openLiveEditor());
+    original = await readSite(SECTION);
+    expect(original).to.contain(HEAD);
+    await waitFor(() => leadRow(page), 'a section lead in the layers', 20_000);
+  });
+  after(async () => {
+    await restoreSite(SECTION);
+    await closeLiveEditor();
+  });
+
+  it('wraps a heading and the lead its condition renders in one div; undo puts every byte back', async () => {
+    const heading = headingRow(page)!;
+    expect(nameOf(heading)).to.match(/^h2\b/);
+    await clickIn(page, heading.querySelector('.name')!);
+    await sendKeys({ down: 'Shift' });
+    await clickIn(page, leadRow(page)!.querySelector('.name')!);
+    await sendKeys({ up: 'Shift' });
+    await waitFor(() => selectedRows(page).length === 2, 'the heading and the lead selected');
+    const wrap = await waitFor(() => button(page, '.inspector', 'Wrap in div'), 'Wrap in div');
+    expect(wrap.disabled, wrap.title).to.equal(false);
+    await clickIn(page, wrap);
+    await untilFile(SECTION, (text) => text === original.replace(HEAD, WRAPPED), 'the heading and the lead’s condition in one div');
+    const entry = await waitFor(() => page.doc.querySelector<HTMLElement>('.log li[data-url$="/mutate/wrapInDiv"]:is([data-status="saved"], [data-status="failed"])'), 'the wrap answered', 45_000);
+    expect(entry.dataset.status, entry.textContent ?? '').to.equal('saved');
+    // The reloaded page shows the new div holding the heading and the lead.
+    await waitFor(() => {
+      const lead = leadRow(page);
+      const all = rows(page);
+      return lead && nameOf(all[all.indexOf(lead) - 2] ?? lead) === 'div' && nameOf(all[all.indexOf(lead) - 3] ?? lead) === 'div.section__head';
+    }, 'the layers show div.section__head > div > h2, p.section__lead', 45_000);
+    await clickUndo(page);
+    await untilFile(SECTION, (text) => text === original, 'Section.tsx as it was, byte for byte');
+  });
+
+  it('disables Duplicate of a component’s whole output with the reason, and Ctrl+D says it without a request', async () => {
+    await waitFor(() => rows(page).some((row) => nameOf(row).startsWith('section.section')), 'the sections in the layers', 45_000);
+    await selectRow(page, 'section.section');
+    const duplicate = await waitFor(() => button(page, '.inspector', 'Duplicate'), 'Duplicate');
+    await waitFor(() => duplicate.disabled, 'Duplicate disabled once the lookups are in', 20_000);
+    expect(duplicate.title).to.match(/^This section is everything the Section component shows, so it has no neighbours here to be duplicated among; select Section where the page uses it instead/);
+    expect(duplicate.title).to.not.match(/JSX|expression/);
+    const sent = logUrls(page).length;
+    await chord(['Control'], 'KeyD');
+    await waitFor(() => notice(page).startsWith('This section is everything the Section component shows'), 'the reason said');
+    expect(logUrls(page).length, 'no request sent').to.equal(sent);
+  });
+});
