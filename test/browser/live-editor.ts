@@ -1,7 +1,7 @@
 // The reference editor on a real `npm start` server's copy of the site, as the editor's tests open
 // it, and the waits they share: one place, so every test starts the same way.
 import { setViewport } from '@web/test-runner-commands';
-import { clickIn, openReadyEditor, waitFor, waitForAsync, type EditorPage } from './editor-page';
+import { clickIn, inPreviewFrame, openReadyEditor, waitFor, waitForAsync, type EditorPage } from './editor-page';
 import { patience } from './helpers';
 import { readSite, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
 
@@ -43,3 +43,20 @@ export function untilFile(path: string, accept: (text: string) => boolean, what:
 export async function clickUndo(page: EditorPage): Promise<void> {
   await clickIn(page, await waitFor(() => page.doc.querySelector<HTMLButtonElement>('.toolbar button[aria-label^="Undo"]:not([disabled])'), 'Undo ready'));
 }
+
+/** The live build the preview's page comes from (its live client's `data-build`); null while none is loaded. */
+export function previewBuild(page: EditorPage): Promise<string | null> {
+  return inPreviewFrame<string>(page, "document.querySelector('script[data-build]')?.getAttribute('data-build') ?? null");
+}
+
+/**
+ * Waits until the preview shows a build other than `before`: a write's rebuild reloads the page some
+ * time after the file changed, and a test that goes on before then has the page reload under it.
+ */
+export function untilRebuilt(page: EditorPage, before: string | null, what: string): Promise<string> {
+  return waitForAsync(async () => {
+    const now = await previewBuild(page);
+    return now !== null && now !== before && now;
+  }, `${what}: the preview on a new build`, 45_000);
+}
+
