@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { assertSplices, copyProject, elementAt, hashSite, lookups, mutate, read, readBytes, redo, removeProject, startApi, syntaxProblems, typecheck, undo } from './helpers/editing.mjs';
+import { copyProject, elementAt, hashSite, lookups, mutate, read, removeProject, roundTrip as checkedRoundTrip, startApi, typecheck } from './helpers/editing.mjs';
 
 const SECTION = 'site/components/Section.tsx';
 const PROGRAM = 'site/sections/ProgramSection.tsx';
@@ -43,31 +43,10 @@ async function renderPage(path) {
 
 const count = (html, pattern) => (html.match(new RegExp(pattern, 'g')) ?? []).length;
 
-/** Runs an operation; checks the golden splices, that the copy parses and typechecks, undo restores every byte and redo the edited ones. `page` sees the rendered page while the edit is in. */
-async function roundTrip(operation, body, goldens, { page, message } = {}) {
-  const paths = Object.keys(goldens);
-  const beforeBytes = Object.fromEntries(paths.map((path) => [path, readBytes(root, path)]));
-  const hashes = hashSite(root);
-  const result = await mutate(ctx, operation, body);
-  assert.equal(result.status, 200, JSON.stringify(result.json));
-  for (const path of paths) {
-    const text = read(root, path);
-    assertSplices(beforeBytes[path].toString('utf8'), text, goldens[path]);
-    assert.deepEqual(syntaxProblems(path, text), [], `${path} does not parse`);
-  }
-  assert.deepEqual(result.json.files.map((file) => file.path).sort(), [...paths].sort(), 'only these files were written');
-  if (message) assert.match(result.json.message, message);
-  if (page) await page(await renderPage('/'));
-  const afterBytes = Object.fromEntries(paths.map((path) => [path, readBytes(root, path)]));
-  const undone = await undo(ctx, result.changeItemId);
-  assert.equal(undone.status, 200, JSON.stringify(undone.json));
-  assert.deepEqual(hashSite(root), hashes, 'undo restores every byte');
-  const redone = await redo(ctx, result.changeItemId);
-  assert.equal(redone.status, 200, JSON.stringify(redone.json));
-  for (const path of paths) assert.ok(readBytes(root, path).equals(afterBytes[path]), `redo writes the edited ${path} byte for byte`);
-  assert.equal((await undo(ctx, result.changeItemId)).status, 200);
-  assert.deepEqual(hashSite(root), hashes, 'the second undo restores every byte too');
-  return result;
+/** Runs an operation and checks it (helpers' roundTrip); `page` sees the rendered page while the edit is in. */
+function roundTrip(operation, body, goldens, { page, message } = {}) {
+  const whileIn = page === undefined ? undefined : async () => page(await renderPage('/'));
+  return checkedRoundTrip(ctx, root, operation, body, goldens, { message, whileIn });
 }
 
 async function refused(operation, body, error) {

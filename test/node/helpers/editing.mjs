@@ -151,6 +151,38 @@ export function assertSplices(before, after, pairs) {
   assert.equal(after, expected);
 }
 
+/**
+ * Runs an operation on the copy at `root` and checks it the way every structural test does: the
+ * golden splices in each file of `goldens` (and nothing else written), that each still parses, then
+ * one undo restores every byte, redo the edited ones, and a second undo every byte again.
+ * `whileIn(result)` looks at the answer or the page while the edit is in.
+ */
+export async function roundTrip(ctx, root, operation, body, goldens, { message, headers, whileIn } = {}) {
+  const paths = Object.keys(goldens);
+  const beforeBytes = Object.fromEntries(paths.map((path) => [path, readBytes(root, path)]));
+  const hashes = hashSite(root);
+  const result = await mutate(ctx, operation, body, { headers });
+  assert.equal(result.status, 200, JSON.stringify(result.json));
+  for (const path of paths) {
+    const text = read(root, path);
+    assertSplices(beforeBytes[path].toString('utf8'), text, goldens[path]);
+    assert.deepEqual(syntaxProblems(path, text), [], `${path} does not parse`);
+  }
+  assert.deepEqual(result.json.files.map((file) => file.path).sort(), [...paths].sort(), 'only these files were written');
+  if (message) assert.match(result.json.message, message);
+  if (whileIn) await whileIn(result);
+  const afterBytes = Object.fromEntries(paths.map((path) => [path, readBytes(root, path)]));
+  const undone = await undo(ctx, result.changeItemId);
+  assert.equal(undone.status, 200, JSON.stringify(undone.json));
+  assert.deepEqual(hashSite(root), hashes, 'undo restores every byte');
+  const redone = await redo(ctx, result.changeItemId);
+  assert.equal(redone.status, 200, JSON.stringify(redone.json));
+  for (const path of paths) assert.ok(readBytes(root, path).equals(afterBytes[path]), `redo writes the edited ${path} byte for byte`);
+  assert.equal((await undo(ctx, result.changeItemId)).status, 200);
+  assert.deepEqual(hashSite(root), hashes, 'the second undo restores every byte too');
+  return result;
+}
+
 /** TypeScript's syntax diagnostics for a file's text. */
 export function syntaxProblems(path, text) {
   const output = ts.transpileModule(text, { fileName: path, reportDiagnostics: true, compilerOptions: { jsx: ts.JsxEmit.Preserve } });
