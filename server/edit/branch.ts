@@ -1,6 +1,6 @@
 // Where an element stands among its JSX parent's children when the JSX branches: the element itself,
 // or the `{…}` that renders it through `&&`, `?:` (either branch, nested), parentheses, and, for a
-// list, a `.map` callback's concise body. A designer selects what the page shows, which never shows
+// list, what a `.map` callback returns. A designer selects what the page shows, which never shows
 // the `?:`: structural edits act on this unit, so the condition goes along with the element.
 import ts from 'typescript';
 import type { JsxElementNode } from '../project/id-index';
@@ -34,10 +34,11 @@ function branchOwner(node: ts.Node): ts.ConditionalExpression | ts.BinaryExpress
   return null;
 }
 
-/** The `.map(…)` call whose callback returns `node` as its concise body, or null. */
+/** The `.map(…)` call whose callback returns `node` (its concise body, or a `return` of its block body), or null. */
 function listCallOf(node: ts.Node): ts.CallExpression | null {
-  const callback = node.parent;
-  if (!ts.isArrowFunction(callback) || callback.body !== node) return null;
+  const callback = ts.isReturnStatement(node.parent) ? ts.findAncestor(node.parent, ts.isFunctionLike) : node.parent;
+  if (!callback || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback))) return null;
+  if (!ts.isReturnStatement(node.parent) && callback.body !== node) return null;
   const call = callback.parent;
   if (!ts.isCallExpression(call) || !call.arguments.includes(callback)) return null;
   const callee = call.expression;

@@ -266,6 +266,48 @@ describe('structural edits where the JSX branches', () => {
     });
   });
 
+  describe('.map with a block body', () => {
+    // Its own copy: the program's topics written as `{ return … }`, as much real code writes lists.
+    const concise = `                {module.topics.map((topic) => (
+                  <li key={topic}>{topic}</li>
+                ))}
+`;
+    const block = `                {module.topics.map((topic) => {
+                  return <li key={topic}>{topic}</li>;
+                })}
+`;
+    let outer;
+    before(async () => {
+      outer = { root, ctx };
+      root = copyProject();
+      const program = read(root, PROGRAM);
+      assert.ok(program.includes(concise));
+      writeFileSync(join(root, PROGRAM), program.replace(concise, block));
+      ctx = await startApi(root);
+    });
+    after(async () => {
+      await ctx?.close();
+      removeProject(root);
+      ({ root, ctx } = outer);
+    });
+    it('move of the whole list moves its {…}, the `return` going along', async () => {
+      await roundTrip(
+        'moveJsxElement',
+        { elementToMove: at(PROGRAM, '<li key={topic}'), newContainerElement: at(PROGRAM, '<div className="module__body"'), afterElement: at(PROGRAM, '<p className="module__content"'), beforeElement: null, expectedCurrentParent: null },
+        { [PROGRAM]: [[`              <p className="module__content">{module.content}</p>\n              <ul className="module__topics">\n${block}`, `              <p className="module__content">{module.content}</p>\n${block.replace(/^ {2}/gm, '')}              <ul className="module__topics">\n`]] },
+        // Every module's topics now follow its content paragraph, and its list is empty.
+        {
+          page: (html) => {
+            const modules = count(html, '<li class="module">');
+            assert.ok(modules > 1, 'the program shows its modules');
+            assert.equal(count(html, '<ul class="module__topics"></ul>'), modules, 'every list is empty');
+            assert.equal(count(html, 'class="module__content">[^<]*</p><li>'), modules, 'the topics follow each content paragraph');
+          },
+        },
+      );
+    });
+  });
+
   describe('what cannot be expressed is refused in a designer\'s words, writing nothing', () => {
     it('the lookups carry each refusal word for word, on the elements that draw them only', async () => {
       const lookup = (await lookups(ctx)).json.treeElementLookup;
