@@ -33,9 +33,10 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
     assert.equal(existsSync(join(installed, 'index.ts')), false);
   });
 
-  it('is lean: at most 200 kB packed, no source maps, only the public declarations', () => {
+  it('is lean: at most 210 kB packed, no source maps, only the public declarations', () => {
     const packed = statSync(manifest.tarball).size;
-    assert.ok(packed <= 200_000, `the tarball is ${packed} bytes`);
+    // 200 kB until protocol 3 (README, "What the tarball holds"): the budget says when it grows, not that it never may.
+    assert.ok(packed <= 210_000, `the tarball is ${packed} bytes`);
     const files = listFiles(installed);
     assert.deepEqual(files.filter((file) => file.endsWith('.map')), [], 'no source maps');
     // One declaration file per entry and module kind, bundled, and the contract they share (one copy
