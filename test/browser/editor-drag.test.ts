@@ -7,7 +7,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { click, editorPoint, inPreviewFrame, previewFrame, rows, nameOf, waitFor, waitForAsync, button, type EditorPage } from './editor-page';
 import { expectNothingFor, patience, screenshot } from './helpers';
 import { readSite } from './live-server';
-import { clickUndo, closeLiveEditor, openLiveEditor, previewBuild, untilRebuilt } from './live-editor';
+import { clickUndo, closeLiveEditor, openLiveEditor, untilPreviewOnLatestBuild } from './live-editor';
 
 const HERO = 'site/sections/HeroSection.tsx';
 const CARDS = 'site/components/CardGrid.tsx';
@@ -131,11 +131,10 @@ describe('dragging in the editor: the bar under the pointer, the source written,
 
   /** Undoes the last change and waits until `path` is back to what it was and the preview has settled. */
   async function undoTo(path: string) {
-    const built = await previewBuild(page);
     await clickUndo(page);
     await waitForAsync(async () => (await readSite(path)) === original[path], `${path} restored`, 45_000);
     // The undo's rebuild reloads the preview later: the next test's page must not reload under it.
-    await untilRebuilt(page, built, `${path} restored`);
+    await untilPreviewOnLatestBuild(page, `${path} restored`);
     await settled();
   }
 

@@ -3,7 +3,7 @@
 import { setViewport } from '@web/test-runner-commands';
 import { clickIn, inPreviewFrame, openReadyEditor, waitFor, waitForAsync, type EditorPage } from './editor-page';
 import { patience } from './helpers';
-import { readSite, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
+import { liveStatus, readSite, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
 
 export interface LiveEditor {
   server: LiveServer;
@@ -50,13 +50,14 @@ export function previewBuild(page: EditorPage): Promise<string | null> {
 }
 
 /**
- * Waits until the preview shows a build other than `before`: a write's rebuild reloads the page some
- * time after the file changed, and a test that goes on before then has the page reload under it.
+ * Waits until the live build is done and the preview shows the build it serves: a write's rebuild
+ * reloads the page some time after the file changed (or keeps the version, when the files came back
+ * to what was built), and a test that goes on before then has the page reload under it.
  */
-export function untilRebuilt(page: EditorPage, before: string | null, what: string): Promise<string> {
+export function untilPreviewOnLatestBuild(page: EditorPage, what: string): Promise<string> {
   return waitForAsync(async () => {
-    const now = await previewBuild(page);
-    return now !== null && now !== before && now;
-  }, `${what}: the preview on a new build`, 45_000);
+    const status = await liveStatus();
+    if (status.state !== 'ready' || status.version === null) return false;
+    return (await previewBuild(page)) === status.version && status.version;
+  }, `${what}: the preview on the latest build`, 45_000);
 }
-

@@ -20,6 +20,8 @@ export const startLiveServer = () => executeServerCommand<LiveServer, undefined>
 export const stopLiveServer = () => executeServerCommand('live-server-stop');
 
 /** A site source file of the copy as it is on disk now. */
+/** The live build's state now (the first event of `GET /__live`): building, ready or failed, and the version it serves. */
+export const liveStatus = () => executeServerCommand<{ state: 'ready' | 'building' | 'failed'; version: string | null }, undefined>('live-server-status');
 export const readSite = (path: string) => executeServerCommand<string, { path: string }>('live-server-read', { path });
 /** An edit by hand: `from` (which must occur once) becomes `to`. */
 export const writeSite = (path: string, from: string, to: string) => executeServerCommand<boolean, { path: string; from: string; to: string }>('live-server-write', { path, from, to });

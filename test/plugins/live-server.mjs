@@ -84,6 +84,26 @@ export function liveServer({ editorOrigin, startTimeoutMs = 60_000 }) {
         if (!entry?.server) throw new Error('live-server-start first: no live server runs for this test file');
         return (await localFetch(entry.server.editorUrl)).text();
       }
+      if (command === 'live-server-status') {
+        // The live build's state now: the first event of its stream (`status`), read from this machine.
+        const entry = running.get(session.id);
+        if (!entry?.server) throw new Error('live-server-start first: no live server runs for this test file');
+        const stop = new AbortController();
+        const response = await localFetch(`${entry.server.previewOrigin}/__live`, { signal: stop.signal });
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let text = '';
+        try {
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) throw new Error('live-server-status: the stream ended before its status');
+            text += value;
+            const event = /event: status\ndata: (.*)\n\n/.exec(text);
+            if (event) return JSON.parse(event[1]);
+          }
+        } finally {
+          stop.abort();
+        }
+      }
       if (command === 'live-server-read') {
         // A site source file of the copy as it is on disk now (what the mutation server wrote).
         return readFileSync(join(projectOf(session.id).root, checkedPath(payload?.path)), 'utf8');
