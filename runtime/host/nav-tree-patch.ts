@@ -7,6 +7,7 @@
 // Siblings after an insertion or removal come as `shifted` (their new indexes): their subtrees get
 // new unique paths and keys here, as new objects, and keep their relative boxes.
 import { keyOf, type CompactBox, type NavTreeNode, type NavTreeNodeFields, type NavTreePatch, type PageBoundingBox, type ShiftedChildren } from '../../types';
+import { pathIndex } from '../shared/keys';
 import { absoluteBox, childReference, hasNoBox, referenceBox, relativeBox, samePageBox } from '../tools/relative-boxes';
 
 /**
@@ -92,9 +93,9 @@ export function applyNavTreePatch(current: PatchedTree, patch: NavTreePatch): Ap
     const parent = node.parent === null ? null : writable(node.parent);
     if (parent === null || nodes.has(keyOf(node))) return null;
     // Children stay in the order of their unique paths' last index.
-    const index = lastIndex(node);
+    const index = pathIndex(node);
     let at = parent.children.length;
-    while (at > 0 && lastIndex(parent.children[at - 1]!) > index) at--;
+    while (at > 0 && pathIndex(parent.children[at - 1]!) > index) at--;
     parent.children.splice(at, 0, node);
     register(nodes, node);
   }
@@ -171,7 +172,7 @@ function applyShifts(
   for (const [parentKey, from, delta] of entries) {
     const parent = nodes.get(parentKey);
     const last = parent?.children.at(-1);
-    if (parent === undefined || last === undefined || !Number.isInteger(from) || !Number.isInteger(delta) || from < 0 || from > lastIndex(last)) return null;
+    if (parent === undefined || last === undefined || !Number.isInteger(from) || !Number.isInteger(delta) || from < 0 || from > pathIndex(last)) return null;
     const list = byParent.get(parentKey) ?? [];
     list.push([from, delta]);
     byParent.set(parentKey, list);
@@ -196,7 +197,7 @@ function applyShifts(
     result.formerKey.set(newKey, key);
     let previous = -1;
     for (const child of node.children) {
-      const index = indexAfter(key, lastIndex(child));
+      const index = indexAfter(key, pathIndex(child));
       if (index <= previous) return null;
       previous = index;
       const moved = rekey(child, newKey, `${path}-${index}`);
@@ -215,10 +216,10 @@ function applyShifts(
     let previous = -1;
     for (let at = 0; at < parent.children.length; at++) {
       const child = parent.children[at]!;
-      const index = indexAfter(parentKey, lastIndex(child));
+      const index = indexAfter(parentKey, pathIndex(child));
       if (index <= previous) return null;
       previous = index;
-      if (index === lastIndex(child)) continue;
+      if (index === pathIndex(child)) continue;
       const moved = rekey(child, parentKey, `${path}-${index}`);
       if (moved === null) return null;
       parent.children[at] = moved;
@@ -266,10 +267,6 @@ function forListeners(patch: NavTreePatch, moved: Map<string, PageBoundingBox>, 
   return { ...rest, changed };
 }
 
-function lastIndex(node: NavTreeNode): number {
-  const path = node.tempoElement.uniquePath;
-  return Number(path.slice(path.lastIndexOf('-') + 1));
-}
 
 function register(nodes: Map<string, NavTreeNode>, node: NavTreeNode): void {
   const stack = [node];

@@ -96,3 +96,9 @@ export function codebaseIdOf(element: Element): string | null {
 }
 
 export const STORYBOARD_TOP = SPECIAL_IDS.storyboardTop;
+
+/** A node's index among its parent's children: the last part of its unique path (`0-3-2` → 2). */
+export function pathIndex(node: { tempoElement: TempoElement }): number {
+  const path = node.tempoElement.uniquePath;
+  return Number(path.slice(path.lastIndexOf('-') + 1));
+}

@@ -3,7 +3,8 @@
 // before it) stays a kept node, and when its siblings kept their order the patch says so in
 // `shifted`, so the host gives the subtree its new keys itself instead of getting it whole. What a
 // shift cannot say (siblings that changed order) is removed under the old key and added under the new.
-import type { NavTreeNode, NavTreeNodeFields, NavTreePatch } from '../../types';
+import { elementKey, type NavTreeNode, type NavTreeNodeFields, type NavTreePatch } from '../../types';
+import { pathIndex } from '../shared/keys';
 import { nodeKey } from '../shared/nav-tree';
 
 /** The elements of the tree before and the keys of the tree after, to match children by element. */
@@ -53,7 +54,7 @@ function diffNode(before: NavTreeNode, after: NavTreeNode, patch: NavTreePatch, 
       patch.added.push(next[j]!);
       continue;
     }
-    const from = lastIndex(old[i]!);
+    const from = pathIndex(old[i]!);
     if (j - from !== delta) {
       (patch.shifted ??= []).push([beforeKey, from, j - from - delta]);
       delta = j - from;
@@ -115,13 +116,7 @@ function longestIncreasing(values: number[]): number[] {
 
 /** The key `child` has when its parent is at `path` and its own index is unchanged. */
 function keyAt(child: NavTreeNode, path: string): string {
-  const { codebaseId, storyboardId } = child.tempoElement;
-  return `${codebaseId}_${storyboardId}_${path}-${lastIndex(child)}`;
-}
-
-function lastIndex(node: NavTreeNode): number {
-  const path = node.tempoElement.uniquePath;
-  return Number(path.slice(path.lastIndexOf('-') + 1));
+  return elementKey({ ...child.tempoElement, uniquePath: `${path}-${pathIndex(child)}` });
 }
 
 /** The fields that differ, but for the box: boxes go in the patch's `boxes`, relative to their reference. */

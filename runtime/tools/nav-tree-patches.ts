@@ -15,6 +15,7 @@
 // host never pay for it.
 import type { CompactBox, FrameEventFields, NavTreeNode, NavTreePatch } from '../../types';
 import { buildNavSubtree, buildNavTree, nodeKey, pageBox, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from '../shared/nav-tree';
+import { pathIndex } from '../shared/keys';
 import type { PageChangeSource } from '../core/page-changes';
 import { compactBoxes, compactTree } from './nav-tree-compact';
 import { diffTree } from './nav-tree-diff';
@@ -185,8 +186,7 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
       const oldNode = oldKey === undefined ? undefined : nav.nodeByKey.get(oldKey);
       const parent = oldNode?.parent == null ? undefined : nav.nodeByKey.get(oldNode.parent);
       if (oldNode === undefined || parent === undefined) return fallBack();
-      const path = oldNode.tempoElement.uniquePath;
-      const place = { parentKey: oldNode.parent ?? '', parentPath: parent.tempoElement.uniquePath, index: Number(path.slice(path.lastIndexOf('-') + 1)), level: oldNode.level };
+      const place = { parentKey: oldNode.parent ?? '', parentPath: parent.tempoElement.uniquePath, index: pathIndex(oldNode), level: oldNode.level };
       const sub = buildNavSubtree({ ...buildOptions, roundBoxes: true }, root, place, scopes);
       if (sub === null) return fallBack();
       const renamed = new Map<string, string>();

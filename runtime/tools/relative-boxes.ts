@@ -6,6 +6,7 @@
 // which neither moves with the page nor with the layout around it: it is never a reference, and its
 // own box is sent in page coordinates. The frame encodes, the SDK decodes.
 import type { CompactBox, NavTreeNode, PageBoundingBox } from '../../types';
+import { pathIndex } from '../shared/keys';
 
 /** 1/100 px, as the frame rounds every box: sums and differences of rounded values round back exactly. */
 const roundPx = (value: number): number => Math.round(value * 100) / 100 || 0;
@@ -35,8 +36,7 @@ export function childReference(box: PageBoundingBox, ref: PageBoundingBox | null
 
 /** `child`'s index among `parent`'s children: the end of its unique path, or indexOf when they disagree. */
 export function indexIn(parent: NavTreeNode, child: NavTreeNode): number {
-  const path = child.tempoElement.uniquePath;
-  const at = Number(path.slice(path.lastIndexOf('-') + 1));
+  const at = pathIndex(child);
   return parent.children[at] === child ? at : parent.children.indexOf(child);
 }
 
