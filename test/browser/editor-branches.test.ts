@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { button, chord, clickIn, logUrls, nameOf, rows, selectRow, selectedRows, waitFor, type EditorPage } from './editor-page';
 import { patience } from './helpers';
 import { readSite, restoreSite } from './live-server';
-import { clickUndo, closeLiveEditor, openLiveEditor, untilFile } from './live-editor';
+import { clickUndo, closeLiveEditor, openLiveEditor, untilFile, untilPreviewOnLatestBuild } from './live-editor';
 
 const SECTION = 'site/components/Section.tsx';
 const HEAD = '          <h2 id={headingId}>{title}</h2>\n          {lead ? <p className="section__lead">{lead}</p> : null}\n';
@@ -61,6 +61,8 @@ describe('the editor edits what a condition renders', function () {
     }, 'the layers show div.section__head > div > h2, p.section__lead', 45_000);
     await clickUndo(page);
     await untilFile(SECTION, (text) => text === original, 'Section.tsx as it was, byte for byte');
+    // The undo's rebuild reloads the preview: the next test must not select while it does.
+    await untilPreviewOnLatestBuild(page, 'the undone wrap');
   });
 
   it('disables Duplicate of a component’s whole output with the reason, and Ctrl+D says it without a request', async () => {
