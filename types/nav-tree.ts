@@ -59,14 +59,17 @@ export interface NavTreeNode {
 /**
  * A node in the compact format (docs/protocol.md §7), which hosts taking patches get: nothing the
  * host can derive is sent (parent, storyboard id, unique path and level follow from the nesting; the
- * page's own classes from the class list), and empty or default values are left out.
+ * page's own classes from the class attribute), and empty or default values are left out.
  */
 export interface CompactNavTreeNode {
-  /** The codebase id; left out when it is the first codebase-id class of `classList`. */
+  /** The codebase id; left out when it is the first codebase-id class of `classes`. */
   id?: string;
   name: string;
-  /** Left out when empty. */
-  classList?: string[];
+  /**
+   * The class attribute as written (since protocol 4): `classList` is its ASCII-whitespace separated
+   * classes, each once, in order. Left out when there is none.
+   */
+  classes?: string;
   /** Present (true) only for components. */
   isComponent?: true;
   /** Left out when empty. */

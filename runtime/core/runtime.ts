@@ -9,7 +9,8 @@ import { trackHref } from './href-tracker';
 import { createElementIds } from '../shared/element-ids';
 import { createLogger } from './logger';
 import { createMessenger } from './messenger';
-import { buildNavTree, type NavTreeIndex } from '../shared/nav-tree';
+import { buildNavTree, sameBuild, type NavTreeIndex, type NavTreeOptions } from '../shared/nav-tree';
+import { postFirstTree, type FirstTree } from './first-tree';
 import { watchPageChanges, type PageChangeWatcher } from './nav-tree-scheduler';
 import { createPageChangeSource, type PageChangeSource } from './page-changes';
 import { parseAllowedOrigins } from './origins';
@@ -88,6 +89,8 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
   let pageChanges: PageChangeWatcher | null = null;
   /** Set while the host takes NAV_TREE_PATCH (initProject's `navTreePatches`). */
   let navPatcher: NavTreePatcher | null = null;
+  /** For such a host, the first tree while the patcher loads (first-tree.ts). */
+  let firstTree: FirstTree | null = null;
   let removeStoryboardStyle = () => {};
   // The editing tools load on first use (and are prefetched once an editor calls initProject).
   const modules = createModuleLoader(options.toolsBase ?? files, doc);
@@ -155,7 +158,8 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
       // An editor tells a reload of the page from a late load event of the same page by this id.
       messenger.post('RUNTIME_CONNECTED', { runtimeId, protocolVersion: PROTOCOL_VERSION });
       messenger.post('LATEST_HREF', { href: win.location.href });
-      if (state.nav) navPatcher ? navPatcher.postTree(state.nav) : messenger.post('NAV_TREE', { navTree: state.nav.tree });
+      if (firstTree) firstTree.repost();
+      else if (state.nav) navPatcher ? navPatcher.postTree(state.nav) : messenger.post('NAV_TREE', { navTree: state.nav.tree });
     },
   });
 
@@ -169,6 +173,8 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
   // ---- elements, keys and overlays -------------------------------------------------------------
 
   const isOwnNode = (node: Node): boolean => !!overlay && (node === overlay.host || overlay.host.contains(node));
+  /** For tree builds: a walk skips an own node with its subtree, so it meets only the overlay's host itself. */
+  const isOwnRoot = (el: Element): boolean => overlay !== null && el === overlay.host;
 
   function elementFor(key: string | null): Element | null {
     return key ? state.nav?.elementByKey.get(key) ?? null : null;
@@ -253,23 +259,70 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     return key === undefined || element === doc.body ? null : key;
   }
 
+  function buildOptions(storyboardId: string): NavTreeOptions {
+    const readProps = tools?.module.adapterNavProps ?? null;
+    return { storyboardId, treeElementLookup: state.treeElementLookup, scopeLookup: state.scopeLookup, root: doc.body, isOwnNode: isOwnRoot, adapter, readProps, ids };
+  }
+
   function rebuildNavTree(): void {
     if (!state.storyboardId || state.stopped) return;
+    // The patcher is on its way: it takes this rebuild when it comes.
+    if (firstTree) return firstTree.want(false);
     const held = heldElements();
     try {
-      const readProps = tools?.module.adapterNavProps ?? null;
-      const build = { storyboardId: state.storyboardId, treeElementLookup: state.treeElementLookup, scopeLookup: state.scopeLookup, root: doc.body, isOwnNode, adapter, readProps, ids };
+      const build = buildOptions(state.storyboardId);
       // The patcher posts the tree itself: whole, or as a patch.
       state.nav = navPatcher ? navPatcher.update(state.nav, build) : buildNavTree(build);
     } catch (error) {
       log.error('navigation tree build failed', error);
       return;
     }
-    for (const root of ids.shadowRoots()) changes?.observe(root);
     if (!navPatcher) messenger.post('NAV_TREE', { navTree: state.nav.tree });
+    treeBuilt(held);
+  }
+
+  /** After a tree is built and posted: the new keys are followed and shown. */
+  function treeBuilt(held: ReturnType<typeof heldElements>): void {
+    for (const root of ids.shadowRoots()) changes?.observe(root);
     // After the tree that holds the new keys, so the editor can look them up.
     changeSelection({ type: 'follow', hovered: keyNow(held.hovered), selected: keyNow(held.selected), multiSelected: held.multiSelected.map(keyNow) });
     refreshOverlay();
+  }
+
+  /** For a host that takes patches: the first tree, posted now; `takeOverFirstTree` hands it to the patcher. */
+  function postFirstNavTree(): void {
+    navPatcher?.stop();
+    navPatcher = null;
+    firstTree?.stop();
+    firstTree = null;
+    if (!state.storyboardId || state.stopped || !changes) return;
+    const held = heldElements();
+    try {
+      // Version 1, as a new patcher's first whole tree.
+      firstTree = postFirstTree(changes, messenger.post, buildOptions(state.storyboardId), 1);
+    } catch (error) {
+      log.error('navigation tree build failed', error);
+      return;
+    }
+    // The tools (the patcher, the adapter's detection) load while the runtime makes its own nodes.
+    void getTools().catch(() => undefined);
+    state.nav = firstTree.nav;
+    treeBuilt(held);
+  }
+
+  /**
+   * The tools are here (`module`; null: they could not load, whole trees from now on): the patcher
+   * goes on from the first tree, and builds again if the tree could not know something (the adapter
+   * detected since, or a change the page made meanwhile).
+   */
+  function takeOverFirstTree(module: ToolsModule | null): void {
+    const first = firstTree;
+    if (!first || state.stopped) return;
+    firstTree = null;
+    const posted = first.handOver();
+    navPatcher = module && changes ? module.createNavTreePatcher({ doc, changes, post: messenger.post, schedule: () => pageChanges?.schedule(), posted }) : null;
+    if (first.wanted.whole) navPatcher?.reset();
+    if (first.wanted.rebuild || posted.changes.length > 0 || !sameBuild(posted.built, buildOptions(posted.built.storyboardId))) rebuildNavTree();
   }
 
   // ---- selection, text editing, drag ------------------------------------------------------------
@@ -399,9 +452,14 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     rebuildNow: () => pageChanges?.rebuildNow(),
     setNavPatches(module: ToolsModule | null) {
       navPatcher?.stop();
+      firstTree?.stop();
+      firstTree = null;
       navPatcher = module && changes ? module.createNavTreePatcher({ doc, changes, post: messenger.post, schedule: () => pageChanges?.schedule() }) : null;
     },
+    postFirstNavTree,
+    takeOverFirstTree,
     requestNavTree() {
+      if (firstTree) return firstTree.want(true);
       navPatcher?.reset();
       pageChanges?.rebuildNow();
     },
@@ -467,6 +525,8 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
       pointer.stop();
       pageChanges?.stop();
       navPatcher?.stop();
+      firstTree?.stop();
+      firstTree = null;
       overlay?.destroy();
       overlay = null;
       changes?.stop();

@@ -20,7 +20,7 @@ import {
 import { isRecord } from '../shared/validate';
 import { bytesToBase64 } from './base64';
 import { handshake, type Handshake } from './handshake';
-import { expandCompactTree } from './nav-tree-compact';
+import { expandCompactTree } from '../shared/nav-tree-expand';
 import { applyNavTreePatch, indexTree, type NavTreeIndex, type PatchedTree } from './nav-tree-patch';
 
 export interface ConnectOptions {

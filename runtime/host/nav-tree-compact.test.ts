@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { NavTreeNode } from '../../types';
 import { compactTree } from '../tools/nav-tree-compact';
-import { expandCompactTree } from './nav-tree-compact';
+import { expandCompactTree } from '../shared/nav-tree-expand';
 import { testNode } from './test-nodes';
 
 const ID = 'tempo-8f0d6a1e-2b3c-4d5e-8f90-a1b2c3d4e5f6';

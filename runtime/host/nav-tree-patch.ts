@@ -8,7 +8,7 @@
 // new unique paths and keys here, as new objects, and keep their relative boxes.
 import { keyOf, type CompactBox, type NavTreeNode, type NavTreeNodeFields, type NavTreePatch, type PageBoundingBox, type ShiftedChildren } from '../../types';
 import { pathIndex } from '../shared/keys';
-import { absoluteBox, childReference, hasNoBox, referenceBox, relativeBox, samePageBox } from '../tools/relative-boxes';
+import { absoluteBox, childReference, hasNoBox, referenceBox, relativeBox, samePageBox } from '../shared/relative-boxes';
 
 /**
  * The tree as the SDK's `tree` event and `client.tree` give it: the whole tree, its version (null from a

@@ -54,34 +54,19 @@ export function isMarkupCodebaseId(className: string): boolean {
 
 /** `tempo-<uuid v1–5>`: an id from the source, not a placeholder. */
 export function isUuidCodebaseId(name: string): boolean {
-  const offset = CODEBASE_ID_PREFIX.length;
-  return name.length === offset + 36 && name.startsWith(CODEBASE_ID_PREFIX) && isUuidV1to5At(name, offset);
+  return name.length === CODEBASE_ID_PREFIX.length + 36 && UUID_CODEBASE_ID.test(name);
 }
 
 /**
- * Whether the 36 characters at `offset` are what uuid's `validate` plus a version of 1 to 5 accept:
- * 8-4-4-4-12 hex digits, version 1–5, variant 8/9/a/b. Char codes, not a regex and slices: the nav
- * tree runs this for every element of the page.
+ * What uuid's `validate` plus a version of 1 to 5 accept, after the prefix: 8-4-4-4-12 hex digits,
+ * version 1–5, variant 8/9/a/b. A regex: the nav tree tests every element's codebase-id class, on
+ * code not yet compiled when it builds the first tree, and the regex runs compiled from the start.
  */
-function isUuidV1to5At(text: string, offset: number): boolean {
-  for (let i = 0; i < 36; i++) {
-    const code = text.charCodeAt(offset + i);
-    if (i === 8 || i === 13 || i === 18 || i === 23) {
-      if (code !== 45 /* - */) return false;
-    } else if (i === 14) {
-      if (code < 49 /* 1 */ || code > 53 /* 5 */) return false;
-    } else if (i === 19) {
-      if (code !== 56 && code !== 57 && (code | 32) !== 97 && (code | 32) !== 98) return false; // 8 9 a b A B
-    } else if (!isHexDigit(code)) {
-      return false;
-    }
-  }
-  return true;
-}
+const UUID_CODEBASE_ID = new RegExp(`^${CODEBASE_ID_PREFIX}[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`, 'i');
 
-function isHexDigit(code: number): boolean {
-  const lower = code | 32; // folds A–F onto a–f
-  return (code >= 48 && code <= 57) || (lower >= 97 && lower <= 102);
+/** The first class that is a codebase id: the node's id when it comes from its classes. */
+export function firstCodebaseIdClass(classList: readonly string[]): string | undefined {
+  return classList.find((name) => name.charCodeAt(0) === 116 /* t */ && isMarkupCodebaseId(name));
 }
 
 /** The element's codebase id (its first class that is one), or null. */

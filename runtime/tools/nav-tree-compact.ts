@@ -3,8 +3,8 @@
 // and without empty or default values, boxes relative to their reference (relative-boxes.ts). About a
 // fifth of the full format's bytes per node.
 import { elementKey, type CompactBox, type CompactNavTree, type CompactNavTreeNode, type NavTreeNode, type PageBoundingBox } from '../../types';
-import { isMarkupCodebaseId } from '../shared/keys';
-import { childReference, hasNoBox, relativeBox } from './relative-boxes';
+import { firstCodebaseIdClass } from '../shared/keys';
+import { childReference, hasNoBox, relativeBox } from '../shared/relative-boxes';
 
 /**
  * The compact form of a tree built with `roundBoxes` (every caller's is: patches and whole trees
@@ -14,17 +14,12 @@ export function compactTree(tree: NavTreeNode, boxes?: Map<string, CompactBox>):
   return { storyboardId: tree.tempoElement.storyboardId, root: compactNode(tree, null, boxes) };
 }
 
-/** The first class that is a codebase id: the node's id when it comes from its classes. */
-export function firstCodebaseIdClass(classList: readonly string[]): string | undefined {
-  return classList.find((name) => name.charCodeAt(0) === 116 /* t */ && isMarkupCodebaseId(name));
-}
-
 function compactNode(node: NavTreeNode, ref: PageBoundingBox | null, boxes: Map<string, CompactBox> | undefined): CompactNavTreeNode {
   const box = relativeBox(node.pageBoundingBox, ref);
   boxes?.set(elementKey(node.tempoElement), box);
   const compact: CompactNavTreeNode = { name: node.name, box, displayType: node.displayType };
   const { codebaseId } = node.tempoElement;
-  if (node.classList.length > 0) compact.classList = node.classList;
+  if (node.classList.length > 0) compact.classes = node.classList.join(' ');
   if (firstCodebaseIdClass(node.classList) !== codebaseId) compact.id = codebaseId;
   if (node.isComponent) compact.isComponent = true;
   for (const _ in node.props) {

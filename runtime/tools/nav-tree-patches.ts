@@ -14,12 +14,13 @@
 // keys, the relative boxes the host has. Loaded with the editing tools, so pages without such a
 // host never pay for it.
 import type { CompactBox, FrameEventFields, NavTreeNode, NavTreePatch } from '../../types';
-import { buildNavSubtree, buildNavTree, nodeKey, pageBox, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from '../shared/nav-tree';
+import { buildNavSubtree, buildNavTree, nodeKey, pageBox, sameBuild, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from '../shared/nav-tree';
 import { pathIndex } from '../shared/keys';
-import type { PageChangeSource } from '../core/page-changes';
+import type { PostedTree } from '../core/first-tree';
+import type { PageChange, PageChangeSource } from '../core/page-changes';
 import { compactBoxes, compactTree } from './nav-tree-compact';
 import { diffTree } from './nav-tree-diff';
-import { hasNoBox, indexIn, referenceBox, relativeBox, sameCompactBox, samePageBox } from './relative-boxes';
+import { hasNoBox, indexIn, referenceBox, relativeBox, sameCompactBox, samePageBox } from '../shared/relative-boxes';
 
 type TreeEvent = 'NAV_TREE' | 'NAV_TREE_PATCH';
 
@@ -33,6 +34,8 @@ export interface NavTreePatcherOptions {
    * element, or fixed and sticky elements when the page scrolls) without any DOM mutation.
    */
   schedule: () => void;
+  /** A whole tree the core posted before the patcher was made (core/first-tree.ts): patches go on from it. */
+  posted?: PostedTree | null;
 }
 
 export interface NavTreePatcher {
@@ -50,8 +53,8 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
   let version = 0;
   let fullNext = true;
   let records: MutationRecord[] = [];
-  /** What the last tree was built with: other lookups or another adapter can change any node. */
-  let builtWith: { lookup: object; scopes: object | null; adapter: object | null } | null = null;
+  /** What the last tree was built with (`sameBuild`). */
+  let builtWith: NavTreeOptions | null = null;
   let scopeIndex: { scopes: object | null; index: Map<string, string> } | null = null;
   /** Elements scrolled since the last update: their content moved, nothing else did. */
   let scrolled = new Set<Element>();
@@ -60,7 +63,7 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
   let hostBoxes = new Map<string, CompactBox>();
   /** A resized window can restyle anything (media queries): the whole tree is built again. */
   let resized = false;
-  const stopListening = changes.listen((change) => {
+  const onChange = (change: PageChange) => {
     if (change.type === 'mutations') records.push(...change.records);
     else if (change.type === 'resize') resized = true;
     else {
@@ -68,7 +71,17 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
       else scrolled.add(change.target as Element);
       schedule();
     }
-  });
+  };
+  const stopListening = changes.listen(onChange);
+  if (options.posted) {
+    // The host has that tree: the next update is a patch from it, with the changes made since.
+    const { nav, compact, built, changes: since } = options.posted;
+    version = options.posted.version;
+    fullNext = false;
+    builtWith = built;
+    compactBoxes(nav.tree, compact, hostBoxes);
+    for (const change of since) onChange(change);
+  }
 
   function takeRecords(): MutationRecord[] {
     changes.flush();
@@ -158,9 +171,8 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
     const wasResized = resized;
     scrolled = new Set();
     pageScrolled = resized = false;
-    const lookups = { lookup: buildOptions.treeElementLookup, scopes: buildOptions.scopeLookup, adapter: buildOptions.adapter ?? null };
-    const sameLookups = builtWith !== null && builtWith.lookup === lookups.lookup && builtWith.scopes === lookups.scopes && builtWith.adapter === lookups.adapter;
-    builtWith = lookups;
+    const sameLookups = builtWith !== null && sameBuild(builtWith, buildOptions);
+    builtWith = buildOptions;
     // Only records and scrolls say what changed; anything else (a resize, a request) builds it all.
     const roots =
       nav === null || fullNext || !sameLookups || wasResized ? null : taken.length > 0 ? dirtyRoots(taken, nav) : anyScrolled ? new Set<Element>() : null;

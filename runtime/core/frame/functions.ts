@@ -61,6 +61,10 @@ export interface FunctionContext {
   rebuildNow(): void;
   /** Posts NAV_TREE_PATCH with the tools' patcher from now on; `null`: whole trees, as before. */
   setNavPatches(module: ToolsModule | null): void;
+  /** For a host that takes patches: builds and posts the first whole tree now, before the tools (core/first-tree.ts). */
+  postFirstNavTree(): void;
+  /** The tools arrived (null: they could not load): their patcher goes on from the first tree. */
+  takeOverFirstTree(module: ToolsModule | null): void;
   /** The next tree goes out whole, now (a host whose patches no longer apply asks for it). */
   requestNavTree(): void;
   elementFor(key: string | null): Element | null;
@@ -142,20 +146,32 @@ export function createFunctions(ctx: FunctionContext) {
       expectStringOrNull(savedComponentFilename, 'savedComponentFilename');
       expectStringOrNull(originalStoryboardUrl, 'originalStoryboardUrl');
       // The tree's props come from the component adapter (found by the editing tools when the choice is
-      // `auto`) and are read by the tools; the patcher comes with them too. So a page with an adapter to
-      // detect or load, or a host that takes patches, waits for the tools once.
-      const adapter = await ctx.resolveAdapter();
+      // `auto`) and are read by the tools; the patcher comes with them too. A host that takes patches
+      // gets the first tree at once, with the props known now: what the adapter changes comes as a
+      // patch once the tools are here. Any other host gets whole trees only, so a page with an adapter
+      // to detect or load waits for the tools once before its first tree.
       // Without the tools the tree still comes: attributes stand in for props, whole trees for patches.
-      const loaded = ctx.hasAdapter() || patches ? await getTools().catch((error: unknown) => (log.warn('no editing tools', error), null)) : null;
-      ctx.setNavPatches(patches && loaded ? loaded.module : null);
+      const noTools = (error: unknown) => (log.warn('no editing tools', error), null);
+      if (!patches) {
+        await ctx.resolveAdapter();
+        if (ctx.hasAdapter()) await getTools().catch(noTools);
+        ctx.setNavPatches(null);
+      }
       state.storyboardId = storyboardId;
       state.treeElementLookup = mergeLookup({}, lookups);
       state.scopeLookup = mergeLookup({}, scopes);
       changeSelection({ type: 'reset' });
       if (driveMode !== undefined) ctx.setDriveMode(driveMode);
       if (aiContext !== undefined) functions.setAiContext(aiContext);
-      ctx.rebuildNavTree();
+      if (patches) ctx.postFirstNavTree();
+      else ctx.rebuildNavTree();
       messenger.post('LATEST_HREF', { href: win.location.href });
+      // For a host that takes patches, the tools are fetched once the first tree is posted: compiling
+      // them meanwhile would take a core from the build.
+      const adapterReady = ctx.resolveAdapter();
+      const toolsReady = patches ? getTools().catch(noTools) : null;
+      const adapter = await adapterReady;
+      if (toolsReady) ctx.takeOverFirstTree((await toolsReady)?.module ?? null);
       // An editor is here: fetch the editing tools and index the page's CSS rules now, off the
       // critical path, so its first edit and first selection are instant.
       win.setTimeout(
