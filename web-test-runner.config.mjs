@@ -139,22 +139,22 @@ export default {
       // Tests set this cookie to watch the "Loading..." state while a page chunk downloads slowly.
       const slow = /(?:^|;\s*)slow-chunks=(\d+)/.exec(ctx.get('cookie'));
       if (slow && ctx.path.startsWith('/assets/') && !ctx.path.startsWith('/assets/main-')) await wait(Number(slow[1]));
-      // And these to hold the runtime's editing tools back, or to refuse them (the first tree comes before them).
-      if (ctx.path === '/runtime/runtime-tools.mjs') {
-        const slowTools = /(?:^|;\s*)slow-tools=(\d+)/.exec(ctx.get('cookie'));
-        if (slowTools) await wait(Math.min(Number(slowTools[1]), 10_000));
-        if (/(?:^|;\s*)no-tools=1/.test(ctx.get('cookie'))) {
-          ctx.status = 503;
-          ctx.set('Cache-Control', 'no-store');
-          ctx.body = 'refused for this test';
-          return;
-        }
-      }
       // All test files share one HTTP cache (WebKit's run in one WebDriver session), and a chunk an
       // earlier file cached as immutable is never asked for again, so a test that watches a chunk
       // download would depend on file order: here nothing the site sends outlives its test.
       const setHeader = ctx.res.setHeader.bind(ctx.res);
       ctx.res.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === 'cache-control' ? 'no-store' : value);
+      // And these to hold the runtime's editing tools back, or to refuse them (the first tree comes before them):
+      // a refusal is not cached either, as the header override above sees to.
+      if (ctx.path === '/runtime/runtime-tools.mjs') {
+        const slowTools = /(?:^|;\s*)slow-tools=(\d+)/.exec(ctx.get('cookie'));
+        if (slowTools) await wait(Math.min(Number(slowTools[1]), 10_000));
+        if (/(?:^|;\s*)no-tools=1/.test(ctx.get('cookie'))) {
+          ctx.status = 503;
+          ctx.body = 'refused for this test';
+          return;
+        }
+      }
       ctx.respond = false;
       site(ctx.req, ctx.res);
     },

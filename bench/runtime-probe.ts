@@ -1,8 +1,7 @@
 // Bundled into the benchmark page only: times the runtime's nav-tree build against the floor.
 import { processRulesForElement } from '../runtime/tools/css-rules';
 import { createElementIds } from '../runtime/shared/element-ids';
-import { buildNavTree } from '../runtime/shared/nav-tree';
-import { compactTree } from '../runtime/tools/nav-tree-compact';
+import { buildCompactNavTree, buildNavTree } from '../runtime/shared/nav-tree';
 
 /** The floor: a bare walk of every element reading its class list and bounding box. */
 function floorWalk(root: Element): number {
@@ -57,14 +56,15 @@ function readsJson(root: Element): number {
   return JSON.stringify(out).length;
 }
 
-/** What the runtime does for a host that takes patches: the tree (boxes rounded), compacted, into JSON. */
+/** What the runtime does for a host that takes patches: the compact tree (boxes rounded) from one walk, into JSON. */
 function compactJson(root: Element): number {
-  const index = buildNavTree({ storyboardId: 'bench', treeElementLookup: {}, scopeLookup: {}, root, ids, isOwnNode: (element) => element.hasAttribute('data-overlay'), roundBoxes: true });
-  return JSON.stringify(compactTree(index.tree)).length;
+  const build = buildCompactNavTree({ storyboardId: 'bench', treeElementLookup: {}, scopeLookup: {}, root, ids, isOwnNode: (element) => element.hasAttribute('data-overlay') });
+  return JSON.stringify(build.tree).length;
 }
 
 /** The full format's JSON, as hosts that do not take patches get it. */
 function fullJson(root: Element): number {
+  // The full nodes are made when the tree is first read: here, by the JSON.
   const index = buildNavTree({ storyboardId: 'bench', treeElementLookup: {}, scopeLookup: {}, root, ids, isOwnNode: (element) => element.hasAttribute('data-overlay') });
   return JSON.stringify(index.tree).length;
 }

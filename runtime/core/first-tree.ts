@@ -1,7 +1,7 @@
 // The first whole tree for a host that takes patches (initProject's `navTreePatches`), posted by the
 // core at once: the editing tools, which hold the patcher and detect the page's framework, load
 // meanwhile. The tree is made compact in one walk and posted as JSON text before the runtime makes
-// its own full nodes from it (shared/nav-tree-compact-build.ts). Until the patcher takes over, the
+// its own full nodes from it (shared/nav-tree.ts). Until the patcher takes over, the
 // page's changes since the build are kept for it, and rebuilds wait: a patch can only follow the
 // patcher, and a whole tree in the other format would restart the host for nothing.
 import type { CompactNavTreeNode, FrameEventFields } from '../../types';

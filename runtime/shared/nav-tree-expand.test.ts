@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import type { NavTreeNode } from '../../types';
 import { compactTree } from '../tools/nav-tree-compact';
-import { expandCompactTree } from '../shared/nav-tree-expand';
-import { testNode } from './test-nodes';
+import { expandCompactTree } from './nav-tree-expand';
+import { testNode } from '../host/test-nodes';
 
 const ID = 'tempo-8f0d6a1e-2b3c-4d5e-8f90-a1b2c3d4e5f6';
 
@@ -11,7 +11,7 @@ function node(codebaseId: string, path: string, parent: string | null, extra: Pa
   return testNode(codebaseId, path, parent, { children, pageBoundingBox: { pageX: 0, pageY: 10.5, width: 100, height: 20.25 }, ...extra });
 }
 
-describe('host/nav-tree-compact', () => {
+describe('tools/nav-tree-compact and shared/nav-tree-expand', () => {
   it('expands what the frame compacts back into the same full nodes', () => {
     const root = `STORYBOARD-TOP-CONSTANT_sb_0`;
     const tree = node('STORYBOARD-TOP-CONSTANT', '0', null, { name: 'Storyboard' }, [
