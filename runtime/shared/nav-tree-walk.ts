@@ -13,6 +13,7 @@ import type { ComponentAdapter } from '../adapters/types';
 import { classAttributeOf, firstCodebaseIdIn } from './class-tokens';
 import { anchorHash, annotatedId, childHash, shadowHash, type ElementIds, type IdBuild, type PathHash } from './element-ids';
 import { isValidId } from './keys';
+import { roundPx } from './relative-boxes';
 
 export interface NavTreeOptions {
   storyboardId: string;
@@ -48,9 +49,6 @@ export interface CompactWalk {
   root: CompactNavTreeNode | null;
   elements: Element[];
 }
-
-/** A length rounded to 1/100 px: more than any screen shows; `|| 0` keeps -0 out of the JSON. */
-export const roundPx = (value: number): number => Math.round(value * 100) / 100 || 0;
 
 /** The reference box of the next child of a node (relative-boxes.ts): shared by its light and shadow children. */
 interface Reference {

@@ -7,7 +7,8 @@ import { classAttributeOf, firstCodebaseIdIn } from './class-tokens';
 import { anchorHash, annotatedId, childHash, shadowHash, type PathHash } from './element-ids';
 import { STORYBOARD_TOP, formatElementKey } from './keys';
 import { expandCompactNode } from './nav-tree-expand';
-import { roundPx, scopesByCodebaseId, walkCompact, type NavTreeOptions } from './nav-tree-walk';
+import { scopesByCodebaseId, walkCompact, type NavTreeOptions } from './nav-tree-walk';
+import { roundPx } from './relative-boxes';
 
 export { scopesByCodebaseId, setOwn, type NavTreeOptions } from './nav-tree-walk';
 

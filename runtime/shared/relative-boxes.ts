@@ -6,10 +6,10 @@
 // which neither moves with the page nor with the layout around it: it is never a reference, and its
 // own box is sent in page coordinates. The frame encodes, the SDK decodes.
 import type { CompactBox, NavTreeNode, PageBoundingBox } from '../../types';
-import { pathIndex } from '../shared/keys';
+import { pathIndex } from './keys';
 
-/** 1/100 px, as the frame rounds every box: sums and differences of rounded values round back exactly. */
-const roundPx = (value: number): number => Math.round(value * 100) / 100 || 0;
+/** 1/100 px, as the frame rounds every box (more than any screen shows; `|| 0` keeps -0 out of the JSON): sums and differences of rounded values round back exactly. */
+export const roundPx = (value: number): number => Math.round(value * 100) / 100 || 0;
 
 /** `box` relative to `ref`'s corner; in page coordinates when there is no reference (the root) or no box. */
 export function relativeBox(box: PageBoundingBox, ref: PageBoundingBox | null): CompactBox {
