@@ -304,8 +304,7 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
       log.error('navigation tree build failed', error);
       return;
     }
-    // The tools (the patcher, the adapter's detection) load while the runtime makes its own nodes.
-    void getTools().catch(() => undefined);
+    // Its nodes are made when first read: the tools start loading first (initProject).
     state.nav = firstTree.nav;
     treeBuilt(held);
   }

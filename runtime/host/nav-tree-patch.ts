@@ -267,7 +267,6 @@ function forListeners(patch: NavTreePatch, moved: Map<string, PageBoundingBox>, 
   return { ...rest, changed };
 }
 
-
 function register(nodes: Map<string, NavTreeNode>, node: NavTreeNode): void {
   const stack = [node];
   for (let current = stack.pop(); current !== undefined; current = stack.pop()) {

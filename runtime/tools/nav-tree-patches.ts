@@ -13,8 +13,8 @@
 // an insertion or removal re-indexed come as `shifted` (nav-tree-diff.ts) and keep, under their new
 // keys, the relative boxes the host has. Loaded with the editing tools, so pages without such a
 // host never pay for it.
-import type { CompactBox, FrameEventFields, NavTreeNode, NavTreePatch } from '../../types';
-import { buildNavSubtree, buildNavTree, nodeKey, pageBox, sameBuild, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from '../shared/nav-tree';
+import type { CompactBox, CompactNavTree, FrameEventFields, NavTreeNode, NavTreePatch } from '../../types';
+import { buildCompactNavTree, buildNavSubtree, indexCompactBuild, nodeKey, pageBox, sameBuild, scopesByCodebaseId, type NavTreeIndex, type NavTreeOptions } from '../shared/nav-tree';
 import { pathIndex } from '../shared/keys';
 import type { PostedTree } from '../core/first-tree';
 import type { PageChange, PageChangeSource } from '../core/page-changes';
@@ -105,11 +105,13 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
 
   /** Builds the whole tree; posts it whole (`fullNext`) or as the patch from `nav`. */
   function rebuild(nav: NavTreeIndex | null, buildOptions: NavTreeOptions): NavTreeIndex {
-    const next = buildNavTree({ ...buildOptions, roundBoxes: true });
+    // The walk's compact tree is what a whole post sends (it need not be made again from the full nodes).
+    const build = buildCompactNavTree(buildOptions);
+    const next = indexCompactBuild(build);
     if (nav === null || fullNext) {
       fullNext = false;
       version++;
-      postWhole(next);
+      postCompact(next, build.tree);
     } else {
       const patch = emptyPatch();
       const renamed = new Map<string, string>();
@@ -137,7 +139,11 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
   }
 
   function postWhole(nav: NavTreeIndex): void {
-    const compact = compactTree(nav.tree);
+    postCompact(nav, compactTree(nav.tree));
+  }
+
+  /** Posts `compact`, the compact form of `nav`, whole; the host's boxes are then its boxes. */
+  function postCompact(nav: NavTreeIndex, compact: CompactNavTree): void {
     // One string: the browser copies it at once, where a deep object graph is cloned node by node
     // on both sides (and the host parses it faster than it would receive the graph).
     post('NAV_TREE', { navTree: null, version, compactJson: JSON.stringify(compact) });
