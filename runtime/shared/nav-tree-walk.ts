@@ -12,7 +12,7 @@ import type { CompactBox, CompactNavTreeNode, NavProp, ScopeLookup, TreeElementL
 import type { ComponentAdapter } from '../adapters/types';
 import { classAttributeOf, firstCodebaseIdIn } from './class-tokens';
 import { anchorHash, annotatedId, childHash, shadowHash, type ElementIds, type IdBuild, type PathHash } from './element-ids';
-import { isValidId } from './keys';
+import { DUPLICATE_PLACEHOLDER_PREFIX, isValidId } from './keys';
 import { roundPx } from './relative-boxes';
 
 export interface NavTreeOptions {
@@ -142,10 +142,11 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
     }
     const fromClass = codebaseId === classId;
 
-    // A placeholder class may carry characters a key cannot hold: such an element stays transparent.
+    // A duplicate placeholder may carry characters a key cannot hold: such an element stays
+    // transparent (a uuid id and the wrap placeholder always form a key).
     let node: CompactNavTreeNode | null = null;
     let childRef = ref;
-    if (!fromClass || isValidId(codebaseId)) {
+    if (!fromClass || !codebaseId.startsWith(DUPLICATE_PLACEHOLDER_PREFIX) || isValidId(codebaseId)) {
       const rect = el.getBoundingClientRect();
       const style = view.getComputedStyle(el);
       let x = rect.left + scrollX;
