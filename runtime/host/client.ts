@@ -200,13 +200,25 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     const { version } = event;
     // The frame sends the compact tree as JSON text (one string copies faster than a deep object graph).
     const compact = typeof event.compactJson === 'string' ? (JSON.parse(event.compactJson) as CompactNavTree) : null;
+    if (compact && typeof version === 'number') {
+      // The index is filled as the nodes are made: no second walk of the tree, no key made twice.
+      const nodes = new Map<string, NavTreeNode>();
+      const navTree = expandCompactTree(compact, (node, key) => void nodes.set(key, node));
+      return treeArrived(Object.freeze({ tree: navTree, version, nodes }), null, { id: 'NAV_TREE', navTree, version });
+    }
     const navTree = compact ? expandCompactTree(compact) : event.navTree;
-    patched = navTree !== null && typeof version === 'number' ? Object.freeze(indexTree(navTree, version)) : null;
+    const indexed = navTree !== null && typeof version === 'number' ? Object.freeze(indexTree(navTree, version)) : null;
+    treeArrived(indexed, indexed === null ? navTree : null, compact ? { id: 'NAV_TREE', navTree, version } : event);
+  }
+
+  /** `indexed`: the tree and its index (a tree with a version); `unindexedTree`: a tree without one, indexed when asked for. */
+  function treeArrived(indexed: PatchedTree | null, unindexedTree: NavTreeNode | null, event: FrameEvent<'NAV_TREE'>): void {
+    patched = indexed;
     awaitingTree = false;
     // A host without patches gets whole trees only: their index is built when it is asked for.
     latest = patched;
-    unindexed = patched === null ? navTree : null;
-    emitter.emit('NAV_TREE', compact ? { id: 'NAV_TREE', navTree, version } : event);
+    unindexed = unindexedTree;
+    emitter.emit('NAV_TREE', event);
     emitTree();
   }
 

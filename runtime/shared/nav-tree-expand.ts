@@ -49,7 +49,7 @@ function expand(
     parent,
     children: [],
     classList,
-    directlySetClassList: classList.filter((name) => name !== codebaseId && isPageClass(name)),
+    directlySetClassList: pageClasses(classList, codebaseId),
     name: compact.name,
     tempoElement: { codebaseId, storyboardId, uniquePath },
     isComponent: compact.isComponent === true,
@@ -66,10 +66,22 @@ function expand(
   visit?.(node, key);
   const { children } = node;
   let childRef = relative ? childReference(pageBoundingBox, ref) : null;
-  for (const child of compact.children ?? []) {
-    const expanded = expand(child, storyboardId, key, `${uniquePath}-${children.length}`, level + 1, relative, childRef, visit);
+  const compactChildren = compact.children;
+  // Indexed: the first tree is expanded on code not yet compiled, where an array iterator costs.
+  for (let i = 0; compactChildren !== undefined && i < compactChildren.length; i++) {
+    const expanded = expand(compactChildren[i]!, storyboardId, key, `${uniquePath}-${children.length}`, level + 1, relative, childRef, visit);
     children.push(expanded);
     if (relative && !hasNoBox(expanded.pageBoundingBox)) childRef = expanded.pageBoundingBox;
   }
   return node;
+}
+
+/** The classes the page's author set (`directlySetClassList`): all but the codebase id and the runtime's own. */
+function pageClasses(classList: string[], codebaseId: string): string[] {
+  const classes: string[] = [];
+  for (let i = 0; i < classList.length; i++) {
+    const name = classList[i]!;
+    if (name !== codebaseId && isPageClass(name)) classes.push(name);
+  }
+  return classes;
 }
