@@ -25,15 +25,20 @@ const spaced = (value: string): string => (OTHER_WHITESPACE.test(value) ? value.
 export function classTokens(value: string): string[] {
   if (value === '') return [];
   const parts = spaced(value).split(' ');
-  const tokens: string[] = [];
   const seen = parts.length > SMALL_CLASS_COUNT ? new Set<string>() : null;
-  for (const part of parts) {
-    if (part === '') continue;
-    if (seen === null ? tokens.includes(part) : seen.has(part)) continue;
+  // Null while every part is kept (the usual attribute): the split itself is the answer, no copy made.
+  let tokens: string[] | null = null;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const leftOut = part === '' || (seen !== null ? seen.has(part) : tokens === null ? parts.indexOf(part) < i : tokens.includes(part));
+    if (leftOut) {
+      tokens ??= parts.slice(0, i);
+      continue;
+    }
     seen?.add(part);
-    tokens.push(part);
+    tokens?.push(part);
   }
-  return tokens;
+  return tokens ?? parts;
 }
 
 /** The length of `tempo-<uuid>`: most codebase-id classes are checked without scanning for their end. */
