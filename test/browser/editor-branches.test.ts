@@ -59,10 +59,12 @@ describe('the editor edits what a condition renders', function () {
       const all = rows(page);
       return lead && nameOf(all[all.indexOf(lead) - 2] ?? lead) === 'div' && nameOf(all[all.indexOf(lead) - 3] ?? lead) === 'div.section__head';
     }, 'the layers show div.section__head > div > h2, p.section__lead', 45_000);
+    const wrapped = await untilPreviewOnLatestBuild(page, 'the wrap');
     await clickUndo(page);
     await untilFile(SECTION, (text) => text === original, 'Section.tsx as it was, byte for byte');
-    // The undo's rebuild reloads the preview: the next test must not select while it does.
-    await untilPreviewOnLatestBuild(page, 'the undone wrap');
+    // The undo's rebuild reloads the preview: the next test must not select while it does. Its bytes
+    // are not the wrapped build's, so its build has another version.
+    await untilPreviewOnLatestBuild(page, 'the undone wrap', { not: wrapped });
   });
 
   it('disables Duplicate of a component’s whole output with the reason, and Ctrl+D says it without a request', async () => {

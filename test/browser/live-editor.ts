@@ -54,10 +54,12 @@ export function previewBuild(page: EditorPage): Promise<string | null> {
  * reloads the page some time after the file changed (or keeps the version, when the files came back
  * to what was built), and a test that goes on before then has the page reload under it.
  */
-export function untilPreviewOnLatestBuild(page: EditorPage, what: string): Promise<string> {
+export function untilPreviewOnLatestBuild(page: EditorPage, what: string, { not = null }: { not?: string | null } = {}): Promise<string> {
   return waitForAsync(async () => {
     const status = await liveStatus();
-    if (status.state !== 'ready' || status.version === null) return false;
+    // `not`: a build the change must replace. The server starts a write's rebuild a moment after the
+    // write, so a status read in between is still the old build's, "ready", with the preview on it.
+    if (status.state !== 'ready' || status.version === null || status.version === not) return false;
     return (await previewBuild(page)) === status.version && status.version;
   }, `${what}: the preview on the latest build`, 45_000);
 }
