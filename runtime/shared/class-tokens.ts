@@ -44,8 +44,8 @@ export function classTokens(value: string): string[] {
 /** The length of `tempo-<uuid>`: most codebase-id classes are checked without scanning for their end. */
 const UUID_CODEBASE_ID_LENGTH = CODEBASE_ID_PREFIX.length + 36;
 
-/** ASCII whitespace: what separates classes in the attribute. */
-function isClassSeparator(code: number): boolean {
+/** ASCII whitespace (HTML's): what separates classes in the attribute, and what text of no content is made of. */
+export function isAsciiWhitespace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
 }
 
@@ -60,14 +60,14 @@ export function firstCodebaseIdIn(value: string): string | null {
   const length = value.length;
   for (let at = value.indexOf(CODEBASE_ID_PREFIX); at !== -1; at = value.indexOf(CODEBASE_ID_PREFIX, at + 1)) {
     // Only at the start of a class.
-    if (at > 0 && !isClassSeparator(value.charCodeAt(at - 1))) continue;
+    if (at > 0 && !isAsciiWhitespace(value.charCodeAt(at - 1))) continue;
     const uuidEnd = at + UUID_CODEBASE_ID_LENGTH;
-    if (uuidEnd === length || (uuidEnd < length && isClassSeparator(value.charCodeAt(uuidEnd)))) {
+    if (uuidEnd === length || (uuidEnd < length && isAsciiWhitespace(value.charCodeAt(uuidEnd)))) {
       const name = value.slice(at, uuidEnd);
       if (isUuidCodebaseId(name)) return name;
     }
     let end = at + CODEBASE_ID_PREFIX.length;
-    while (end < length && !isClassSeparator(value.charCodeAt(end))) end++;
+    while (end < length && !isAsciiWhitespace(value.charCodeAt(end))) end++;
     const name = value.slice(at, end);
     if (isMarkupCodebaseId(name)) return name;
   }

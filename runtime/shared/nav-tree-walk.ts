@@ -10,7 +10,7 @@
 // elements as small functions, 1.15× as one loop; bench/README.md).
 import type { CompactBox, CompactNavTreeNode, NavProp, ScopeLookup, TreeElementLookup } from '../../types';
 import type { ComponentAdapter } from '../adapters/types';
-import { classAttributeOf, firstCodebaseIdIn } from './class-tokens';
+import { classAttributeOf, firstCodebaseIdIn, isAsciiWhitespace } from './class-tokens';
 import { anchorHash, annotatedId, childHash, shadowHash, type ElementIds, type IdBuild, type PathHash } from './element-ids';
 import { DUPLICATE_PLACEHOLDER_PREFIX, isValidId } from './keys';
 import { roundPx } from './relative-boxes';
@@ -233,7 +233,7 @@ function isSkippedTag(localName: string): boolean {
 function hasVisibleText(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code !== 32 && code !== 10 && code !== 9 && code !== 13 && code !== 12) return true;
+    if (!isAsciiWhitespace(code)) return true;
   }
   return false;
 }
