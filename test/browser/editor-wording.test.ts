@@ -25,7 +25,7 @@ import {
 } from './editor-page';
 import { patience, screenshot } from './helpers';
 import { inPreview, readSite, restoreSite, writeSite, type LiveServer } from './live-server';
-import { closeLiveEditor, openLiveEditor, untilFile } from './live-editor';
+import { closeLiveEditor, openLiveEditor, untilFile, untilPreviewOnLatestBuild } from './live-editor';
 
 const CONTENT = 'site/content/course.ts';
 const LEAD_END = 'decisions your team acts on.';
@@ -108,10 +108,14 @@ describe('the reference editor in a designer’s words', function () {
     await screenshot('test/screenshots/editor-wording-changes-1440.png');
     // Undo (the toolbar's button, once the reloaded page is connected) puts every byte back.
     await waitFor(() => pageLoads(page) > loads && rowNamed(page, 'p.hero__lead'), 'the preview reloaded with the edit', 45_000);
+    const edited = await untilPreviewOnLatestBuild(page, 'the text edit');
     const undo = await waitFor(() => page.doc.querySelector<HTMLButtonElement>('.toolbar button[aria-label^="Undo text"]:not([disabled])'), 'Undo naming the text edit');
     await clickIn(page, undo);
     await untilFile(CONTENT, (t) => t === original, 'the lead as it was');
     await waitFor(() => rowNamed(page, 'p.hero__lead') && savedCount(page) > saved + 1, 'the undo saved', 45_000);
+    // The undo's rebuild reloads the preview (and sets the path field to its path): the next test must
+    // not type while it does. Its bytes are not the edited build's, so its build has another version.
+    await untilPreviewOnLatestBuild(page, 'the undone text edit', { not: edited });
   });
 
   it('opens the page whose path is typed into the path field, and says why another address does not open', async () => {
