@@ -2,6 +2,10 @@
 import { processRulesForElement } from '../runtime/tools/css-rules';
 import { createElementIds } from '../runtime/shared/element-ids';
 import { buildCompactNavTree, buildNavTree } from '../runtime/shared/nav-tree';
+import { readsJson as readsJsonText } from './reads';
+
+/** The reads every node needs, into JSON (reads.ts): its length. */
+const readsJson = (root: Element): number => readsJsonText(root).length;
 
 /** The floor: a bare walk of every element reading its class list and bounding box. */
 function floorWalk(root: Element): number {
@@ -32,25 +36,6 @@ function floorJson(root: Element): number {
     const element = stack.pop()!;
     const box = element.getBoundingClientRect();
     out.push({ c: element.getAttribute('class') ?? '', b: [box.left, box.top, box.width, box.height] });
-    for (let child = element.lastElementChild; child; child = child.previousElementSibling) stack.push(child);
-  }
-  return JSON.stringify(out).length;
-}
-
-/**
- * What the tree cannot do without: the floor's reads plus each element's four computed styles and its
- * text children, into JSON. The build's cost beyond this is its own (keys, index, structure).
- */
-function readsJson(root: Element): number {
-  const out: { c: string; b: number[]; s: string[]; t: string[] }[] = [];
-  const stack: Element[] = [root];
-  while (stack.length) {
-    const element = stack.pop()!;
-    const box = element.getBoundingClientRect();
-    const style = getComputedStyle(element);
-    const texts: string[] = [];
-    for (let child = element.firstChild; child; child = child.nextSibling) if (child.nodeType === 3) texts.push((child as Text).data);
-    out.push({ c: element.getAttribute('class') ?? '', b: [box.left, box.top, box.width, box.height], s: [style.display, style.position, style.flexDirection, style.cssFloat], t: texts });
     for (let child = element.lastElementChild; child; child = child.previousElementSibling) stack.push(child);
   }
   return JSON.stringify(out).length;
@@ -182,6 +167,8 @@ declare global {
 addEventListener('load', () => {
   document.body.getBoundingClientRect();
   parent.postMessage('bench-laid-out', '*');
+  // And once its first frame has been painted (FIRST_TREE_AFTER=paint): a task after the next frame's.
+  requestAnimationFrame(() => setTimeout(() => parent.postMessage('bench-painted', '*'), 0));
 });
 
 window.benchProbe = {

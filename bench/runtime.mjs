@@ -17,6 +17,8 @@ import { openBrowser } from '../scripts/browsers/pages.mjs';
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const dist = join(process.cwd(), 'dist/runtime');
 const probe = (await build({ entryPoints: ['bench/runtime-probe.ts'], bundle: true, write: false, format: 'iife', minify: true })).outputFiles[0].text;
+/** The first-tree bench's floor: a stand-in runtime whose tree is its reads alone (first-tree-floor.ts). */
+const floorRuntime = (await build({ entryPoints: ['bench/first-tree-floor.ts'], bundle: true, write: false, format: 'iife', minify: true })).outputFiles[0].text;
 
 /**
  * A page of about `n` elements, nested several levels, some with text. `every` = 1: every element
@@ -143,14 +145,22 @@ window.connected = new Promise(function (resolve) {
 </script></body></html>`;
 
 /**
+ * When the first-tree bench sends initProject: once the page has been laid out (the default, as an
+ * editor does on the frame's load event), or with FIRST_TREE_AFTER=paint once it has also painted its
+ * first frame, which leaves the page's own first paint out of the window (the probe says when).
+ */
+const firstTreeStart = process.env.FIRST_TREE_AFTER === 'paint' ? 'bench-painted' : 'bench-laid-out';
+
+/**
  * A host as an editor is one: the host SDK (`host.mjs` of the build under test) connects to the page,
  * then sends initProject with `navTreePatches: true` at once, as an editor does. Times, on the
  * host's clock from just before initProject is sent (once the page has been laid out, see the probe): `messageMs`, the port's message event carrying
  * the first NAV_TREE (the compact tree), read as the SDK reads it; `emittedMs`, the SDK's NAV_TREE
- * event with the tree expanded into full nodes, which is what an editor's listener gets.
+ * event with the tree expanded into full nodes, which is what an editor's listener gets. `floor`: the
+ * frame runs the floor (first-tree-floor.ts), whose reads arrive as BENCH_FLOOR_TREE and have no event.
  */
-const firstTreeHtml = (frameSrc, hostSrc) => `<!doctype html><html><body style="margin:0">
-<script>window.laidOut = new Promise((resolve) => addEventListener('message', (event) => event.data === 'bench-laid-out' && resolve()));</script>
+const firstTreeHtml = (frameSrc, hostSrc, floor, startAfter = firstTreeStart) => `<!doctype html><html><body style="margin:0">
+<script>window.laidOut = new Promise((resolve) => addEventListener('message', (event) => event.data === '${startAfter}' && resolve()));</script>
 <iframe id="f" src="${frameSrc}" style="border:0;width:1200px;height:800px"></iframe>
 <script type="module">
 import { connectFrame } from '${hostSrc}';
@@ -163,7 +173,7 @@ Object.defineProperty(MessagePort.prototype, 'onmessage', {
   get() { return handler.get.call(this); },
   set(listener) {
     handler.set.call(this, typeof listener !== 'function' ? listener : function (event) {
-      if (times.messageAt === undefined && event.data && event.data.id === 'NAV_TREE') times.messageAt = performance.now();
+      if (times.messageAt === undefined && event.data && event.data.id === ${floor ? "'BENCH_FLOOR_TREE'" : "'NAV_TREE'"}) times.messageAt = performance.now();
       return listener.call(this, event);
     });
   },
@@ -172,7 +182,8 @@ const frame = document.getElementById('f');
 window.firstTree = (async () => {
   await window.laidOut;
   const client = await connectFrame(frame, { origin: new URL(frame.src).origin, timeoutMs: 120000 });
-  const emitted = new Promise((resolve) => client.on('NAV_TREE', (event) => {
+  // The floor's tree has no SDK event.
+  const emitted = ${floor} ? Promise.resolve(null) : new Promise((resolve) => client.on('NAV_TREE', (event) => {
     times.emittedAt ??= performance.now();
     let nodes = 0;
     const count = (node) => { nodes++; node.children.forEach(count); };
@@ -183,7 +194,7 @@ window.firstTree = (async () => {
   await client.initProject('bench', {}, {}, null, { navTreePatches: true });
   const nodes = await emitted;
   // A plain value to poll for: WebKit's WebDriver does not wait for a script's promise.
-  window.firstTreeResult = { sentAt: performance.timeOrigin + times.sentAt, messageMs: times.messageAt - times.sentAt, emittedMs: times.emittedAt - times.sentAt, nodes };
+  window.firstTreeResult = { sentAt: performance.timeOrigin + times.sentAt, messageMs: times.messageAt - times.sentAt, emittedMs: nodes === null ? null : times.emittedAt - times.sentAt, nodes };
 })();
 </script></body></html>`;
 
@@ -199,9 +210,12 @@ const server = createServer((req, res) => {
     // The build the first-tree bench compares with (BENCH_AB), served the same way.
     res.setHeader('Content-Type', 'text/javascript');
     res.end(readFileSync(join(otherDist, url.pathname.slice('/other/'.length))));
+  } else if (url.pathname === '/floor/runtime.js') {
+    res.setHeader('Content-Type', 'text/javascript');
+    res.end(floorRuntime);
   } else if (url.pathname === '/first-tree.html') {
     res.setHeader('Content-Type', 'text/html');
-    res.end(firstTreeHtml(url.searchParams.get('frame'), url.searchParams.get('host')));
+    res.end(firstTreeHtml(url.searchParams.get('frame'), url.searchParams.get('host'), url.searchParams.get('floor') === '1'));
   } else if (url.pathname === '/page.html') {
     res.setHeader('Content-Type', 'text/html');
     res.end(pageHtml(Number(url.searchParams.get('n')), Number(url.searchParams.get('every')), url.searchParams.get('editor'), url.searchParams.get('scroller') === '1', url.searchParams.get('runtime') ?? undefined));
@@ -380,11 +394,16 @@ async function measureEditor(browser) {
  * fresh load of the host and its page per sample, so the editing tools are fetched and evaluated again
  * each time (a new document has its own module map; this server sends no cache headers, so the
  * HTTP cache keeps nothing either: the tools' resource timing says how many bytes came over the
- * network). Then, in the same page, the reads' median. With BENCH_AB, the other build's samples are
- * interleaved with this one's, their order alternating.
+ * network). Then, in the same page, the reads' median. The floor (first-tree-floor.ts: a stand-in runtime
+ * whose tree is its reads alone, cold) is measured the same way; with BENCH_AB, the other build too.
+ * Their samples are interleaved with this one's, their order alternating.
  */
 async function measureFirstTree(browser) {
-  const variants = otherDist ? [['this', '/runtime'], ['other', '/other']] : [['this', '/runtime']];
+  const variants = [
+    { name: 'this', runtime: '/runtime/runtime.umd.js', host: '/runtime/host.mjs', floor: false },
+    ...(otherDist ? [{ name: 'other', runtime: '/other/runtime.umd.js', host: '/other/host.mjs', floor: false }] : []),
+    { name: 'floor', runtime: '/floor/runtime.js', host: '/runtime/host.mjs', floor: true },
+  ];
   const enc = encodeURIComponent;
   const results = [];
   const page = await browser.newPage();
@@ -392,12 +411,12 @@ async function measureFirstTree(browser) {
     await page.setViewport({ width: 1300, height: 900 });
     for (const n of sizes) {
       const samples = Number(process.env.FIRST_TREE_SAMPLES ?? (n >= 50_000 ? 5 : n >= 10_000 ? 7 : 11));
-      const rows = Object.fromEntries(variants.map(([name]) => [name, []]));
+      const rows = Object.fromEntries(variants.map(({ name }) => [name, []]));
       for (let i = 0; i < samples; i++) {
-        for (const [name, base] of i % 2 ? [...variants].reverse() : variants) {
-          const frameSrc = `http://localhost:${port}/page.html?n=${n}&every=1&editor=${enc(editorOrigin)}&runtime=${enc(`${base}/runtime.umd.js`)}`;
+        for (const { name, runtime, host, floor } of i % 2 ? [...variants].reverse() : variants) {
+          const frameSrc = `http://localhost:${port}/page.html?n=${n}&every=1&editor=${enc(editorOrigin)}&runtime=${enc(runtime)}`;
           // Each sample's own address: WebKit's goto knows its page has arrived by the address.
-          await page.goto(`${editorOrigin}/first-tree.html?sample=${i}-${name}&host=${enc(`${base}/host.mjs`)}&frame=${enc(frameSrc)}`);
+          await page.goto(`${editorOrigin}/first-tree.html?sample=${i}-${name}&host=${enc(host)}&frame=${enc(frameSrc)}&floor=${floor ? 1 : 0}`);
           await page.waitFor('window.firstTreeResult');
           const tree = await page.evaluate(() => window.firstTreeResult);
           const inFrame = async (fn, arg) => {
@@ -485,7 +504,8 @@ function reportFirstTree({ label, version, firstTree }) {
   console.log(
     `\nThe first whole tree as an editor sees it in ${label} (${version}): initProject sent through the host SDK (navTreePatches) → ` +
       `the compact NAV_TREE's message event at the host ("message"), → the SDK's NAV_TREE event with full nodes ("event"); a fresh page per sample, ` +
-      `the editing tools loaded within; reads: the same page's reads into JSON; medians (ratios: medians of each sample's ratio); tools: when their file had arrived`,
+      `the editing tools loaded within; reads: the same page's reads into JSON; medians (ratios: medians of each sample's ratio); tools: when their file had arrived; ` +
+      `floor: a stand-in runtime whose tree is the reads alone, run cold, into JSON and posted (what any build could reach)`,
   );
   const header = ['elements', 'build', 'samples', 'reads ms', 'message ms', 'ratio', 'event ms', 'ratio', 'tools at ms', 'tools bytes'];
   console.log(header.map((h, i) => pad(h, i ? 12 : 9)).join(''));
@@ -493,8 +513,9 @@ function reportFirstTree({ label, version, firstTree }) {
     for (const [name, samples] of Object.entries(rows)) {
       const m = (key) => median(samples.map((sample) => sample[key]));
       const r = (key) => median(samples.map((sample) => sample[key] / sample.readsMs));
+      const event = samples[0].emittedMs !== null;
       console.log(
-        [samples[0].nodes, name, samples.length, m('readsMs').toFixed(1), m('messageMs').toFixed(1), r('messageMs').toFixed(2), m('emittedMs').toFixed(1), r('emittedMs').toFixed(2), samples[0].toolsMs === null ? '-' : m('toolsMs').toFixed(1), samples[0].toolsBytes ?? '-']
+        [rows.this[0].nodes, name, samples.length, m('readsMs').toFixed(1), m('messageMs').toFixed(1), r('messageMs').toFixed(2), event ? m('emittedMs').toFixed(1) : '-', event ? r('emittedMs').toFixed(2) : '-', samples[0].toolsMs === null ? '-' : m('toolsMs').toFixed(1), samples[0].toolsBytes ?? '-']
           .map((v, i) => pad(v, i ? 12 : 9))
           .join(''),
       );
@@ -509,23 +530,24 @@ function reportFirstTree({ label, version, firstTree }) {
       console.log(`${pad('', 9)}this / other, per pair: message ${pairs('messageMs')}, event ${pairs('emittedMs')}`);
     }
   }
-  const worst = (key) => firstTree.map(({ n, rows }) => `${n}: ${median(rows.this.map((sample) => sample[key] / sample.readsMs)).toFixed(2)}×`).join(', ');
-  console.log(`Targets in ${label}: first whole tree ≤ 1.5× its reads at 10,000 and 50,000 elements, ≤ 3× at 1,000 (message: ${worst('messageMs')}; event: ${worst('emittedMs')}).`);
+  const worst = (key, name = 'this') => firstTree.map(({ n, rows }) => `${n}: ${median(rows[name].map((sample) => sample[key] / sample.readsMs)).toFixed(2)}×`).join(', ');
+  console.log(`Targets in ${label}: first whole tree ≤ 1.5× its reads at 10,000 and 50,000 elements, ≤ 3× at 1,000 (message: ${worst('messageMs')}; event: ${worst('emittedMs')}; the floor's message: ${worst('messageMs', 'floor')}).`);
 }
 
 /** The first whole tree in every engine measured, side by side (this build). */
 function reportFirstTreeEngines(results) {
   if (results.length < 2) return;
-  console.log('\nThe first whole tree, engines side by side (message ms / reads ms / ratio; event ms / ratio)');
-  console.log(['elements', ...results.map((result) => result.label)].map((h, i) => (i ? h.padStart(36) : h.padStart(9))).join(''));
+  console.log("\nThe first whole tree, engines side by side (message ms / reads ms / ratio; event ms / ratio; the floor's message ratio)");
+  console.log(['elements', ...results.map((result) => result.label)].map((h, i) => (i ? h.padStart(44) : h.padStart(9))).join(''));
   for (const { n } of results[0].firstTree) {
     const cells = results.map(({ firstTree }) => {
       const samples = firstTree.find((entry) => entry.n === n).rows.this;
       const m = (key) => median(samples.map((sample) => sample[key]));
       const r = (key) => median(samples.map((sample) => sample[key] / sample.readsMs));
-      return `${m('messageMs').toFixed(0)} / ${m('readsMs').toFixed(0)} / ${r('messageMs').toFixed(2)}×; ${m('emittedMs').toFixed(0)} / ${r('emittedMs').toFixed(2)}×`;
+      const floor = median(firstTree.find((entry) => entry.n === n).rows.floor.map((sample) => sample.messageMs / sample.readsMs));
+      return `${m('messageMs').toFixed(0)} / ${m('readsMs').toFixed(0)} / ${r('messageMs').toFixed(2)}×; ${m('emittedMs').toFixed(0)} / ${r('emittedMs').toFixed(2)}×; ${floor.toFixed(2)}×`;
     });
-    console.log([pad(n, 9), ...cells.map((cell) => cell.padStart(36))].join(''));
+    console.log([pad(n, 9), ...cells.map((cell) => cell.padStart(44))].join(''));
   }
 }
 
