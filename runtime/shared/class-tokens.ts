@@ -41,6 +41,11 @@ export function classTokens(value: string): string[] {
   return tokens ?? parts;
 }
 
+/** The element's codebase id (its first class that is one), or null: the walk's scan, for one element. */
+export function codebaseIdOf(element: Element): string | null {
+  return firstCodebaseIdIn(classAttributeOf(element));
+}
+
 /** The length of `tempo-<uuid>`: most codebase-id classes are checked without scanning for their end. */
 const UUID_CODEBASE_ID_LENGTH = CODEBASE_ID_PREFIX.length + 36;
 

@@ -69,17 +69,6 @@ export function firstCodebaseIdClass(classList: readonly string[]): string | und
   return classList.find((name) => name.charCodeAt(0) === 116 /* t */ && isMarkupCodebaseId(name));
 }
 
-/** The element's codebase id (its first class that is one), or null. */
-export function codebaseIdOf(element: Element): string | null {
-  const list = element.classList;
-  for (let i = 0; i < list.length; i++) {
-    const name = list[i]!;
-    // Cheap prefix test first: this runs for every element of the page on each tree build.
-    if (name.charCodeAt(0) === 116 /* t */ && isMarkupCodebaseId(name)) return name;
-  }
-  return null;
-}
-
 export const STORYBOARD_TOP = SPECIAL_IDS.storyboardTop;
 
 /** A node's index among its parent's children: the last part of its unique path (`0-3-2` → 2). */

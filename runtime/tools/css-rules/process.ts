@@ -1,6 +1,7 @@
 // The processed CSS rules of one element, ordered as a browser's styles pane lists them (docs/protocol.md §6).
 import type { ProcessedCssRule } from '../../../types/protocol';
-import { codebaseIdOf, isMarkupCodebaseId } from '../../shared/keys';
+import { codebaseIdOf } from '../../shared/class-tokens';
+import { isMarkupCodebaseId } from '../../shared/keys';
 import { compareCandidates, declarationsOf, ruleDeclarations, winners, type Candidate, type Declaration } from './cascade';
 import { flatParent, scopeOf, type CollectedRule, type StyleScope } from './collect';
 import { isInherited } from './inheritable';

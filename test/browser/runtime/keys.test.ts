@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { v1, v4, v5 } from 'uuid';
-import { assertValidId, codebaseIdOf, formatElementKey, isMarkupCodebaseId, parseElementKey } from '../../../runtime/shared/keys';
+import { codebaseIdOf } from '../../../runtime/shared/class-tokens';
+import { assertValidId, formatElementKey, isMarkupCodebaseId, parseElementKey } from '../../../runtime/shared/keys';
 
 describe('element keys and codebase ids', () => {
   it('join codebase id, storyboard id and unique path with underscores, and parse back for every valid id', () => {
@@ -43,5 +44,9 @@ describe('element keys and codebase ids', () => {
     expect(codebaseIdOf(element)).to.equal('tempo-11111111-2222-4333-8444-555555555555');
     element.className = 'card';
     expect(codebaseIdOf(element)).to.equal(null);
+    // An SVG element's className is not a string: its class attribute is read instead.
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('class', `icon\ttempo-${'1'.repeat(8)}-2222-4333-8444-${'5'.repeat(12)}`);
+    expect(codebaseIdOf(svg)).to.equal('tempo-11111111-2222-4333-8444-555555555555');
   });
 });
