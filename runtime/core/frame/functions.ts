@@ -167,9 +167,9 @@ export function createFunctions(ctx: FunctionContext) {
       else ctx.rebuildNavTree();
       messenger.post('LATEST_HREF', { href: win.location.href });
       // For a host that takes patches, the tools are fetched once the first tree is posted: compiling
-      // them meanwhile would take a core from the build. And from a task of their own: WebKit sends a
-      // posted message from a later task of the page's thread, which the tools' import, fetched and
-      // compiled on that thread, held up (by about 20 ms at 10,000 elements; bench/README.md).
+      // them meanwhile would take a core from the build. And from a task of their own: WebKit and Firefox
+      // send a posted message from a later task of the page's thread, which the tools' import, fetched
+      // and compiled on that thread, held up (by 20-30 ms at 10,000 elements; bench/README.md).
       if (patches) await new Promise((resolve) => win.setTimeout(resolve, 0));
       const adapterReady = ctx.resolveAdapter();
       const toolsReady = patches ? getTools().catch(noTools) : null;
