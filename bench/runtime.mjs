@@ -154,13 +154,13 @@ const firstTreeStart = process.env.FIRST_TREE_AFTER === 'paint' ? 'bench-painted
 /**
  * A host as an editor is one: the host SDK (`host.mjs` of the build under test) connects to the page,
  * then sends initProject with `navTreePatches: true` at once, as an editor does. Times, on the
- * host's clock from just before initProject is sent (once the page has been laid out, see the probe): `messageMs`, the port's message event carrying
+ * host's clock from just before initProject is sent (once the page has been laid out, or painted: firstTreeStart): `messageMs`, the port's message event carrying
  * the first NAV_TREE (the compact tree), read as the SDK reads it; `emittedMs`, the SDK's NAV_TREE
  * event with the tree expanded into full nodes, which is what an editor's listener gets. `floor`: the
  * frame runs the floor (first-tree-floor.ts), whose reads arrive as BENCH_FLOOR_TREE and have no event.
  */
-const firstTreeHtml = (frameSrc, hostSrc, floor, startAfter = firstTreeStart) => `<!doctype html><html><body style="margin:0">
-<script>window.laidOut = new Promise((resolve) => addEventListener('message', (event) => event.data === '${startAfter}' && resolve()));</script>
+const firstTreeHtml = (frameSrc, hostSrc, floor) => `<!doctype html><html><body style="margin:0">
+<script>window.laidOut = new Promise((resolve) => addEventListener('message', (event) => event.data === '${firstTreeStart}' && resolve()));</script>
 <iframe id="f" src="${frameSrc}" style="border:0;width:1200px;height:800px"></iframe>
 <script type="module">
 import { connectFrame } from '${hostSrc}';
