@@ -3,7 +3,7 @@
 // (nav-tree-expand.ts, as the host SDK expands what it receives), and the index lists both.
 import type { CompactNavTree, CompactNavTreeNode, NavTreeNode, PageBoundingBox } from '../../types';
 import { elementKey } from '../../types';
-import { classAttributeOf, firstCodebaseIdIn } from './class-tokens';
+import { codebaseIdOf } from './class-tokens';
 import { anchorHash, annotatedId, childHash, shadowHash, type PathHash } from './element-ids';
 import { STORYBOARD_TOP, formatElementKey } from './keys';
 import { expandCompactNode } from './nav-tree-expand';
@@ -154,7 +154,7 @@ export function nodeKey(node: NavTreeNode): string {
 /** The hash the walk reaches `el` with (what its generated id and its children's derive from). */
 function hashOf(el: Element, root: Element): PathHash {
   if (el === root) return anchorHash(STORYBOARD_TOP);
-  const id = firstCodebaseIdIn(classAttributeOf(el)) ?? annotatedId(el);
+  const id = codebaseIdOf(el) ?? annotatedId(el);
   if (id !== null) return anchorHash(id);
   let index = 0;
   for (let sibling = el.previousElementSibling; sibling !== null; sibling = sibling.previousElementSibling) index++;
