@@ -247,7 +247,11 @@ function hasAny(record: object): boolean {
 function attributeProps(el: Element): Record<string, NavProp> | null {
   let props: Record<string, NavProp> | null = null;
   // Names and values as strings: `el.attributes[i]` would make the browser create an Attr node each.
-  for (const name of el.getAttributeNames()) {
+  // An index loop, not for-of: the first tree runs this uncompiled, where an array iterator costs
+  // more than the element's other reads (bench/README.md, fifth round).
+  const names = el.getAttributeNames();
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
     if (name !== 'class' && name !== 'style') setOwn((props ??= {}), name, { type: 'LITERAL', value: el.getAttribute(name) ?? '' });
   }
   return props;
