@@ -410,7 +410,8 @@ async function measureFirstTree(browser) {
   try {
     await page.setViewport({ width: 1300, height: 900 });
     for (const n of sizes) {
-      const samples = Number(process.env.FIRST_TREE_SAMPLES ?? (n >= 50_000 ? 5 : n >= 10_000 ? 7 : 11));
+      // Enough pairs for a median the machine's noise does not decide (7 at 10,000 gave 1.65-2.22x for one build).
+      const samples = Number(process.env.FIRST_TREE_SAMPLES ?? (n >= 50_000 ? 7 : n >= 10_000 ? 11 : 15));
       const rows = Object.fromEntries(variants.map(({ name }) => [name, []]));
       for (let i = 0; i < samples; i++) {
         for (const { name, runtime, host, floor } of i % 2 ? [...variants].reverse() : variants) {
@@ -529,6 +530,9 @@ function reportFirstTree({ label, version, firstTree }) {
       const pairs = (key) => median(rows.this.map((sample, i) => sample[key] / rows.other[i][key])).toFixed(2);
       console.log(`${pad('', 9)}this / other, per pair: message ${pairs('messageMs')}, event ${pairs('emittedMs')}`);
     }
+    // The build over the floor, pairs measured back to back: what the build adds to the reads, read
+    // apart from how busy the machine was (the ratios to the warm reads move with it).
+    console.log(`${pad('', 9)}this / floor, per pair: message ${median(rows.this.map((sample, i) => sample.messageMs / rows.floor[i].messageMs)).toFixed(2)}`);
   }
   const worst = (key, name = 'this') => firstTree.map(({ n, rows }) => `${n}: ${median(rows[name].map((sample) => sample[key] / sample.readsMs)).toFixed(2)}×`).join(', ');
   console.log(`Targets in ${label}: first whole tree ≤ 1.5× its reads at 10,000 and 50,000 elements, ≤ 3× at 1,000 (message: ${worst('messageMs')}; event: ${worst('emittedMs')}; the floor's message: ${worst('messageMs', 'floor')}).`);
