@@ -49,10 +49,29 @@ export function createMessenger(options: MessengerOptions): Messenger {
    * The port a later 'init' replaced, still answering what arrives on it. An editor that connects
    * again (a late load event of the same page) may have sent requests on the old port just before:
    * Firefox and WebKit deliver the new 'init' before those, so closing the old port at once would
-   * drop them, and the editor would wait for answers that never come.
+   * drop them, and the editor would wait for answers that never come. An older port is closed once
+   * it owes no answer: a handshake retried while the page was busy delivers several inits at once.
    */
   let previousPort: MessagePort | null = null;
+  /** Requests taken from each port and not answered yet: a port older than the previous one closes once it has none. */
+  const unanswered = new Map<MessagePort, number>();
+  /** Ports older than the previous one that still owe answers (a settling getCssEvals, a slow initProject). */
+  const retired = new Set<MessagePort>();
   const refusedOrigins = new Set<string>();
+
+  /** Closes a port two 'init's old, or once it has answered what it was asked. */
+  function retire(old: MessagePort): void {
+    if (unanswered.has(old)) retired.add(old);
+    else old.close();
+  }
+
+  /** One answer sent on `target`: the last one owed closes a retired port. */
+  function answered(target: MessagePort): void {
+    const left = (unanswered.get(target) ?? 1) - 1;
+    if (left > 0) return void unanswered.set(target, left);
+    unanswered.delete(target);
+    if (retired.delete(target)) target.close();
+  }
 
   function deliver(target: MessagePort, message: FrameMessage): void {
     try {
@@ -70,12 +89,18 @@ export function createMessenger(options: MessengerOptions): Messenger {
 
   /** Requests are answered on the port they came on; events go to the newest port. */
   function listen(target: MessagePort): void {
-    const reply: Reply = (message) => deliver(target, message);
     target.addEventListener(
       'message',
       (event: MessageEvent) => {
         const request = asRequest(event.data, log);
-        if (request) options.onRequest(request, reply);
+        if (!request) return;
+        unanswered.set(target, (unanswered.get(target) ?? 0) + 1);
+        let owed = true;
+        options.onRequest(request, (message) => {
+          deliver(target, message);
+          if (owed) answered(target);
+          owed = false;
+        });
       },
       { signal },
     );
@@ -94,7 +119,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
         return;
       }
       // A later init replaces the port: the editor reloaded, or connected again to this page.
-      previousPort?.close();
+      if (previousPort) retire(previousPort);
       previousPort = port;
       port = newPort;
       listen(port);
@@ -122,6 +147,9 @@ export function createMessenger(options: MessengerOptions): Messenger {
       return port !== null;
     },
     close() {
+      for (const old of retired) old.close();
+      retired.clear();
+      unanswered.clear();
       previousPort?.close();
       previousPort = null;
       port?.close();

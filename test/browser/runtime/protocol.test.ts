@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { gzipSync, strToU8, zlibSync } from 'fflate';
 import { consoleMessages, consoleProblems, expectNothingFor, waitForAsync } from '../helpers';
+import { IDS, openCards } from './cards';
 import { connect, createFrame, editorOrigin, newId, openHost, port, type HostFrame } from './host';
 
 const crossOrigin = `http://fixtures.localhost:${port}`;
@@ -75,6 +76,34 @@ describe('runtime protocol: handshake and trust', () => {
       first.messages.length !== before && `the first port got ${JSON.stringify(first.messages.slice(before))}`,
     );
     second.remove();
+  });
+
+  it('answers what was asked on a replaced port before it closes that port, however many inits follow', async () => {
+    const page = await openCards();
+    const { host } = page;
+    // A colour change under `transition: color 10s`: getCssEvals with settle answers once it ends (2 s at most).
+    page.el(IDS.slow).style.color = 'rgb(0, 0, 255)';
+    const settled = host.call('getCssEvals', page.key(IDS.slow), { settle: true });
+    // Requests on one port arrive in order, and a settling answer holds up none after it: once this
+    // answer is here, the settle request is in flight.
+    expect((await host.call('setZoomPerc', 1)).error).to.equal(undefined);
+    // The editor connects twice more: a late load event of the page, its handshake retried while the
+    // runtime was busy (every init replaces the port events go to).
+    const second = await connect(page.iframe);
+    const third = await connect(page.iframe);
+    const answer = await settled;
+    expect(answer.error).to.equal(undefined);
+    expect(answer.result).to.have.property('cssEvals');
+    // Answered, the first port is closed: nothing more comes on it.
+    const before = host.messages.length;
+    host.send({ type: 'executeFunction', id: newId(), payload: { functionName: 'setZoomPerc', args: [1] } });
+    expect((await third.call('setZoomPerc', 1)).error).to.equal(undefined);
+    await expectNothingFor(100, 'the newest port has its answer, so an answer on the first would have been posted by now', () =>
+      host.messages.length !== before && `the first port got ${JSON.stringify(host.messages.slice(before))}`,
+    );
+    second.remove();
+    third.remove();
+    host.remove();
   });
 });
 
