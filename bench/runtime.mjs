@@ -525,14 +525,12 @@ function reportFirstTree({ label, version, firstTree }) {
       const names = samples[0].marks.map(([mark]) => mark);
       if (names.length) console.log(`   marks ${name}: ` + names.map((mark) => `${mark} ${median(samples.map((sample) => sample.marks.find(([m]) => m === mark)?.[1] ?? NaN)).toFixed(1)}`).join(', '));
     }
-    if (rows.other) {
-      // Pairs measured back to back: this build's time over the other's, per pair.
-      const pairs = (key) => median(rows.this.map((sample, i) => sample[key] / rows.other[i][key])).toFixed(2);
-      console.log(`${pad('', 9)}this / other, per pair: message ${pairs('messageMs')}, event ${pairs('emittedMs')}`);
-    }
-    // The build over the floor, pairs measured back to back: what the build adds to the reads, read
-    // apart from how busy the machine was (the ratios to the warm reads move with it).
-    console.log(`${pad('', 9)}this / floor, per pair: message ${median(rows.this.map((sample, i) => sample.messageMs / rows.floor[i].messageMs)).toFixed(2)}`);
+    // Pairs measured back to back: this build's time over another variant's, per pair.
+    const pairs = (name, key) => median(rows.this.map((sample, i) => sample[key] / rows[name][i][key])).toFixed(2);
+    if (rows.other) console.log(`${pad('', 9)}this / other, per pair: message ${pairs('other', 'messageMs')}, event ${pairs('other', 'emittedMs')}`);
+    // The build over the floor: what the build adds to the reads, read apart from how busy the
+    // machine was (the ratios to the warm reads move with it).
+    console.log(`${pad('', 9)}this / floor, per pair: message ${pairs('floor', 'messageMs')}`);
   }
   const worst = (key, name = 'this') => firstTree.map(({ n, rows }) => `${n}: ${median(rows[name].map((sample) => sample[key] / sample.readsMs)).toFixed(2)}×`).join(', ');
   console.log(`Targets in ${label}: first whole tree ≤ 1.5× its reads at 10,000 and 50,000 elements, ≤ 3× at 1,000 (message: ${worst('messageMs')}; event: ${worst('emittedMs')}; the floor's message: ${worst('messageMs', 'floor')}).`);
