@@ -1,5 +1,5 @@
 // Fills the generated tables of docs/protocol.md from the contract in types/ (functions, events,
-// change items, nav-tree nodes, constants), so the document cannot drift from the code.
+// change items, nav-tree nodes in both formats, constants), so the document cannot drift from the code.
 //   node scripts/protocol-doc.mjs           rewrite the tables in place
 //   node scripts/protocol-doc.mjs --check   exit 1 when the document is out of date
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -77,6 +77,10 @@ export function generatedTables() {
     ['field', 'type', 'meaning'],
     members(navTree, 'NavTreeNode').map((m) => [code(m.name.getText()), code(typeText(m.type)), cell(docOf(m))]),
   );
+  const compactFields = table(
+    ['field', 'type', 'meaning'],
+    members(navTree, 'CompactNavTreeNode').map((m) => [code(`${m.name.getText()}${m.questionToken ? '?' : ''}`), code(typeText(m.type)), cell(docOf(m))]),
+  );
   const constant = (source, name) =>
     declaration(source, name).declarationList.declarations[0].initializer.getText().replace(/\s+/g, ' ').replace(/,\s*([}\]])/g, ' $1').replace(/ as const.*$/, '');
   const constants = table(
@@ -122,7 +126,7 @@ export function generatedTables() {
       ];
     }),
   );
-  return { functions, events, 'change-types': changeTypes, 'screen-modifiers': screenModifiers, 'nav-tree-node': nodeFields, constants, 'mutation-bodies': mutationBodies, 'mutation-headers': headers };
+  return { functions, events, 'change-types': changeTypes, 'screen-modifiers': screenModifiers, 'nav-tree-node': nodeFields, 'compact-node': compactFields, constants, 'mutation-bodies': mutationBodies, 'mutation-headers': headers };
 }
 
 /** The document with every `<!-- generated: name -->…<!-- /generated -->` region filled in. */

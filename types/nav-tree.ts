@@ -59,26 +59,29 @@ export interface NavTreeNode {
 /**
  * A node in the compact format (docs/protocol.md §7), which hosts taking patches get: nothing the
  * host can derive is sent (parent, storyboard id, unique path and level follow from the nesting; the
- * page's own classes from the class attribute), and empty or default values are left out.
+ * page's own classes from the class attribute), and empty or default values are left out. The fields
+ * most nodes carry have one-letter names (since protocol 5): their names were a fifth of a first
+ * tree's bytes, which the frame serialises and posts and the host parses while an editor waits.
  */
 export interface CompactNavTreeNode {
-  /** The codebase id; left out when it is the first codebase-id class of `classes`. */
-  id?: string;
-  name: string;
-  /**
-   * The class attribute as written (since protocol 4): `classList` is its ASCII-whitespace separated
-   * classes, each once, in order. Left out when there is none.
-   */
-  classes?: string;
+  /** `name`: the lookup's name for the codebase id, else the lowercase tag name. */
+  n: string;
+  /** The box, `[x, y, width, height]` (`CompactBox`): rounded to 1/100 px, x and y relative to the node's reference. */
+  b: CompactBox;
+  /** `displayType`: the computed `display`. */
+  d: string;
+  /** The class attribute as written; `classList` is its classes, split on ASCII whitespace, each once, in order. Left out when there is none. */
+  c?: string;
+  /** The codebase id; left out when it is the first codebase-id class of `c`. */
+  i?: string;
+  /** `literalChildren`; left out when empty. */
+  t?: { index: number; value: string }[];
+  /** `props`; left out when empty. */
+  p?: Record<string, NavProp>;
+  /** `children`, in the compact format; left out when empty. */
+  k?: CompactNavTreeNode[];
   /** Present (true) only for components. */
   isComponent?: true;
-  /** Left out when empty. */
-  props?: Record<string, NavProp>;
-  /** Left out when empty. */
-  literalChildren?: { index: number; value: string }[];
-  /** x, y, width, height, rounded to 1/100 px; x and y relative to the node's reference (`CompactBox`). */
-  box: CompactBox;
-  displayType: string;
   /** Left out when `static`. */
   positionType?: string;
   /** Left out when `row`. */
@@ -87,8 +90,6 @@ export interface CompactNavTreeNode {
   floatVal?: string;
   /** Left out when null. */
   scope?: string;
-  /** Left out when empty. */
-  children?: CompactNavTreeNode[];
 }
 
 /**

@@ -7,6 +7,7 @@ import { v4 as uuid } from 'uuid';
 import {
   FRAME_EVENT_NAMES,
   FUNCTION_NAMES,
+  PROTOCOL_VERSION,
   type FrameEvent,
   type FrameEventName,
   type FunctionArgs,
@@ -115,6 +116,18 @@ export class FrameReloadedError extends Error {
     super('The frame reloaded before answering');
     this.name = 'FrameReloadedError';
   }
+}
+
+/**
+ * Why a runtime that answered cannot be talked to: it said (`RUNTIME_CONNECTED`, its first message)
+ * it speaks another protocol version, whose messages this client would misread (docs/protocol.md,
+ * Versions). Null when it speaks this one, or is too old to say.
+ */
+function otherProtocol(connection: Handshake): string | null {
+  const hello = connection.early.find((data) => isRecord(data) && data.id === 'RUNTIME_CONNECTED');
+  const version = isRecord(hello) ? hello.protocolVersion : undefined;
+  if (typeof version !== 'number' || version === PROTOCOL_VERSION) return null;
+  return `The editing runtime in the frame speaks protocol ${version}, this client protocol ${PROTOCOL_VERSION}: load the same version of the package in the page and in the editor`;
 }
 
 /** How many times the first connection's wait a reloaded page gets to answer. */
@@ -333,6 +346,14 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     handshake(frameWindow(), origin, connectTimeoutMs * RELOAD_PATIENCE, location.origin)
       .then(async (connection) => {
         if (!latest()) return keepListening(connection);
+        const other = otherProtocol(connection);
+        if (other !== null) {
+          // As a page without a runtime: pending calls say why, later ones that nothing is connected.
+          connection.port.close();
+          failPending(() => new Error(other));
+          port = null;
+          return;
+        }
         adopt(connection);
         if (before !== null && runtimeId === before) return; // the same runtime: its answers come on the new port
         failPending(() => new FrameReloadedError());
@@ -349,7 +370,13 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
   };
 
   await pageArrived(iframe, connectTimeoutMs);
-  adopt(await handshake(frameWindow(), origin, connectTimeoutMs, location.origin));
+  const first = await handshake(frameWindow(), origin, connectTimeoutMs, location.origin);
+  const other = otherProtocol(first);
+  if (other !== null) {
+    first.port.close();
+    throw new Error(other);
+  }
+  adopt(first);
   iframe.addEventListener('load', onLoad);
 
   const methods = Object.fromEntries(FUNCTION_NAMES.map((name) => [name, (...args: unknown[]) => call(name, args)])) as unknown as FunctionMethods;

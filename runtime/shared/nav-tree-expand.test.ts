@@ -29,9 +29,9 @@ describe('tools/nav-tree-compact and shared/nav-tree-expand', () => {
       }),
     ]);
     const compact = compactTree(tree);
-    expect(compact.root.children![0]!.id).to.equal(undefined);
-    expect(compact.root.children![1]!.id).to.equal('gen-abc');
-    expect(compact.root.children![0]!).to.not.have.property('props');
+    expect(compact.root.k![0]!.i).to.equal(undefined);
+    expect(compact.root.k![1]!.i).to.equal('gen-abc');
+    expect(compact.root.k![0]!).to.not.have.property('p');
     expect(expandCompactTree(structuredClone(compact))).to.deep.equal(tree);
   });
 
@@ -51,18 +51,18 @@ describe('tools/nav-tree-compact and shared/nav-tree-expand', () => {
         node('c', '0-2', root, box(8, 68.25 + shift, 20)),
       ]);
     const before = compactTree(tree(0));
-    expect(before.root.box).to.deep.equal([0, 0, 100, 500.5]);
-    expect(before.root.children!.map((child) => child.box)).to.deep.equal([
+    expect(before.root.b).to.deep.equal([0, 0, 100, 500.5]);
+    expect(before.root.k!.map((child) => child.b)).to.deep.equal([
       [8, 8, 100, 40.25],
       [0, 40.25, 100, 20],
       [0, 20, 100, 20],
     ]);
-    expect(before.root.children![1]!.children![0]!.box).to.deep.equal([2.5, 2, 100, 5]);
+    expect(before.root.k![1]!.k![0]!.b).to.deep.equal([2.5, 2, 100, 5]);
     // The first card grew by 33.33 px: the root, the card and the one after it change; c and x do not.
     const after = compactTree(tree(33.33));
-    expect(after.root.children![2]!.box).to.deep.equal(before.root.children![2]!.box);
-    expect(after.root.children![1]!.children![0]!.box).to.deep.equal(before.root.children![1]!.children![0]!.box);
-    expect(after.root.children![1]!.box).to.not.deep.equal(before.root.children![1]!.box);
+    expect(after.root.k![2]!.b).to.deep.equal(before.root.k![2]!.b);
+    expect(after.root.k![1]!.k![0]!.b).to.deep.equal(before.root.k![1]!.k![0]!.b);
+    expect(after.root.k![1]!.b).to.not.deep.equal(before.root.k![1]!.b);
     expect(expandCompactTree(structuredClone(after))).to.deep.equal(tree(33.33));
   });
 
@@ -84,14 +84,14 @@ describe('tools/nav-tree-compact and shared/nav-tree-expand', () => {
         node('contents', '0-1', root, at(0, scrollY, 0, 0), [node('inner', '0-1-0', 'contents_sb_0-1', at(0, 300, 800, 100))]),
         node('b', '0-2', root, at(0, 400, 800, 100)),
       ]);
-    const before = compactTree(tree(0)).root.children!;
-    const after = compactTree(tree(250)).root.children!;
-    expect(after[1]!.box).to.not.deep.equal(before[1]!.box);
-    expect(after[1]!.children![0]!.box).to.deep.equal([0, 300, 800, 100]);
-    expect(after[1]!.children![0]!.box).to.deep.equal(before[1]!.children![0]!.box);
+    const before = compactTree(tree(0)).root.k!;
+    const after = compactTree(tree(250)).root.k!;
+    expect(after[1]!.b).to.not.deep.equal(before[1]!.b);
+    expect(after[1]!.k![0]!.b).to.deep.equal([0, 300, 800, 100]);
+    expect(after[1]!.k![0]!.b).to.deep.equal(before[1]!.k![0]!.b);
     // b is placed from a (the wrapper has no box), and did not move either.
-    expect(after[2]!.box).to.deep.equal([0, 400, 800, 100]);
-    expect(after[2]!.box).to.deep.equal(before[2]!.box);
+    expect(after[2]!.b).to.deep.equal([0, 400, 800, 100]);
+    expect(after[2]!.b).to.deep.equal(before[2]!.b);
     expect(expandCompactTree(compactTree(tree(250)))).to.deep.equal(tree(250));
   });
 });

@@ -41,22 +41,22 @@ function expand(
   ref: PageBoundingBox | null,
   visit: Visit | undefined,
 ): NavTreeNode {
-  const classList = classTokens(compact.classes ?? '');
-  const codebaseId = compact.id ?? firstCodebaseIdClass(classList) ?? '';
+  const classList = classTokens(compact.c ?? '');
+  const codebaseId = compact.i ?? firstCodebaseIdClass(classList) ?? '';
   const key = elementKey({ codebaseId, storyboardId, uniquePath });
-  const pageBoundingBox = absoluteBox(compact.box, ref);
+  const pageBoundingBox = absoluteBox(compact.b, ref);
   const node: NavTreeNode = {
     parent,
     children: [],
     classList,
     directlySetClassList: pageClasses(classList, codebaseId),
-    name: compact.name,
+    name: compact.n,
     tempoElement: { codebaseId, storyboardId, uniquePath },
     isComponent: compact.isComponent === true,
-    props: compact.props ?? {},
-    literalChildren: compact.literalChildren ?? [],
+    props: compact.p ?? {},
+    literalChildren: compact.t ?? [],
     pageBoundingBox,
-    displayType: compact.displayType,
+    displayType: compact.d,
     positionType: compact.positionType ?? 'static',
     flexDirection: compact.flexDirection ?? 'row',
     floatVal: compact.floatVal ?? 'none',
@@ -66,7 +66,7 @@ function expand(
   visit?.(node, key);
   const { children } = node;
   let childRef = relative ? childReference(pageBoundingBox, ref) : null;
-  const compactChildren = compact.children;
+  const compactChildren = compact.k;
   // Indexed: the first tree is expanded on code not yet compiled, where an array iterator costs.
   for (let i = 0; compactChildren !== undefined && i < compactChildren.length; i++) {
     const expanded = expand(compactChildren[i]!, storyboardId, key, `${uniquePath}-${children.length}`, level + 1, relative, childRef, visit);

@@ -78,7 +78,7 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
   const scrollX = view.scrollX;
   const scrollY = view.scrollY;
   const elements: Element[] = [];
-  const holder: CompactNavTreeNode = { name: '', box: [0, 0, 0, 0], displayType: '' };
+  const holder: CompactNavTreeNode = { n: '', b: [0, 0, 0, 0], d: '' };
   // The stack's frames, one array per field.
   const cursors: Array<Element | null> = [start.el];
   const parents: CompactNavTreeNode[] = [holder];
@@ -164,18 +164,18 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
       const box: CompactBox = relative && boxed && ref.has ? [roundPx(x - ref.x), roundPx(y - ref.y), width, height] : [x, y, width, height];
       const lookup = lookups === null ? undefined : lookups[codebaseId];
       const lookupName = lookup?.name;
-      node = { name: typeof lookupName === 'string' ? lookupName : isStart && start.defaultName !== null ? start.defaultName : tag.toLowerCase(), box, displayType: style.display };
+      node = { n: typeof lookupName === 'string' ? lookupName : isStart && start.defaultName !== null ? start.defaultName : tag.toLowerCase(), b: box, d: style.display };
       // As written: the host splits it (class-tokens.ts), so the walk need not.
-      if (classes !== '') node.classes = classes;
-      if (!fromClass) node.id = codebaseId;
+      if (classes !== '') node.c = classes;
+      if (!fromClass) node.i = codebaseId;
       if (lookup?.isComponent === true) node.isComponent = true;
       const props = (adapter !== null && readProps !== null ? readProps(adapter, el) : null) ?? attributeProps(el);
-      if (props !== null && hasAny(props)) node.props = props;
+      if (props !== null && hasAny(props)) node.p = props;
       let textIndex = 0;
       for (let child = el.firstChild; child !== null; child = child.nextSibling, textIndex++) {
         if (child.nodeType !== 3 /* TEXT_NODE */) continue;
         const text = (child as Text).data;
-        if (hasVisibleText(text)) (node.literalChildren ??= []).push({ index: textIndex, value: text });
+        if (hasVisibleText(text)) (node.t ??= []).push({ index: textIndex, value: text });
       }
       const position = style.position;
       if (position !== 'static') node.positionType = position;
@@ -185,7 +185,7 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
       if (float !== 'none') node.floatVal = float;
       const scope = scoped === null ? undefined : scoped.get(codebaseId);
       if (scope !== undefined) node.scope = scope;
-      (parent.children ??= []).push(node);
+      (parent.k ??= []).push(node);
       elements.push(el);
       if (relative) {
         // The node's children start from it (or from its own reference when it has no box); its next sibling from it.
@@ -211,7 +211,7 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
       if (shadow.firstElementChild !== null) push(shadow.firstElementChild, under, childRef, hash === null ? null : shadowHash(hash), anchor, true);
     }
   }
-  return { root: holder.children?.[0] ?? null, elements };
+  return { root: holder.k?.[0] ?? null, elements };
 }
 
 /** Elements whose subtree never holds page content worth a node. */

@@ -37,10 +37,10 @@ function page(): void {
 function normalized(node: CompactNavTreeNode): CompactNavTreeNode {
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(node)) {
-    if (field === 'classes') {
+    if (field === 'c') {
       const tokens = classTokens(String(value));
-      if (tokens.length > 0) out.classes = tokens.join(' ');
-    } else out[field] = field === 'children' ? (value as CompactNavTreeNode[]).map(normalized) : value;
+      if (tokens.length > 0) out.c = tokens.join(' ');
+    } else out[field] = field === 'k' ? (value as CompactNavTreeNode[]).map(normalized) : value;
   }
   return out as unknown as CompactNavTreeNode;
 }
@@ -79,9 +79,9 @@ describe('runtime/shared/nav-tree: the compact walk', () => {
     // Byte for byte too, classes aside: the same fields in the same order.
     expect(JSON.stringify(normalized(compact.tree.root))).to.equal(JSON.stringify(fromFull.root));
     // The class attribute goes as written; the host splits it as classList does.
-    const link = compact.tree.root.children![0]!.children![1]!;
-    expect(link.classes).to.equal(`  ${B}\tlink  link\n`);
-    expect(link).to.not.have.property('id');
+    const link = compact.tree.root.k![0]!.k![1]!;
+    expect(link.c).to.equal(`  ${B}\tlink  link\n`);
+    expect(link).to.not.have.property('i');
     expect(compact.elements).to.have.length(full.elementByKey.size);
   });
 

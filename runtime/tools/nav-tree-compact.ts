@@ -17,23 +17,23 @@ export function compactTree(tree: NavTreeNode, boxes?: Map<string, CompactBox>):
 function compactNode(node: NavTreeNode, ref: PageBoundingBox | null, boxes: Map<string, CompactBox> | undefined): CompactNavTreeNode {
   const box = relativeBox(node.pageBoundingBox, ref);
   boxes?.set(elementKey(node.tempoElement), box);
-  const compact: CompactNavTreeNode = { name: node.name, box, displayType: node.displayType };
+  const compact: CompactNavTreeNode = { n: node.name, b: box, d: node.displayType };
   const { codebaseId } = node.tempoElement;
-  if (node.classList.length > 0) compact.classes = node.classList.join(' ');
-  if (firstCodebaseIdClass(node.classList) !== codebaseId) compact.id = codebaseId;
+  if (node.classList.length > 0) compact.c = node.classList.join(' ');
+  if (firstCodebaseIdClass(node.classList) !== codebaseId) compact.i = codebaseId;
   if (node.isComponent) compact.isComponent = true;
   for (const _ in node.props) {
-    compact.props = node.props;
+    compact.p = node.props;
     break;
   }
-  if (node.literalChildren.length > 0) compact.literalChildren = node.literalChildren;
+  if (node.literalChildren.length > 0) compact.t = node.literalChildren;
   if (node.positionType !== 'static') compact.positionType = node.positionType;
   if (node.flexDirection !== 'row') compact.flexDirection = node.flexDirection;
   if (node.floatVal !== 'none') compact.floatVal = node.floatVal;
   if (node.scope !== null) compact.scope = node.scope;
   if (node.children.length > 0) {
     let childRef = childReference(node.pageBoundingBox, ref);
-    compact.children = node.children.map((child) => {
+    compact.k = node.children.map((child) => {
       const out = compactNode(child, childRef, boxes);
       if (!hasNoBox(child.pageBoundingBox)) childRef = child.pageBoundingBox;
       return out;
@@ -51,8 +51,8 @@ export function compactBoxes(tree: NavTreeNode, compact: CompactNavTreeNode, int
   const full = [tree];
   const short = [compact];
   for (let node = full.pop(), small = short.pop(); node !== undefined && small !== undefined; node = full.pop(), small = short.pop()) {
-    into.set(elementKey(node.tempoElement), small.box);
-    const children = small.children ?? [];
+    into.set(elementKey(node.tempoElement), small.b);
+    const children = small.k ?? [];
     for (let i = 0; i < children.length; i++) {
       full.push(node.children[i]!);
       short.push(children[i]!);

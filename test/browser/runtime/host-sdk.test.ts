@@ -1,7 +1,7 @@
 // The host SDK as an editor vendor uses it, against a plain HTML page with the UMD script tag.
 import { expect } from '@open-wc/testing';
 import { connectFrame, type ConnectOptions, type FrameClient } from '../../../runtime/host';
-import type { NavTreeNode } from '../../../types';
+import { PROTOCOL_VERSION, type NavTreeNode } from '../../../types';
 import { consoleProblems, expectNothingFor, patience, waitFor } from '../helpers';
 import { createFrame, editorOrigin, port } from './host';
 
@@ -165,6 +165,43 @@ describe('host SDK: connectFrame', () => {
     let bad: unknown;
     await connectFrame(iframe, { origin: `${origin}/path` }).catch((caught: unknown) => (bad = caught));
     expect((bad as Error).message).to.match(/origin must be scheme, host and port only/);
+  });
+
+  it('refuses a runtime of another protocol version, at once and after a reload, saying which', async () => {
+    // A stand-in for the frame on this origin that answers the handshake with the version it is told.
+    const iframe = document.createElement('iframe');
+    let version = PROTOCOL_VERSION - 1;
+    const answerInits = () =>
+      iframe.contentWindow!.addEventListener('message', (event) => {
+        if (event.data !== 'init') return;
+        const port = event.ports[0]!;
+        port.postMessage({ id: 'RUNTIME_CONNECTED', runtimeId: `fake-${version}`, protocolVersion: version });
+      });
+    const load = (title: string) => {
+      const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+      iframe.srcdoc = `<!doctype html><title>${title}</title>`;
+      return loaded.then(answerInits);
+    };
+    document.body.append(iframe);
+    await load('old runtime');
+    const expected = (spoken: number) =>
+      `The editing runtime in the frame speaks protocol ${spoken}, this client protocol ${PROTOCOL_VERSION}: load the same version of the package in the page and in the editor`;
+    let error: unknown;
+    await connectFrame(iframe, { origin: location.origin, connectTimeoutMs: patience(5000) }).catch((caught: unknown) => (error = caught));
+    expect((error as Error | undefined)?.message).to.equal(expected(PROTOCOL_VERSION - 1));
+
+    // Connected to a runtime of this version, the page reloads into one of the next version.
+    version = PROTOCOL_VERSION;
+    await load('this runtime');
+    frame = await connectFrame(iframe, { origin: location.origin, timeoutMs: patience(10_000), connectTimeoutMs: patience(5000) });
+    expect(frame.connected).to.equal(true);
+    const pending = frame.requestNavTree();
+    version = PROTOCOL_VERSION + 1;
+    await load('newer runtime');
+    let failed: unknown;
+    await pending.catch((caught: unknown) => (failed = caught));
+    expect((failed as Error | undefined)?.message).to.equal(expected(PROTOCOL_VERSION + 1));
+    expect(frame.connected).to.equal(false);
   });
 
   it('close() rejects later calls and stops events', async () => {

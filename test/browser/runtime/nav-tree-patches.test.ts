@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { connectFrame } from '../../../runtime/host';
 import { testNode } from '../../../runtime/host/test-nodes';
-import type { CompactNavTree, FrameEvent, NavTreeNode } from '../../../types';
+import { PROTOCOL_VERSION, type CompactNavTree, type FrameEvent, type NavTreeNode } from '../../../types';
 import { consoleProblems, waitFor } from '../helpers';
 import { CARDS_SRC, IDS, STORYBOARD, nodes } from './cards';
 import { connect, createFrame } from './host';
@@ -223,7 +223,7 @@ describe('NAV_TREE_PATCH on the wire: boxes relative to their reference (protoco
   it('a resize at the top of the page sends a handful of boxes, not one per element below it', async () => {
     const { host, doc, first } = await openRaw();
     try {
-      expect((JSON.parse(first.compactJson!) as CompactNavTree).root.box).to.have.length(4);
+      expect((JSON.parse(first.compactJson!) as CompactNavTree).root.b).to.have.length(4);
       host.mark();
       (doc.getElementsByClassName(IDS.h1)[0] as HTMLElement).style.height = '200px';
       const patch = await host.nextEvent('NAV_TREE_PATCH', undefined, 8000);
@@ -334,7 +334,7 @@ describe('NAV_TREE_PATCH in the SDK: a gap or another version asks for the whole
         requests.push(message.data);
         port!.postMessage({ id: message.data.id });
       };
-      port.postMessage({ id: 'RUNTIME_CONNECTED', runtimeId: 'fake', protocolVersion: 1 });
+      port.postMessage({ id: 'RUNTIME_CONNECTED', runtimeId: 'fake', protocolVersion: PROTOCOL_VERSION });
     });
     const frame = await connectFrame(iframe, { origin: location.origin });
     try {
