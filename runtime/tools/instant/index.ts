@@ -94,6 +94,20 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
   const elements = createElementState(doc);
 
   const targetsOf = (entry: Entry): Set<Element> => new Set(entryTargets(entry, (id) => context.elementsFor(id)));
+  /**
+   * `targetsOf` for a pass over many updates that does not change the page meanwhile: each codebase id
+   * is looked up once, where every update held would look its ids up again (a designer restyles a few
+   * elements many times; each lookup scans the page).
+   */
+  const targetsInOnePass = (): ((entry: Entry) => Set<Element>) => {
+    const found = new Map<string, Element[]>();
+    const lookup = (id: string): Element[] => {
+      let elements = found.get(id);
+      if (elements === undefined) found.set(id, (elements = context.elementsFor(id)));
+      return elements;
+    };
+    return (entry) => new Set(entryTargets(entry, lookup));
+  };
 
   function render(): void {
     const list = [...applied.values()].map(({ entry }) => entry);
@@ -109,9 +123,10 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
     });
     // Elements inside open shadow roots need the rules in their own root.
     const shadowRoots = new Set<ShadowRoot>();
+    const targets = targetsInOnePass();
     for (const entry of list) {
       if (!entry.rule && entry.kind !== 'REMOVE_JSX') continue;
-      for (const el of targetsOf(entry)) {
+      for (const el of targets(entry)) {
         const root = el.getRootNode();
         // A node type test, not instanceof: the page may be another frame's realm.
         if (root.nodeType === 11 && 'host' in root) shadowRoots.add(root as ShadowRoot);
@@ -123,8 +138,9 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
   /** The updates still applied to each element they target, in the order applied. */
   function entriesByElement(): Map<Element, Entry[]> {
     const map = new Map<Element, Entry[]>();
+    const targets = targetsInOnePass();
     for (const { entry } of applied.values()) {
-      for (const el of targetsOf(entry)) {
+      for (const el of targets(entry)) {
         const list = map.get(el);
         if (list) list.push(entry);
         else map.set(el, [entry]);

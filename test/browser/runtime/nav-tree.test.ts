@@ -158,6 +158,18 @@ describe('runtime/shared/nav-tree buildNavTree', () => {
     expect(elementIds.elementsFor('hero-title')).to.deep.equal([container.querySelector('h1')]);
   });
 
+  it('finds the elements of an id named by class and by attribute, in page order, each once', () => {
+    const id = newId();
+    fixture(`<p ${CODEBASE_ID_ATTRIBUTE}="${id}">a</p><p class="${id}">b</p><p class="${id}" ${CODEBASE_ID_ATTRIBUTE}="${id}">c</p>` +
+      `<section><p ${CODEBASE_ID_ATTRIBUTE}="${id}">d</p></section><p class="x ${id}">e</p><p class="${id}x">not</p>`);
+    const elementIds = createElementIds(document);
+    expect(elementIds.elementsFor(id).map((el) => el.textContent)).to.deep.equal(['a', 'b', 'c', 'd', 'e']);
+    // One way alone, as most pages have it.
+    expect(elementIds.elementsFor('hero')).to.deep.equal([]);
+    fixture(`<p class="${id}">b</p><p class="x ${id}">e</p>`);
+    expect(elementIds.elementsFor(id).map((el) => el.textContent)).to.deep.equal(['b', 'e']);
+  });
+
   it('walks open shadow roots (their content first, then light children); closed roots stay closed', () => {
     const ids = fixture(`<div class="{open}"><span class="{light}">light</span></div><div class="{closed}"></div>`);
     const open = container.querySelector(`.${ids.open}`)!.attachShadow({ mode: 'open' });
