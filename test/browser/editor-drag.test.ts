@@ -24,6 +24,25 @@ async function boxOf(page: EditorPage, selector: string): Promise<Rect> {
   return toEditor(page, rect);
 }
 
+/**
+ * The point at (fx, fy) of `selector`'s box, in the test page's coordinates, once the preview shows
+ * that element there (its `elementFromPoint`): a page that is still moving (a late reload, a scroll
+ * adjustment) is measured again rather than pressed on blindly.
+ */
+async function pointOn(page: EditorPage, selector: string, fx: number, fy: number): Promise<[number, number]> {
+  const rect = await waitForAsync(
+    () =>
+      inPreviewFrame<Rect>(
+        page,
+        `(() => { const el = document.querySelector(${JSON.stringify(selector)}); const r = el?.getBoundingClientRect(); if (!r) return null; ` +
+          `const hit = document.elementFromPoint(r.left + r.width * ${fx}, r.top + r.height * ${fy}); ` +
+          `return hit && el.contains(hit) ? { left: r.left, top: r.top, width: r.width, height: r.height } : null; })()`,
+      ),
+    `${selector} under its own point (${fx}, ${fy}) in the preview`,
+  );
+  return at(toEditor(page, rect), fx, fy);
+}
+
 function toEditor(page: EditorPage, rect: Rect): Rect {
   const iframe = previewFrame(page);
   const canvas = iframe.getBoundingClientRect();
@@ -259,10 +278,8 @@ describe('dragging in the editor: the bar under the pointer, the source written,
     // And a layout change no DOM record tells of (a style sheet rule added through the CSSOM): only a
     // measurement taken as the drag starts knows where the heading is now.
     await waitForAsync(() => inPreviewFrame<boolean>(page, "(document.styleSheets[0].insertRule('h1 { margin-top: 160px !important; }', document.styleSheets[0].cssRules.length), true)"), 'the heading pushed down');
-    const h1 = await boxOf(page, 'h1');
-    const lead = await boxOf(page, '.hero__lead');
-    const pointer = at(h1, 0.3, 0.25);
-    await dragTo(at(lead, 0.3, 0.5), pointer);
+    const pointer = await pointOn(page, 'h1', 0.3, 0.25);
+    await dragTo(await pointOn(page, '.hero__lead', 0.3, 0.5), pointer);
     await waitFor(() => status(page)?.dataset.allowed === 'true' && status(page)?.textContent?.includes('before h1'), 'the drop described as before the heading');
     const requests = logCount(page);
     await sendMouse({ type: 'up' });
