@@ -15,33 +15,29 @@ const CONTENT = 'site/content/course.ts';
 
 type Rect = { left: number; top: number; width: number; height: number };
 
-/** An element's box in the preview, in the test page's coordinates (through the canvas's scale). */
-async function boxOf(page: EditorPage, selector: string): Promise<Rect> {
-  const rect = await waitForAsync(
-    () => inPreviewFrame<Rect>(page, `(() => { const r = document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect(); return r ? { left: r.left, top: r.top, width: r.width, height: r.height } : null; })()`),
-    `${selector} in the preview`,
-  );
-  return toEditor(page, rect);
-}
-
 /**
- * The point at (fx, fy) of `selector`'s box, in the test page's coordinates, once the preview shows
- * that element there (its `elementFromPoint`): a page that is still moving (a late reload, a scroll
- * adjustment) is measured again rather than pressed on blindly.
+ * An element's box in the preview, in the test page's coordinates (through the canvas's scale).
+ * `shownAt` (fractions of the box): only once the preview shows the element at that point (its
+ * `elementFromPoint`), so a page still moving (a late reload, a scroll adjustment) is measured again
+ * rather than pressed on blindly.
  */
-async function pointOn(page: EditorPage, selector: string, fx: number, fy: number): Promise<[number, number]> {
+async function boxOf(page: EditorPage, selector: string, shownAt?: [number, number]): Promise<Rect> {
+  const shown = shownAt ? `el.contains(document.elementFromPoint(r.left + r.width * ${shownAt[0]}, r.top + r.height * ${shownAt[1]}))` : 'true';
   const rect = await waitForAsync(
     () =>
       inPreviewFrame<Rect>(
         page,
-        `(() => { const el = document.querySelector(${JSON.stringify(selector)}); const r = el?.getBoundingClientRect(); if (!r) return null; ` +
-          `const hit = document.elementFromPoint(r.left + r.width * ${fx}, r.top + r.height * ${fy}); ` +
-          `return hit && el.contains(hit) ? { left: r.left, top: r.top, width: r.width, height: r.height } : null; })()`,
+        `(() => { const el = document.querySelector(${JSON.stringify(selector)}); const r = el?.getBoundingClientRect(); ` +
+          `return r && ${shown} ? { left: r.left, top: r.top, width: r.width, height: r.height } : null; })()`,
       ),
-    `${selector} under its own point (${fx}, ${fy}) in the preview`,
+    shownAt ? `${selector} shown at its point (${shownAt.join(', ')}) in the preview` : `${selector} in the preview`,
   );
-  return at(toEditor(page, rect), fx, fy);
+  return toEditor(page, rect);
 }
+
+/** The point at `fraction` of `selector`'s box, once the preview shows the element there (boxOf). */
+const pointOn = async (page: EditorPage, selector: string, ...fraction: [number, number]): Promise<[number, number]> =>
+  at(await boxOf(page, selector, fraction), ...fraction);
 
 function toEditor(page: EditorPage, rect: Rect): Rect {
   const iframe = previewFrame(page);
