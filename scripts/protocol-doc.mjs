@@ -73,14 +73,14 @@ export function generatedTables() {
     ['type', '`changeFields`', 'what it asks for'],
     members(changes, 'ChangeFieldsByType').map((m) => [code(m.name.getText()), fieldsOf(m.type), cell(docOf(m))]),
   );
-  const nodeFields = table(
-    ['field', 'type', 'meaning'],
-    members(navTree, 'NavTreeNode').map((m) => [code(m.name.getText()), code(typeText(m.type)), cell(docOf(m))]),
-  );
-  const compactFields = table(
-    ['field', 'type', 'meaning'],
-    members(navTree, 'CompactNavTreeNode').map((m) => [code(`${m.name.getText()}${m.questionToken ? '?' : ''}`), code(typeText(m.type)), cell(docOf(m))]),
-  );
+  // A node's fields, optional ones marked (the full format has none).
+  const fieldTable = (name) =>
+    table(
+      ['field', 'type', 'meaning'],
+      members(navTree, name).map((m) => [code(`${m.name.getText()}${m.questionToken ? '?' : ''}`), code(typeText(m.type)), cell(docOf(m))]),
+    );
+  const nodeFields = fieldTable('NavTreeNode');
+  const compactFields = fieldTable('CompactNavTreeNode');
   const constant = (source, name) =>
     declaration(source, name).declarationList.declarations[0].initializer.getText().replace(/\s+/g, ' ').replace(/,\s*([}\]])/g, ' $1').replace(/ as const.*$/, '');
   const constants = table(

@@ -118,14 +118,18 @@ export class FrameReloadedError extends Error {
   }
 }
 
+/** The runtime's `RUNTIME_CONNECTED` among a handshake's first messages (absent from a runtime too old to send it). */
+function helloOf(connection: Handshake): Record<string, unknown> | undefined {
+  return connection.early.find((data): data is Record<string, unknown> => isRecord(data) && data.id === 'RUNTIME_CONNECTED');
+}
+
 /**
  * Why a runtime that answered cannot be talked to: it said (`RUNTIME_CONNECTED`, its first message)
  * it speaks another protocol version, whose messages this client would misread (docs/protocol.md,
  * Versions). Null when it speaks this one, or is too old to say.
  */
 function otherProtocol(connection: Handshake): string | null {
-  const hello = connection.early.find((data) => isRecord(data) && data.id === 'RUNTIME_CONNECTED');
-  const version = isRecord(hello) ? hello.protocolVersion : undefined;
+  const version = helloOf(connection)?.protocolVersion;
   if (typeof version !== 'number' || version === PROTOCOL_VERSION) return null;
   return `The editing runtime in the frame speaks protocol ${version}, this client protocol ${PROTOCOL_VERSION}: load the same version of the package in the page and in the editor`;
 }
@@ -286,8 +290,8 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
    * the runtime the client is connected to now are taken from it; the old page's are dropped.
    */
   function keepListening(connection: Handshake): void {
-    const early = connection.early.find((data): data is { runtimeId: string } => isRecord(data) && data.id === 'RUNTIME_CONNECTED' && typeof data.runtimeId === 'string');
-    const from = early?.runtimeId ?? null;
+    const said = helloOf(connection)?.runtimeId;
+    const from = typeof said === 'string' ? said : null;
     connection.port.onmessage = (event: MessageEvent) => {
       if (from !== null && from === runtimeId) onMessage(event.data);
     };
