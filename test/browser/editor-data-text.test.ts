@@ -32,7 +32,7 @@ describe('the editor edits text that comes from data in place', function () {
 
   it('a second click on one paragraph edits it; only its literal in the content file changes', async () => {
     const before = await waitForAsync(() => paragraphs(page).then((texts) => (texts && texts.length > 10 ? texts : null)), 'the policy in the preview', 30_000);
-    const at = before.findIndex((text) => text === OLD);
+    const at = before.indexOf(OLD);
     expect(at, 'the paragraph').to.be.at.least(0);
     // Its layer row: the element at the paragraph's place in the page.
     const box = await inPreviewFrame<string>(page, `(() => { const r = document.querySelectorAll('main p')[${at}].getBoundingClientRect(); return Math.round(r.left + scrollX) + ',' + Math.round(r.top + scrollY); })()`);
