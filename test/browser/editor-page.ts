@@ -153,10 +153,30 @@ export async function click(position: [number, number]) {
   await sendMouse({ type: 'click', position });
 }
 
-/** Clicks an element of the editor's page, scrolled into its panel's view first as a person would. */
+/**
+ * Clicks an element of the editor's page, scrolled into its panel's view first as a person would.
+ * One that lies over the preview (a notice's button, a question) is clicked once the editor has drawn
+ * it: the browser sends a click over the preview, which runs in another process, by what was last
+ * drawn, so a button put there a moment before lets the click through to the page below (seen in
+ * Chromium under load: the notice's ×, 40 ms after it came, selected the site's header instead).
+ * A person cannot click what is not on the screen yet either.
+ */
 export async function clickIn(page: EditorPage, element: Element) {
   element.scrollIntoView({ block: 'nearest' });
+  if (overPreview(page, element)) await drawn(page);
   await click(editorPoint(page, element));
+}
+
+function overPreview(page: EditorPage, element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const preview = previewFrame(page)?.getBoundingClientRect();
+  return !!preview && box.right > preview.left && box.left < preview.right && box.bottom > preview.top && box.top < preview.bottom;
+}
+
+/** Resolves once the editor's window has drawn what it shows now: a frame produced, then the next one begun. */
+function drawn(page: EditorPage): Promise<void> {
+  const win = page.frame.contentWindow!;
+  return new Promise((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve()))));
 }
 
 /**
