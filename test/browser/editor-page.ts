@@ -2,7 +2,7 @@
 // designer drives it: real mouse and keyboard. The canvas shows the site on another origin, so the
 // site is read through the editor's own panels (layers rows carry each element's page box).
 import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { expectNothingFor, patience, screenshot, waitForAsync } from './helpers';
+import { expectNothingFor, patience, renderingUpdates, screenshot, waitForAsync } from './helpers';
 
 export { waitForAsync };
 
@@ -163,7 +163,9 @@ export async function click(position: [number, number]) {
  */
 export async function clickIn(page: EditorPage, element: Element) {
   element.scrollIntoView({ block: 'nearest' });
-  if (overPreview(page, element)) await drawn(page);
+  // Three of the test page's rendering updates, which the editor's frame shares: the first draws the
+  // element, the later ones come once that frame is on its way to the screen.
+  if (overPreview(page, element)) await renderingUpdates(3);
   await click(editorPoint(page, element));
 }
 
@@ -171,12 +173,6 @@ function overPreview(page: EditorPage, element: Element): boolean {
   const box = element.getBoundingClientRect();
   const preview = previewFrame(page)?.getBoundingClientRect();
   return !!preview && box.right > preview.left && box.left < preview.right && box.bottom > preview.top && box.top < preview.bottom;
-}
-
-/** Resolves once the editor's window has drawn what it shows now: a frame produced, then the next one begun. */
-function drawn(page: EditorPage): Promise<void> {
-  const win = page.frame.contentWindow!;
-  return new Promise((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve()))));
 }
 
 /**
