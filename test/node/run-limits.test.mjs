@@ -54,9 +54,9 @@ describe('run limits', () => {
 });
 
 describe('run summary', () => {
-  const session = (file, passed, errors = [], testResults = { tests: [{ passed, skipped: false }], suites: [] }) => ({ browser: { name: 'Chromium' }, testFile: `${process.cwd()}/${file}`, passed, errors, testResults });
+  const session = (file, passed, errors = [], testResults = { tests: [], suites: [{ name: 'menu', tests: [{ name: 'opens', passed, skipped: false, error: passed ? undefined : { message: 'Timed out waiting for the menu\n    at waitFor (helpers.ts:1)' } }], suites: [] }] }) => ({ browser: { name: 'Chromium' }, testFile: `${process.cwd()}/${file}`, passed, errors, testResults });
 
-  it('says which files did not start or finish, or lost their browser, apart from files whose tests failed', () => {
+  it('says which files did not start or finish, or lost their browser, apart from files whose tests failed, and names each failed test with its error', () => {
     const [counts] = countByBrowser([
       session('test/browser/a.test.ts', true),
       session('test/browser/b.test.ts', false, [{ message: 'Browser tests did not start after 60000ms You can increase this timeout with the testsStartTimeout option.' }], null),
@@ -67,8 +67,8 @@ describe('run summary', () => {
     assert.equal(summaryLine(counts), 'Chromium: 1 passed, 2 failed, 0 skipped (3 files with errors outside tests, 1 of them did not start)');
     assert.deepEqual(counts.failedFiles.map(failedFileLine), [
       'did not start: test/browser/b.test.ts (Browser tests did not start after 60000ms)',
-      'did not finish: test/browser/c.test.ts (Browser tests did not finish within 900000ms)',
-      'failed: test/browser/d.test.ts',
+      'did not finish: test/browser/c.test.ts (Browser tests did not finish within 900000ms)\n      ✗ menu › opens: Timed out waiting for the menu',
+      'failed: test/browser/d.test.ts\n      ✗ menu › opens: Timed out waiting for the menu',
       'browser gone: test/browser/e.test.ts (socket hang up)',
     ]);
   });

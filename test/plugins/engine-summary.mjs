@@ -6,13 +6,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 
-function countSuite(suite, counts) {
+/** The first line of a failed test's error, short: the CI log keeps only the end of a run's output. */
+const firstLine = (error) => String(error?.message ?? error ?? '').split('\n')[0].slice(0, 240);
+
+function countSuite(suite, counts, failedTests, path = []) {
   for (const test of suite.tests) {
     if (test.skipped) counts.skipped++;
     else if (test.passed) counts.passed++;
-    else counts.failed++;
+    else {
+      counts.failed++;
+      failedTests.push(`${[...path, test.name].join(' › ')}: ${firstLine(test.error)}`);
+    }
   }
-  for (const child of suite.suites) countSuite(child, counts);
+  for (const child of suite.suites) countSuite(child, counts, failedTests, [...path, child.name]);
 }
 
 /** The test runner's own messages for a file that did not start or finish in time (@web/test-runner-core). */
@@ -37,13 +43,14 @@ export function countByBrowser(sessions) {
     if (!byBrowser.has(name)) byBrowser.set(name, { browser: name, passed: 0, failed: 0, skipped: 0, files: 0, fileErrors: 0, notStarted: 0, failedFiles: [] });
     const counts = byBrowser.get(name);
     counts.files++;
-    if (session.testResults) countSuite(session.testResults, counts);
+    const failedTests = [];
+    if (session.testResults) countSuite(session.testResults, counts, failedTests);
     // A file that failed to load, threw outside a test (a hook), or timed out: its tests may not all have run.
     if (!session.passed && (session.errors.length || !session.testResults)) counts.fileErrors++;
     if (session.passed) continue;
     const failure = fileFailure(session);
     if (failure?.kind === 'did not start') counts.notStarted++;
-    counts.failedFiles.push({ file: relative(process.cwd(), session.testFile), ...failure });
+    counts.failedFiles.push({ file: relative(process.cwd(), session.testFile), ...failure, tests: failedTests });
   }
   return [...byBrowser.values()];
 }
@@ -52,8 +59,12 @@ export const summaryLine = (counts) =>
   `${counts.browser}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` +
   (counts.fileErrors ? ` (${counts.fileErrors} files with errors outside tests${counts.notStarted ? `, ${counts.notStarted} of them did not start` : ''})` : '');
 
-/** "did not start: test/browser/x.test.ts (Browser tests did not start after 60000ms)", or "failed: …". */
-export const failedFileLine = ({ file, kind, message }) => (kind ? `${kind}: ${file} (${message})` : `failed: ${file}`);
+/**
+ * "did not start: test/browser/x.test.ts (Browser tests did not start after 60000ms)", or "failed: …",
+ * then a line per failed test with the first line of its error.
+ */
+export const failedFileLine = ({ file, kind, message, tests = [] }) =>
+  [kind ? `${kind}: ${file} (${message})` : `failed: ${file}`, ...tests.map((test) => `  ✗ ${test}`)].join('\n    ');
 
 /**
  * @param {{ limits?: object, transformService?: { report(): string[] } }} [run] the limits the run had
