@@ -1,5 +1,6 @@
 // One build for everything in dist/:
-// - dist/site, dist/site-dev: the site's browser bundle (site-dev: with codebase ids, served on the dev domain)
+// - dist/site, dist/site-dev: the site's browser bundle (site-dev: with codebase ids, served on the dev domain);
+//   their configurations are scripts/site-build.mjs's, which the editor's Publish runs too
 // - dist/ssr-site, dist/ssr-site-dev: the server bundles the prerenderer runs
 // - runtime/dist: the editing runtime package's files (scripts/stage-runtime.mjs copies them to
 //   dist/runtime, where the site serves them, as a vendor would copy them to their static host)
@@ -7,123 +8,18 @@
 //   its own origin, the mutation server (/api/) and the live dev-domain build of `npm start`
 //   (server/live, its page script dist/server/live-client.js); dist/server/site.mjs is the site's
 //   request handler alone (the test runner and the site bench serve the site with it)
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve as resolvePath } from 'node:path';
-import commonjs from '@rollup/plugin-commonjs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, resolve as resolvePath } from 'node:path';
 import resolve from '@rollup/plugin-node-resolve';
-import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { transform } from 'esbuild';
 import { dts } from 'rollup-plugin-dts';
-import { codebaseIds } from 'visual-editing-runtime/codebase-ids';
+import { compile, extensions, siteBuild, transpileTs } from './scripts/site-build.mjs';
 
 // Only what this build writes is cleared; a test server reading dist/ keeps its other files meanwhile.
 // runtime/dist/types is written by tsc before rollup runs (the editor build reads those declarations).
 for (const dir of ['dist/site', 'dist/site-dev', 'dist/ssr-site', 'dist/ssr-site-dev', 'dist/runtime', 'dist/editor', 'dist/server']) rmSync(dir, { recursive: true, force: true });
 for (const file of existsSync('runtime/dist') ? readdirSync('runtime/dist', { withFileTypes: true }) : []) if (file.isFile()) rmSync(`runtime/dist/${file.name}`);
-
-const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
-
-const constants = () =>
-  replace({
-    preventAssignment: true,
-    values: {
-      'process.env.NODE_ENV': JSON.stringify('production'),
-      __BUILD_YEAR__: String(new Date().getUTCFullYear()),
-    },
-  });
-
-/** Resolve and compile with type checking (@rollup/plugin-typescript reads and checks the sources itself). */
-function compile({ tsconfig, resolveOptions = {} }) {
-  return [
-    constants(),
-    resolve({ extensions, ...resolveOptions }),
-    commonjs(),
-    typescript({ tsconfig, noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false, sourceMap: true } }),
-  ];
-}
-
-/**
- * The dev-domain site: the package's codebase-id plugin (as a vendor's build would use it) adds the
- * source ids to the JSX, then esbuild compiles it. Types are checked by the production site build
- * and `npm run typecheck`, on the same sources.
- */
-function compileWithIds({ resolveOptions = {} }) {
-  return [constants(), resolve({ extensions, ...resolveOptions }), commonjs(), codebaseIds({ root: process.cwd() }), transpileTs()];
-}
-
-/** Records which file each entry and page chunk became, and what it imports, for the prerenderer. */
-function siteManifest(path) {
-  return {
-    name: 'site-manifest',
-    writeBundle(_options, bundle) {
-      const chunks = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        chunks[output.fileName] = {
-          source: output.facadeModuleId ? relative(process.cwd(), output.facadeModuleId) : null,
-          isEntry: output.isEntry,
-          imports: output.imports,
-        };
-      }
-      mkdirSync('dist', { recursive: true });
-      writeFileSync(path, JSON.stringify({ chunks }, null, 2));
-    },
-  };
-}
-
-function siteBuild(variant) {
-  const dev = variant === 'site-dev';
-  const compileSite = (resolveOptions) => (dev ? compileWithIds({ resolveOptions }) : compile({ tsconfig: './tsconfig.build.json', resolveOptions }));
-  return [
-    {
-      input: { main: 'site/entry-client.tsx' },
-      output: {
-        dir: `dist/${variant}/assets`,
-        format: 'es',
-        entryFileNames: '[name]-[hash].js',
-        chunkFileNames: '[name]-[hash].js',
-        sourcemap: true,
-      },
-      plugins: [
-        ...compileSite({ browser: true }),
-        // The dev-domain build keeps component names, so an editor's inspector can show them.
-        terser({ format: { comments: false }, ...(dev ? { keep_fnames: true, keep_classnames: true } : {}) }),
-        siteManifest(`dist/${variant}-manifest.json`),
-      ],
-    },
-    {
-      input: 'site/entry-server.tsx',
-      output: { file: `dist/ssr-${variant}/entry-server.mjs`, format: 'es', inlineDynamicImports: true, sourcemap: true },
-      external: (id) => id.startsWith('node:'),
-      plugins: compileSite({ exportConditions: ['node'], preferBuiltins: true }),
-      onwarn(warning, warn) {
-        // React's server build probes for optional globals; the "this is undefined" notices are noise.
-        if (warning.code === 'THIS_IS_UNDEFINED') return;
-        warn(warning);
-      },
-    },
-  ];
-}
-
-/**
- * TypeScript to JavaScript without type information (esbuild). For the runtime package only: its
- * types are checked once, by the tsc run that writes its declarations before rollup starts, instead
- * of once per bundle.
- */
-function transpileTs() {
-  return {
-    name: 'transpile-ts',
-    async transform(code, id) {
-      const loader = id.endsWith('.ts') ? 'ts' : id.endsWith('.tsx') ? 'tsx' : null;
-      if (!loader) return null;
-      // jsx 'automatic' is the tsconfig's "react-jsx".
-      const result = await transform(code, { loader, jsx: 'automatic', target: 'es2022', sourcemap: true, sourcefile: id });
-      return { code: result.code, map: result.map };
-    },
-  };
-}
 
 /**
  * runtime/package-imports.ts imports the tools' and adapters' sources; in the package they are the
@@ -143,7 +39,7 @@ function packageFiles() {
 
 /**
  * A module of the runtime package, minified, into runtime/dist. Its source map is written beside it
- * without a link in the file: the package leaves the maps out (README, "The package"), so a link
+ * without a link in the file: the package leaves the maps out (docs/vendors.md, "The package"), so a link
  * would send a vendor's bundler and devtools after a missing file.
  */
 function runtimeModule(input, file, format = 'es') {

@@ -1,10 +1,11 @@
-// The reference editor: layers | toolbar, banners and canvas | inspector and changes.
+// The reference editor: layers or site styles | toolbar, banners and canvas | inspector and changes.
 import { useRef } from 'react';
 import { Canvas } from './canvas/Canvas';
 import { Inspector } from './inspector/Inspector';
 import { Banners } from './panels/Banners';
 import { Changes } from './panels/Changes';
-import { Layers } from './panels/Layers';
+import { ContextMenu } from './panels/ContextMenu';
+import { LeftColumn } from './panels/LeftColumn';
 import { Toolbar } from './panels/Toolbar';
 import { useEditor } from './state/useEditor';
 
@@ -13,7 +14,7 @@ export function App() {
   const editor = useEditor(iframe);
   return (
     <div className="editor">
-      <Layers editor={editor} />
+      <LeftColumn editor={editor} />
       <main className="canvas-column">
         <h1 className="visually-hidden">Reference editor</h1>
         <Toolbar editor={editor} />
@@ -27,6 +28,7 @@ export function App() {
         <Inspector key={editor.state.selected ?? 'none'} editor={editor} />
         <Changes editor={editor} />
       </aside>
+      <ContextMenu editor={editor} iframe={iframe} />
     </div>
   );
 }

@@ -12,6 +12,8 @@ export { decodeCompressedArgs } from './tools/decode-args';
 export { hydrationStatus } from './tools/hydration-status';
 export { pageClassNames } from './tools/page-class-names';
 export { pageCustomProperties } from './tools/page-custom-properties';
+export { DEFAULT_KIND_PROPERTIES, siteStyles } from './tools/site-styles';
+export { countMatchingElements } from './tools/matching-elements';
 export { scrollToElement } from './tools/scroll-to';
 export { inspectElement, stateAndProps } from './tools/inspect';
 export { createTempDom, type TempDom } from './tools/temp-dom';

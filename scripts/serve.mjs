@@ -51,6 +51,8 @@ try {
     port,
     ...settings,
     live: live ? { shell: documentSettings(process.env) } : undefined,
+    // The editor's Publish builds the production site with this script, in a child process.
+    publish: { buildScript: join(import.meta.dirname, 'publish-site.mjs') },
     log: (line) => console.log(line),
   });
 } catch (error) {

@@ -57,7 +57,7 @@ export function editingEnabled(env) {
 
 /**
  * REMOTE_EDITING: "off" (default) answers the editor, /api/ and /__live to this machine only (its
- * loopback addresses); "on" lets any caller that reaches the port use them (README: the risk).
+ * loopback addresses); "on" lets any caller that reaches the port use them (docs/security.md: the risk).
  */
 export function remoteEditing(env) {
   return onOff(env, 'REMOTE_EDITING', false);

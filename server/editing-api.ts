@@ -8,6 +8,7 @@ import { EditServiceClient } from './edit-worker/edit-service-client';
 import type { Guard } from './http/guard';
 import { createApiHandler } from './http/handler';
 import type { ServiceListener } from './edit-service';
+import { Publisher, type PublisherOptions } from './publish/publisher';
 import { acquireLock, writeSessionFile } from './session';
 
 export interface EditingApiOptions {
@@ -20,6 +21,8 @@ export interface EditingApiOptions {
   editing: boolean;
   /** Where the built workers are (dist/server): edit-worker.mjs and type-check-worker.mjs. */
   workerDir: string;
+  /** Publish the production site (POST …/publish); only a server that may edit publishes. */
+  publish?: Omit<PublisherOptions, 'root' | 'service' | 'listen'> | undefined;
 }
 
 export interface EditingApi {
@@ -50,12 +53,23 @@ export async function createEditingApi(options: EditingApiOptions): Promise<Edit
     release();
     throw error;
   }
-  const handle = createApiHandler({ guard: options.guard, service, readOnlyReason });
+  let publisher: Publisher | null = null;
+  if (options.publish && !readOnlyReason) {
+    try {
+      publisher = new Publisher({ ...options.publish, root: options.root, service, listen: (listener) => service.listen(listener) });
+    } catch (error) {
+      await service.close();
+      release();
+      throw error;
+    }
+  }
+  const handle = createApiHandler({ guard: options.guard, service, readOnlyReason, publisher });
   return {
     handle,
     readOnlyReason,
     listen: (listener) => service.listen(listener),
     close: async () => {
+      await publisher?.close();
       await service.close();
       release();
     },

@@ -10,10 +10,11 @@ import { lineEdits } from './activities/line-edits';
 import { threeWayMerge } from './activities/three-way-merge';
 import { unifiedDiff } from './activities/unified-diff';
 import { idMapForFile } from './edit/id-map';
+import { withoutPositions } from './edit/element-names';
 import { applyEdits, type Edit } from './edit/splice';
 import { syntaxErrors } from './edit/syntax-check';
 import { unusedImportCleanup } from './edit/unused-imports';
-import { conflict, cannotEdit } from './refusals';
+import { conflict, cannotEdit, type Refusal } from './refusals';
 import { OPERATIONS } from './operations';
 import type { OperationResult } from './operations/context';
 import { FileWriteError, type StagedReplacement, stageReplacement } from './project/file-transaction';
@@ -198,7 +199,7 @@ export class MutationService implements EditService {
   undo(id: string): Promise<MutationAnswer> {
     return this.queue.run(() => this.withChecksPaused(() => {
       if (!this.log.has(id)) throw conflict(`Cannot undo ${id}: no change with that id is in the edit history (nothing to undo).`);
-      if (!this.log.isApplied(id)) throw conflict(`Cannot undo ${this.log.describe(id)}: it is undone already.`);
+      if (!this.log.isApplied(id)) throw conflict(`${this.plainLabel(id)} is undone already; nothing to change.`, `${this.log.describe(id)}.`);
       return this.reapply(id, 'undo');
     }));
   }
@@ -207,7 +208,7 @@ export class MutationService implements EditService {
   redo(id: string): Promise<MutationAnswer> {
     return this.queue.run(() => this.withChecksPaused(() => {
       if (!this.log.has(id)) throw conflict(`Cannot redo ${id}: no change with that id is in the edit history.`);
-      if (!this.log.isUndone(id)) throw conflict(`Cannot redo ${this.log.describe(id)}: it is applied, not undone.`);
+      if (!this.log.isUndone(id)) throw conflict(`${this.plainLabel(id)} is applied, not undone, so there is nothing to redo.`, `${this.log.describe(id)}.`);
       return this.reapply(id, 'redo');
     }));
   }
@@ -230,7 +231,7 @@ export class MutationService implements EditService {
         const nowText = now.toString('utf8');
         if (!Buffer.from(nowText, 'utf8').equals(now)) throw conflict(`Cannot ${kind} ${this.log.describe(id)}: ${file.path} is no longer valid UTF-8 text, so it cannot be merged; nothing was written.`);
         const outcome = threeWayMerge(nowText, base.toString('utf8'), target.toString('utf8'));
-        if ('conflictLine' in outcome) throw conflict(this.overlapRefusal(id, kind, file.path, base.toString('utf8'), target.toString('utf8'), outcome.conflictLine));
+        if ('conflictLine' in outcome) throw this.overlapRefusal(id, kind, file.path, base.toString('utf8'), target.toString('utf8'), outcome.conflictLine);
         to = Buffer.from(outcome.merged, 'utf8');
       }
       if (to.equals(now)) continue;
@@ -259,16 +260,27 @@ export class MutationService implements EditService {
    * Why an undo or redo of `id` overlaps in `path`: the first later change whose text the merge runs
    * into, named by what it did and where; else the file was changed by hand at `line`.
    */
-  private overlapRefusal(id: string, kind: 'undo' | 'redo', path: string, base: string, target: string, line: number): string {
+  private overlapRefusal(id: string, kind: 'undo' | 'redo', path: string, base: string, target: string, line: number): Refusal {
     for (const laterId of this.log.appliedAfter(id)) {
       const later = this.log.read(laterId).files.find((file) => file.path === path);
       if (!later) continue;
       const outcome = threeWayMerge(later.after.toString('utf8'), base, target);
       if ('conflictLine' in outcome) {
-        return `Cannot ${kind} ${this.log.label(id)}: a later change, ${this.log.label(laterId)}, changed the same text at ${path}:${outcome.conflictLine}. Undo that change first; nothing was written.`;
+        return conflict(
+          `Cannot ${kind} ${this.plainLabel(id)}: a later change, ${this.plainLabel(laterId)}, changed the same text. ${kind === 'undo' ? 'Undo that later change first, then this one' : 'Undo that later change first, then redo this one'}; nothing was written.`,
+          `Both changed ${path}:${outcome.conflictLine}: ${this.log.label(id)}, and later ${this.log.label(laterId)}.`,
+        );
       }
     }
-    return `Cannot ${kind} ${this.log.label(id)}: ${path} was changed at line ${line} since (by hand or by another tool), where this change wrote; nothing was written.`;
+    return conflict(
+      `Cannot ${kind} ${this.plainLabel(id)}: the same text was changed since, by hand or by another tool, and ${kind === 'undo' ? 'undoing' : 'redoing'} it would overwrite that; nothing was written. Change it back by hand, or edit it again in the editor.`,
+      `${path} was changed at line ${line}, where ${this.log.label(id)} wrote.`,
+    );
+  }
+
+  /** A change as a designer knows it: what it did, its elements named by what they are, not where they are written. */
+  private plainLabel(id: string): string {
+    return withoutPositions(this.log.label(id));
   }
 
   /**

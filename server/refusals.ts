@@ -16,15 +16,17 @@ export type RefusalKind =
 export class Refusal extends Error {
   constructor(
     readonly kind: RefusalKind,
+    /** The sentence: the element as the designer sees it, what failed and what to do. */
     message: string,
+    /** What the sentence leaves out for whoever opens the code: file positions, the grammar a value missed. */
+    readonly details?: string,
   ) {
     super(message);
     this.name = 'Refusal';
   }
 }
 
-
-export const invalidInput = (message: string): Refusal => new Refusal('invalid-input', message);
-export const notInSource = (message: string): Refusal => new Refusal('not-in-source', message);
-export const conflict = (message: string): Refusal => new Refusal('conflict', message);
-export const cannotEdit = (message: string): Refusal => new Refusal('cannot-edit', message);
+export const invalidInput = (message: string, details?: string): Refusal => new Refusal('invalid-input', message, details);
+export const notInSource = (message: string, details?: string): Refusal => new Refusal('not-in-source', message, details);
+export const conflict = (message: string, details?: string): Refusal => new Refusal('conflict', message, details);
+export const cannotEdit = (message: string, details?: string): Refusal => new Refusal('cannot-edit', message, details);

@@ -13,6 +13,7 @@ export const CHANGE_TYPES = [
   'WRAP_DIV',
   'CHANGE_TAG',
   'DUPLICATE',
+  'STYLE_RULE',
   'UNDO',
   'REDO',
   'UNKNOWN',
@@ -36,6 +37,7 @@ export const INSTANT_UNDO_TYPES = [
   'WRAP_DIV',
   'CHANGE_TAG',
   'DUPLICATE',
+  'STYLE_RULE',
 ] as const satisfies readonly ChangeType[];
 
 export type StylingFramework = 'INLINE' | 'CSS' | 'TAILWIND';
@@ -62,6 +64,8 @@ export interface ChangeFieldsByType {
     scope?: StylingScope;
     /** With `this-use`: the codebase ids of the elements the selected rendering sits in, nearest first, as the page shows them. */
     renderedIn?: string[];
+    /** CSS only: a selector of an element it sits in (`.policy__toc`): the rule is written for its own class inside that one, outweighing a rule such as `.policy__toc h2`. */
+    context?: string;
   };
   /** Add an element (a native tag, or a component from another file) inside a parent, before or after a sibling. */
   ADD_JSX: {
@@ -92,8 +96,14 @@ export interface ChangeFieldsByType {
   };
   /** Delete elements; `renderings` names, per codebase id, which of its renderings (a card: its array item goes). */
   REMOVE_JSX: { codebaseIdsToRemove: string[]; renderings?: Record<string, RenderingReference[]> };
-  /** Change a prop's value (literals and JSON; no functions). */
-  CHANGE_PROP: { codebaseIdToChange: string; propName: string; propValue: unknown };
+  /** Change a prop's value (literals and JSON; no functions; null removes it), where this rendering's value is written. */
+  CHANGE_PROP: {
+    codebaseIdToChange: string;
+    propName: string;
+    propValue: unknown;
+    /** The rendering whose value changes (a link of a list: its data item; a component's use: that use's prop). */
+    rendering?: RenderingReference;
+  };
   /** Add a class (Tailwind or the page's own); `cssEquivalent` lets the instant update show it. */
   ADD_CLASS: {
     codebaseIdToAddClass: string;
@@ -107,14 +117,34 @@ export interface ChangeFieldsByType {
   };
   /** Remove a class. */
   REMOVE_CLASS: { codebaseIdToRemoveClass: string; className: string };
-  /** Replace an element's text. */
-  EDIT_TEXT: { codebaseIdToEditText: string; newText: string; oldText?: string };
+  /** Replace an element's own text (beside its child elements, if any). */
+  EDIT_TEXT: {
+    codebaseIdToEditText: string;
+    newText: string;
+    oldText?: string;
+    /** The rendering edited (a card of a list: its data item's text), so copies showing the same text keep theirs. */
+    rendering?: RenderingReference;
+    /** With `rendering`: the other renderings (their places on the page) that show the same written text (one label of every card), which the instant update changes with it. */
+    sameTextIn?: number[];
+  };
   /** Wrap adjacent siblings in a new div. */
   WRAP_DIV: { codebaseIdsToWrap: string[] };
   /** Change an element's tag (opening and closing). */
   CHANGE_TAG: { codebaseIdToChange: string; newTagName: string };
   /** Duplicate elements after themselves; `renderings` names, per codebase id, which of its renderings (a card: its array item is copied). */
   DUPLICATE: { codebaseIdsToDuplicate: string[]; renderings?: Record<string, RenderingReference[]> };
+  /**
+   * Set (or unset, with `null`) declarations of one rule of the site's stylesheet, named by its exact
+   * selector (`:root`, `.policy__toc h2`) and media query: a design token's value, the rule that wins
+   * for an element. None with that selector: a new shared rule, for a bare element type (`h2`) only.
+   */
+  STYLE_RULE: {
+    selector: string;
+    /** The media query the rule sits in (`(min-width: 40rem)`); absent at the top level. */
+    media?: string;
+    /** CSS property (kebab-case, or a custom property `--x`) → value; null unsets the property. */
+    stylingChanges: Record<string, string | null>;
+  };
   /** Undo an earlier change (instant in the page for every type in INSTANT_UNDO_TYPES). */
   UNDO: { changeToUndo: ChangeItemData };
   /** Redo an undone change. */

@@ -1,7 +1,7 @@
 // The live-reload contract of `npm start`: the event stream `GET /__live` (text/event-stream, on any
 // host of the server: the dev-domain previews and the editor's origin alike). The server writes each
 // event as `event: <name>` + `data: <JSON payload>`; previews reload on it and editors show build
-// errors from it. README "Live reload" describes it for people.
+// errors from it. docs/server.md "Live reload" describes it for people.
 import type { TypeCheck } from './mutations';
 
 /** Where the stream is served, on every host of the server. */

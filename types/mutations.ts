@@ -41,6 +41,8 @@ export interface MutationBodies {
     scope: StylingScope | null;
     /** With `this-use` (and only then): codebase ids of the elements the rendering sits in, nearest first, as the page shows them (ids the lookups do not know left out). */
     renderedIn: string[] | null;
+    /** CSS only, optional: one selector (no list) of an element the styled one sits in; the rule is `<context> .own-class`, more specific than a rule like `.policy__toc h2` that would otherwise win. Absent or null: the own class alone. */
+    context?: string | null;
   };
   /** Add a native element or a component inside the destination, before or after a sibling (else last), with `propsToSet`. */
   addJsxElement: {
@@ -59,7 +61,7 @@ export interface MutationBodies {
     fileContentsSourceFilename: string | null;
     hasInstantUpdate: boolean;
   };
-  /** Move an element into a container, before or after a sibling (within one file), with the `{…}` of the condition or list that renders it; with `rendering`s on an array item and its sibling items, reorder the items in their array. */
+  /** Move an element into a container, before or after a sibling (within one file), with the `{…}` of the condition or list that renders it; with `rendering`s on an array item and its sibling items, reorder the items in their array; everything a component shows moves as that component's use among its neighbours. */
   moveJsxElement: {
     elementToMove: ElementReference;
     newContainerElement: ElementReference;
@@ -67,13 +69,13 @@ export interface MutationBodies {
     beforeElement: ElementReference | null;
     expectedCurrentParent: ElementReference | null;
   };
-  /** Delete elements (a condition's `{…}` goes with its only element; one branch of two becomes `null`); one with a `rendering` that shows an array item (a card) deletes that item from its array. */
+  /** Delete elements (a condition's `{…}` goes with its only element; one branch of two becomes `null`); one with a `rendering` that shows an array item (a card) deletes that item from its array; everything a component shows deletes the use it came through. */
   removeJsxElement: { elementsToRemove: ElementReference[] };
-  /** Set a prop to a literal or JSON value (function props are refused). */
+  /** Set a prop to a literal or JSON value, or remove it (null), where the rendering's value is written: on the element, or in the literal it is worked out from (a use's prop, a content file's item); code, handlers and unsafe addresses are refused. */
   changePropValue: { elementToModify: ElementReference; propName: string; propValue: unknown };
   /** Wrap adjacent siblings in a `<div>`, an element rendered by a condition or a list with its `{…}`. */
   wrapInDiv: { reactElements: ElementReference[] };
-  /** Duplicate elements after themselves (a condition's branch with its `{…}`, other branches `null`); one with a `rendering` that shows an array item copies that item after itself in its array. */
+  /** Duplicate elements after themselves (a condition's branch with its `{…}`, other branches `null`); one with a `rendering` that shows an array item copies that item after itself in its array; everything a component shows copies the use it came through. */
   duplicate: { reactElements: ElementReference[] };
   /** Change the tag, opening and closing (a library component's use site, e.g. `<Link>`, is refused: its tag is its behaviour). */
   changeElementTag: { elementToModify: ElementReference; newTag: string };
@@ -87,7 +89,14 @@ export interface MutationBodies {
   };
   /** Remove a class from `className`. */
   removeClass: { reactElement: ElementReference; className: string };
-  /** Replace the text: JSX text in place, or the string literal the rendering shows when the text comes from data (`oldText` picks the rendering). */
+  /**
+   * Set or unset declarations of the stylesheet's rule with exactly this selector, at the top level
+   * (`media` null) or in the media query `media` (the last such rule, as the cascade reads it). Without
+   * one, a new rule only for a bare element type (`h2`), at the top level after the stylesheet's other
+   * element rules; any other selector answers 422.
+   */
+  styleRule: { selector: string; media: string | null; styling: Record<string, string | null> };
+  /** Replace the element's own text (beside its child elements) where it is written: JSX text in place, between a component's tags where it is used, or the string literal the rendering shows when it comes from data (`rendering`, else `oldText`, picks the rendering). */
   editText: { element: ElementReference; newText: string; oldText: string | null };
 }
 
@@ -106,6 +115,7 @@ export const MUTATION_OPERATIONS = Object.keys({
   addClass: 1,
   removeClass: 1,
   editText: 1,
+  styleRule: 1,
 } satisfies Record<MutationOperation, 1>) as MutationOperation[];
 
 /** Request body per activity of `POST /api/canvases/{canvasId}/parseAndMutate/activities/{activity}`. */
@@ -198,6 +208,8 @@ export interface MutationAnswer {
 /** Every error answer: a sentence for a person. */
 export interface ErrorAnswer {
   error: string;
+  /** What the sentence leaves out, for whoever opens the code: where the elements are written (file:line:column), the grammar a value missed. An editor shows it folded. */
+  details?: string;
 }
 
 /** What `GET .../lookups` says about each codebase id, beyond the lookups' name/isComponent/staticTextContents. */
@@ -224,6 +236,14 @@ export interface SourceTreeElement extends TreeElement {
    */
   dataItems?: DataItemPage[];
   /**
+   * Only on an element that is everything a component shows (the <section> a section component
+   * returns): per page, the use of the component each rendering acts through. Move, duplicate and
+   * delete of such a rendering (named by `rendering` in the request) move, copy or delete that use
+   * (`<LearningProcessSection />` in site/pages/LandingPage.tsx), so an editor can say so before.
+   * Pages whose renderings the source cannot order are left out. Absent from older servers.
+   */
+  componentUse?: ComponentUsePage[];
+  /**
    * Only on an element that has no place among the elements around it in the source, not even as
    * the `{…}` of a condition or a list (a branch chosen in another function, an element kept in a
    * variable or handed to a component as a prop, a component's whole output): per structural edit,
@@ -233,6 +253,96 @@ export interface SourceTreeElement extends TreeElement {
    * Absent from older servers.
    */
   cannot?: StructureRefusals;
+  /**
+   * What the element's own text (its text nodes, beside any child elements) is made of, so an editor
+   * offers in-place editing only where the source writes it, and says where code works it out
+   * otherwise. Absent when the element shows no text of its own (and from older servers).
+   */
+  text?: TextOrigin;
+  /**
+   * Where the value of each attribute an editor shows is written (`href`, `target` and `rel` of a
+   * link, `src` and `alt` of an image, `id` and `aria-label` of any element), so it can show the
+   * right field: the element's own attribute, a value written where its component is used or in a
+   * content file (per rendering), or code. An attribute left out is written nowhere: setting it adds
+   * it where the element is written. Absent from older servers.
+   */
+  attributes?: Record<string, AttributeOrigin>;
+}
+
+/** The pieces of an element's own text, by where they are written. */
+export interface TextOrigin {
+  /**
+   * `all`: every piece is written as text (in the element, where its component is used, or in a
+   * content file) and is edited there in place; `some`: some pieces are worked out by code (editing
+   * them is refused, the rest edits in place); `none`: code works out all of it.
+   */
+  editable: 'all' | 'some' | 'none';
+  /** Where the written pieces are, in plain words that follow "written" ("in the content file course.ts (hero › cta)", "where SectionLink is used in HeroSection"), each once. */
+  writtenIn: string[];
+  /** One sentence per piece worked out by code: where, from what, and what to edit instead. */
+  computed: string[];
+  /** Only when renderings differ (one paragraph of a list is put together by code, each card's title is its own literal): per page, each rendering's own. Absent: every rendering shows the same written text. */
+  pages?: TextOriginPage[];
+}
+
+export interface TextOriginPage {
+  /** The route's path, or null for the catch-all page. */
+  path: string | null;
+  /** Per rendering in page order: its `editable`. */
+  editable: TextOrigin['editable'][];
+  /** Per rendering in page order: where its written pieces are (places in `TextOrigin.writtenIn`). */
+  writtenIn: number[][];
+  /** Per rendering in page order: a number shared by the renderings whose written pieces are the same literals (one label of every card), which one edit changes together. */
+  same: number[];
+}
+
+/** Where an attribute's value is written: the same for every rendering (`all`), or per page and rendering. */
+export interface AttributeOrigin {
+  /** The source of every rendering, when they share one; null when it differs between renderings (then `sources` and `pages`). */
+  all: AttributeSource | null;
+  /** The different sources of the renderings, each once (only when `all` is null). */
+  sources?: AttributeSource[];
+  /** Per page that shows the element in an order the source decides, each rendering's source (its place in `sources`), in page order. */
+  pages?: AttributeSourcePage[];
+}
+
+export interface AttributeSourcePage {
+  /** The route's path, or null for the catch-all page. */
+  path: string | null;
+  /** Per rendering in page order, its source's place in `AttributeOrigin.sources`. */
+  renderings: number[];
+}
+
+/**
+ * One rendering's attribute: `absent` (setting it adds it where the element is written: every
+ * rendering); `written` on the element (changed there: every rendering); `data`, written elsewhere
+ * for this rendering (where its component is used, a content file), which a change edits there;
+ * `computed` by code, which the editor does not change (`why` says where and what to edit instead).
+ */
+export type AttributeSource =
+  | { kind: 'absent' }
+  | { kind: 'written' }
+  | {
+      kind: 'data';
+      /** Where the written part is, in plain words that follow "written": "where SectionLink is used in HeroSection", "in the content file navigation.ts (footerLinks › each item › href)". */
+      where: string;
+      /** The shapes the value takes: fixed text before and after the written part (`#` + section); `{ before: '', after: '' }` when the value is the written text. */
+      forms: ValueForm[];
+    }
+  | { kind: 'computed'; why: string };
+
+/** A value's fixed text around the part a designer can change. */
+export interface ValueForm {
+  before: string;
+  after: string;
+}
+
+/** The site's pages and the sections of each, for a link's destination. */
+export interface SiteLinks {
+  /** Every page the site routes to, with its main heading. */
+  pages: { path: string; title: string | null }[];
+  /** The sections each page shows that a link can lead to (`#price` on `/`), with their headings. */
+  anchors: { page: string; id: string; title: string | null }[];
 }
 
 /** The refusals of `SourceTreeElement.cannot`, one sentence each. */
@@ -249,6 +359,30 @@ export interface DataItemPage {
   path: string | null;
   /** One entry per rendering, in page order: its item, or null where it shows none (the array is computed, not a literal). */
   renderings: (DataItemPlace | null)[];
+}
+
+/** The renderings of an element on one page and the component use each acts through. */
+export interface ComponentUsePage {
+  /** The route's path (`/privacy-policy`), or null for the catch-all page. */
+  path: string | null;
+  /** One entry per rendering, in page order: its use, or null where it has none (it cannot be moved, copied or deleted on its own). */
+  renderings: (ComponentUsePlace | null)[];
+}
+
+/** A use of a component that a structural edit acts on in place of the component's whole output. */
+export interface ComponentUsePlace {
+  /** The component whose use moves, is copied or goes (`LearningProcessSection`): the outermost one the element is everything of. */
+  component: string;
+  /** Where the use is written: the file, and the 1-based line and column of its `<`. */
+  file: string;
+  line: number;
+  column: number;
+  /** The component the use is written in (`LandingPage`), or null at module level. */
+  writtenIn: string | null;
+  /** How many places of the site's pages use the component (1: this one only). */
+  uses: number;
+  /** The JSX element the use sits in, as `file:line:column` of its `<`: uses with the same parent are neighbours in the source. */
+  parent: string;
 }
 
 /** Where an array item is written. */
@@ -268,6 +402,8 @@ export interface DataItemPlace {
 export interface LookupsAnswer {
   treeElementLookup: TreeElementLookup & Record<string, SourceTreeElement>;
   scopeLookup: ScopeLookup;
+  /** The pages and section anchors a link can lead to (absent from older servers). */
+  links?: SiteLinks;
 }
 
 /**

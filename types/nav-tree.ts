@@ -38,7 +38,7 @@ export interface NavTreeNode {
   isComponent: boolean;
   /** The component adapter's props for the element, else its attributes (without class and style). */
   props: Record<string, NavProp>;
-  /** Direct text children with visible text, with their index among all child nodes. */
+  /** Direct text children with visible text (and spaces between two of them), with their index among all child nodes. */
   literalChildren: { index: number; value: string }[];
   /** The element's box in page coordinates (client rect plus the window scroll). */
   pageBoundingBox: PageBoundingBox;

@@ -22,7 +22,7 @@ export interface InitProjectOptions {
 
 /** Callable functions and their arguments, in order (docs/protocol.md §4). */
 export interface FunctionArgs {
-  /** Starts editing: the storyboard id every key carries, the lookups, options and storyboard type; loads the component adapter, posts the first NAV_TREE and LATEST_HREF, and fetches the editing tools. */
+  /** Starts editing: the storyboard id every key carries, the lookups, options and storyboard type; loads the component adapter, posts the first NAV_TREE and LATEST_HREF, and fetches the editing tools. Called again with the same storyboard id (fresh lookups after a reload), it keeps the selection and a text being edited; another id starts with nothing selected. */
   initProject: [
     storyboardId: string,
     treeElementLookup?: TreeElementLookup | null,
@@ -91,6 +91,10 @@ export interface FunctionArgs {
   getPageCustomProperties: [];
   /** Builds the whole tree again and posts it as NAV_TREE (with a new version when patches are on): what a host does after a gap in the patches. */
   requestNavTree: [];
+  /** The page's design tokens (its custom properties, as getPageCustomProperties) with the rules that use each and how many elements those match, and the element types its rules style by name alone (`body`, `h2`) with each type's computed `kindProperties` (at most 20; default font-family, font-weight, font-size, line-height): what a site-wide styles panel shows. */
+  getSiteStyles: [kindProperties?: string[] | null];
+  /** How many elements of the page (the document and its open shadow roots) each selector matches, in order; -1 for one the browser rejects. States (`:hover`) and pseudo-elements count the elements they would style. At most 200 selectors. */
+  countMatchingElements: [selectors: string[]];
 }
 
 export type FunctionName = keyof FunctionArgs;
@@ -127,6 +131,8 @@ export const FUNCTION_NAMES = Object.keys({
   getPageClassNames: 1,
   getPageCustomProperties: 1,
   requestNavTree: 1,
+  getSiteStyles: 1,
+  countMatchingElements: 1,
 } satisfies Record<FunctionName, 1>) as FunctionName[];
 
 /** What a successful call answers in `result` (undefined: the answer carries no result). */
@@ -172,6 +178,8 @@ export interface FunctionResults {
   getPageClassNames: string[];
   getPageCustomProperties: PageCustomProperty[];
   requestNavTree: undefined;
+  getSiteStyles: SiteStyles;
+  countMatchingElements: number[];
 }
 
 export interface InspectPayload {
@@ -199,6 +207,10 @@ export interface KeyEventData {
   metaKey: boolean;
   shiftKey: boolean;
   ctrlKey: boolean;
+  /** Alt (⌥): Alt+↑/↓ moves the selection in the reference editor; with it a Mac reports the character typed as `key` (`ç`), so `code` names the key. Absent from older frames. */
+  altKey?: boolean;
+  /** The physical key (`KeyC`), as KeyboardEvent.code. */
+  code?: string;
   activeElement: { tagName: string; isContentEditable: boolean };
 }
 
@@ -219,6 +231,57 @@ export interface PageCustomProperty {
   value: string;
 }
 
+/** A rule of the page, as a STYLE_RULE change names it: its selector and the media query it sits in (null at the top level). */
+export interface StyleRuleRef {
+  selector: string;
+  media: string | null;
+}
+
+/** A rule that uses a token: where it is, and the properties whose values name the token (`color`, `--accent-strong`). */
+export interface TokenUse extends StyleRuleRef {
+  properties: string[];
+}
+
+/** A design token: a custom property the page's own rules declare, and where they use it. */
+export interface SiteToken {
+  name: string;
+  /** Its value at the root element (as declared when the root has none), as getPageCustomProperties gives it. */
+  value: string;
+  /** The rule of its first declaration, which an editor changes (`:root`); null when that rule cannot be named by selector and media (inside @supports, a layer, an imported sheet). */
+  declaredIn: StyleRuleRef | null;
+  /** The value as that rule writes it (`var(--accent)` where the root computes `#1d4ed8`). */
+  declared: string;
+  /** The page's rules that use it (`var(--name)`), in source order. */
+  uses: TokenUse[];
+  /** How many elements of the page those rules match (a `:hover` rule counts the elements it styles on hover). */
+  elements: number;
+}
+
+/** A computed value and how many elements of a kind compute it. */
+export interface ValueCount {
+  value: string;
+  count: number;
+}
+
+/** The elements of one type that the page's own rules style by type alone (`h2 { … }`, `h1, h2, h3 { … }`): what typography sets for all of them. */
+export interface ElementKind {
+  /** The element type, lower case: `body`, `h2`, `p`, `a`. */
+  tag: string;
+  /** How many elements of the type the page shows. */
+  count: number;
+  /** The top-level rules naming the type alone or in a list of types, in source order, with what they set of the kind properties. */
+  rules: (StyleRuleRef & { styles: Record<string, string> })[];
+  /** Per kind property, each computed value and how many of the elements compute it, most common first. */
+  computed: Record<string, ValueCount[]>;
+}
+
+/** getSiteStyles' answer. */
+export interface SiteStyles {
+  tokens: SiteToken[];
+  /** Types whose elements hold text of their own (and `body`, which all text inherits from), in the order the page's rules first name them. */
+  kinds: ElementKind[];
+}
+
 export interface ProcessedCssRule {
   filename: string;
   selector: string;
@@ -231,6 +294,10 @@ export interface ProcessedCssRule {
   modifiers?: Record<string, unknown>;
   classParsed?: string;
   cssText?: string;
+  /** The specificity of the rule's part that matches the element ([ids, classes, types]); absent for the inline style. */
+  specificity?: [number, number, number];
+  /** The at-rules the rule sits in, outermost first (`@media (min-width: 40rem)`); absent at the top level. */
+  within?: string[];
 }
 
 /** Frame → host events: `{ id: NAME, ...fields }` (docs/protocol.md §5). */
@@ -257,7 +324,7 @@ export interface FrameEventFields {
   DRAG_CANCEL_EVENT: { event: Record<string, never> };
   /** A wheel or trackpad scroll in the page. */
   WHEEL_EVENT: { event: { deltaX: number; deltaY: number; x: number; y: number; altKey: boolean; ctrlKey: boolean; shiftKey: boolean; metaKey: boolean } };
-  /** A key went down in the page (for editor shortcuts). */
+  /** A key went down in the page (for editor shortcuts): `key`, the modifiers (`altKey`), `code` (the physical key) and the focused element; an Escape that ended a drag is not sent, and Ctrl/⌘+A outside text selects nothing in the page. */
   KEY_DOWN_EVENT: { event: KeyEventData };
   /** A key went up in the page. */
   KEY_UP_EVENT: { event: KeyEventData };

@@ -1,5 +1,7 @@
 // The canvas: the preview frame at its device width, scaled to fit or zoomed, inside its own scroll
-// area (the editor page itself never scrolls). Leaving it clears the hover the page set.
+// area (the editor page itself never scrolls). Leaving it clears the hover the page set. For the
+// keyboard the canvas is one Tab stop (the site's own links inside are not: the frame is out of the
+// Tab order), where the arrow keys move the selection.
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Editor } from '../state/useEditor';
 import { canvasScale, frameHeight } from './fit';
@@ -39,7 +41,17 @@ export function Canvas({ editor, iframe }: { editor: Editor; iframe: RefObject<H
     return () => doc.removeEventListener('mouseover', over);
   }, [actions, iframe]);
   return (
-    <div ref={area} className="canvas" data-testid="canvas" data-drop={state.drag ? (state.drag.allowed ? 'allowed' : 'refused') : undefined}>
+    <div
+      ref={area}
+      className="canvas"
+      data-testid="canvas"
+      data-canvas-stop=""
+      role="region"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas is one Tab stop; the arrow keys move the selection inside it (useEditor).
+      tabIndex={0}
+      aria-label="Canvas: the arrow keys move the selection, Escape clears it"
+      data-drop={state.drag ? (state.drag.allowed ? 'allowed' : 'refused') : undefined}
+    >
       {/* Over the canvas, not in its flow: the frame must not move under the pointer while dragging. */}
       {state.drag && (
         <p className="drag-status" role="status" data-testid="drag-status" data-allowed={state.drag.allowed}>
@@ -50,6 +62,8 @@ export function Canvas({ editor, iframe }: { editor: Editor; iframe: RefObject<H
         <iframe
           ref={iframe}
           title="Preview"
+          // Out of the Tab order: the canvas around it is the one stop (the page's links are the site's, not the editor's).
+          tabIndex={-1}
           width={width}
           height={height}
           style={{ transform: `scale(${scale})` }}
@@ -57,6 +71,7 @@ export function Canvas({ editor, iframe }: { editor: Editor; iframe: RefObject<H
           data-scale={scale}
           data-scroll={`${state.scroll.x},${state.scroll.y}`}
           data-page-loads={state.pageLoads}
+          data-lookups={state.lookupsStale ? 'stale' : 'fresh'}
         />
       </div>
     </div>

@@ -1,18 +1,27 @@
 // The inspector: what is selected and where it is written (and how many times it renders), the style
-// fields for a breakpoint and a state, spacing, the element, its classes, rules and computed values.
-import { useEffect, useRef, useState } from 'react';
+// fields for a breakpoint and a state, spacing, the element and its text, its link and attributes, its
+// classes, rules and computed values.
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { createChangeItem, isGeneratedId } from 'visual-editing-runtime/host';
 import { sourceEntry, sourcePlace } from '../lib/components';
+import { findUsesIn, structureNote } from '../lib/component-uses';
 import { elementName } from '../lib/labels';
 import { whyNotDuplicate, whyNotWrap } from '../lib/structure-check';
 import { NARROWER, WIDER, canvasHint, isScreenModifier, screenLabel } from '../lib/screen-words';
-import { renderingsOf } from '../state/selectors';
+import { pagePathOf, renderingIndex, renderingsOf } from '../state/selectors';
+import { plainName } from '../lib/plain-names';
+import { latestEffectFor } from '../state/save-effects';
+import { TakesEffect, type PendingChoice, type Where } from './TakesEffect';
+import { overridingRule } from './winning-rule';
+import { attributeSourceOf, textOriginOf } from '../lib/source-origins';
 import { selectionOf } from '../state/model';
 import type { Editor } from '../state/useEditor';
 import { BoxModel } from './BoxModel';
 import { Classes } from './Classes';
-import { AddElement, TagField, TextField } from './ElementFields';
+import { Attributes } from './Attributes';
+import { AddElement, TagField } from './ElementFields';
 import { ValueField } from './fields';
+import { MoveButtons } from './MoveButtons';
 import { hiddenChangeHint } from './hints';
 import { Rules } from './Rules';
 import { shownValue } from './shown-value';
@@ -20,6 +29,11 @@ import { STATES, STYLE_SECTIONS, type StyleField } from './style-fields';
 import { tokensFor } from './tokens';
 import { classesFromComponent, renderedIn, stylingFields } from './style-scope';
 import { StyleScope } from './StyleScope';
+import { TextSource } from './TextSource';
+import { StyleCopyButtons } from './StyleCopyButtons';
+
+/** The box model's sides, whose choice or outcome shows under it. */
+const BOX_PROPS = ['margin', 'padding'].flatMap((box) => ['top', 'right', 'bottom', 'left'].map((side) => `${box}-${side}`));
 
 const SHOWN_EVALS = ['display', 'position', 'width', 'height', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'margin-top', 'padding-top'];
 
@@ -30,8 +44,12 @@ export function Inspector({ editor }: { editor: Editor }) {
   const [forced, setForced] = useState<string>('');
   // The server's refusal of a field's last value, by property (App keys the panel by the selection).
   const [problems, setProblems] = useState<Record<string, string>>({});
+  // A value another rule would hide, waiting for the designer to say where it goes (TakesEffect.tsx).
+  const [pending, setPending] = useState<PendingChoice | null>(null);
   // Every use of the component or only this one, when the element's classes come from its uses (in the store: kept across the save's reload).
   const scope = state.stylingScope;
+  // How many elements a rule styles (what changing it reaches), stable for the choice's effect.
+  const countStyled = useCallback((selector: string) => actions.countStyled([selector]).then((counts) => counts?.[0] ?? null), [actions]);
   // A forced state belongs to this selection (App keys the panel by it): leaving it releases the state.
   const release = useRef<(() => void) | null>(null);
   useEffect(() => () => release.current?.(), []);
@@ -54,21 +72,61 @@ export function Inspector({ editor }: { editor: Editor }) {
   const entry = sourceEntry(state.lookups, id);
   const renderings = renderingsOf(state.tree, id).length;
   const text = node.literalChildren.map((child) => child.value).join('');
+  // This rendering on the page, as the lookups and a request name it.
+  const rendering = { pagePath: pagePathOf(state, ''), index: renderingIndex(state.tree, id, state.selected), count: Math.max(1, renderings) };
   const loaded = Object.keys(data.cssEvals).length > 0;
   const modifiers = [...(breakpoint ? [breakpoint] : []), ...(forced ? [forced] : [])];
   // What the server would refuse for the selection, said on the button before any request.
   const selectedNodes = keys.flatMap((key) => index.get(key) ?? []);
-  const cannotDuplicate = whyNotDuplicate(state.lookups, selectedNodes);
+  const findUse = findUsesIn(state.lookups, state.tree, pagePathOf(state, ''));
+  const cannotDuplicate = whyNotDuplicate(state.lookups, selectedNodes, findUse);
+  // Everything a component shows: its structural edits change the component's use (lib/component-uses.ts).
+  const use = keys.length === 1 && !state.lookupsStale ? findUse(node) : null;
   const cannotWrap = whyNotWrap(state.lookups, selectedNodes);
   const usedAs = keys.length === 1 ? classesFromComponent(state.lookups, id) : null;
-  const style = (prop: string, value: string) => {
+  const refused = (prop: string) => (reason: string) => setProblems((current) => ({ ...current, [prop]: reason }));
+  // With one element selected, each save is checked in the reloaded page (the field reads `read`).
+  const readOf = (prop: string) => STYLE_SECTIONS.flatMap((section) => section.fields).find((field) => field.prop === prop)?.read ?? prop;
+  const target = (prop: string) => ({ kind: 'element' as const, codebaseId: id, nth: renderingIndex(state.tree, id, state.selected), name: plainName(node), prop, read: readOf(prop) });
+  // `inline`: in the element's style attribute; `context`: its own rule inside an element it sits in.
+  const write = (prop: string, value: string, { inline = false, context }: { inline?: boolean; context?: string } = {}) => {
     setProblems(({ [prop]: _, ...rest }) => rest);
+    setPending(null);
     const choice = usedAs ? { codebaseId: id, scope, renderedIn: renderedIn(node, index, state.lookups) } : null;
-    void actions.performEach(
-      (codebaseId) => createChangeItem('STYLING', stylingFields(codebaseId, { [prop]: value }, modifiers, choice)),
-      (reason) => setProblems((current) => ({ ...current, [prop]: reason })),
-    );
+    const fields = (codebaseId: string) =>
+      inline
+        ? { codebaseId, stylingChanges: { [prop]: value }, stylingFramework: 'INLINE' as const, modifiers: [], customProperties: [] }
+        : { ...stylingFields(codebaseId, { [prop]: value }, modifiers, choice), ...(context ? { context } : {}) };
+    void actions.styleSelection((codebaseId) => createChangeItem('STYLING', fields(codebaseId)), refused(prop), keys.length === 1 ? { target: target(prop), asked: value } : null);
   };
+  // Before writing: would the element's own rule win? If another rule keeps winning, ask where instead.
+  const style = (prop: string, value: string) => {
+    const over = keys.length === 1 ? overridingRule(data.rules, prop, { states: forced ? [forced] : [], screen: breakpoint !== null, ownSelectors: node.directlySetClassList.map((name) => `.${name}${forced ? `:${forced}` : ''}`), forced: forced || null }) : null;
+    if (over) {
+      setProblems(({ [prop]: _, ...rest }) => rest);
+      setPending({ prop, value, over });
+      return;
+    }
+    write(prop, value);
+  };
+  const choose = (prop: string, value: string, where: Where) => {
+    setPending(null);
+    if (where.kind === 'rule') void actions.styleRule(where.ref, prop, value, target(prop), refused(prop));
+    else write(prop, value, { inline: where.kind === 'inline', ...(where.kind === 'specific' ? { context: where.context } : {}) });
+  };
+  const takesEffect = (prop: string) => (
+    <TakesEffect
+      prop={prop}
+      pending={pending}
+      effect={latestEffectFor(state.effects.list, id, prop)}
+      target={target(prop)}
+      tag={node.name}
+      inlineAllowed={modifiers.length === 0}
+      count={countStyled}
+      choose={choose}
+      cancel={() => setPending(null)}
+    />
+  );
   // Authored values (tokens) with the computed ones beside, in the forced state or else the resting one.
   const shown = (field: Pick<StyleField, 'prop' | 'kind' | 'read'>) => shownValue(field, data.rules, data.cssEvals, forced || null, state.pageTokens);
   const fieldProps = (field: StyleField) => {
@@ -101,13 +159,16 @@ export function Inspector({ editor }: { editor: Editor }) {
                 ? `Written in ${sourcePlace(entry)}`
                 : 'Where it is written is known only with the editing server.'}
         </p>
-        {renderings > 1 && <p className="muted small">One element in the source: a style or structure change shows in all {renderings} (outlined in the canvas).</p>}
+        {renderings > 1 && <p className="muted small">One element in the source: a style {use ? '' : 'or structure '}change shows in all {renderings} (outlined in the canvas).</p>}
+        {use && <p className="muted small" data-testid="component-use">{structureNote(use)}</p>}
         <p className="muted small">{Math.round(box.width)} × {Math.round(box.height)} px</p>
       </header>
       <div className="actions">
         <button type="button" onClick={() => void actions.deleteSelection()} title="Delete (Delete key)">Delete</button>
         <button type="button" onClick={() => void actions.duplicateSelection()} disabled={!!cannotDuplicate} title={cannotDuplicate ?? 'Duplicate (Ctrl+D)'}>Duplicate</button>
         <button type="button" onClick={() => void actions.wrapSelection()} disabled={!!cannotWrap} title={cannotWrap ?? undefined}>Wrap in div</button>
+        <MoveButtons editor={editor} />
+        <StyleCopyButtons editor={editor} single={keys.length === 1} />
       </div>
 
       <div className="modifiers">
@@ -149,13 +210,19 @@ export function Inspector({ editor }: { editor: Editor }) {
             <fieldset key={section.title} className="style-section">
               <legend>{section.title}</legend>
               {section.fields.map((field) => (
-                <ValueField key={field.prop} label={field.label} prop={field.prop} kind={field.kind} options={field.options} {...fieldProps(field)} problem={problems[field.prop]} onCommit={(value) => style(field.prop, value)} />
+                <Fragment key={field.prop}>
+                  <ValueField label={field.label} prop={field.prop} kind={field.kind} options={field.options} {...fieldProps(field)} problem={problems[field.prop]} onCommit={(value) => style(field.prop, value)} />
+                  {takesEffect(field.prop)}
+                </Fragment>
               ))}
             </fieldset>
           ))}
           <fieldset className="style-section">
             <legend>Spacing</legend>
             <BoxModel shown={(prop) => shown({ prop, kind: 'length' })} tokens={(prop) => tokensFor('length', prop, state.pageTokens)} size={`${Math.round(box.width)} × ${Math.round(box.height)}`} onCommit={style} />
+            {BOX_PROPS.map((prop) => (
+              <Fragment key={prop}>{takesEffect(prop)}</Fragment>
+            ))}
           </fieldset>
         </>
       )}
@@ -163,12 +230,24 @@ export function Inspector({ editor }: { editor: Editor }) {
       <fieldset className="style-section">
         <legend>Element</legend>
         <TagField tag={node.name} onCommit={(tag) => void actions.changeTag(tag)} />
-        {node.children.length === 0 && text && keys.length === 1 ? (
-          <TextField text={text} focusRequest={state.textFocus} onCommit={(next) => void actions.editText(state.selected ?? '', next, text)} />
+        {keys.length === 1 ? (
+          <TextSource text={text} origin={textOriginOf(state.lookups, id, rendering)} focusRequest={state.textFocus} onCommit={(next) => void actions.editText(state.selected ?? '', next, text)} />
         ) : null}
         {/* The page's root holds no source element to add into. */}
         {keys.length === 1 && node.parent && index.get(node.parent)?.parent ? <AddElement onAdd={(tag, newText) => void actions.addAfter(tag, newText)} /> : null}
       </fieldset>
+
+      {keys.length === 1 && state.selected && !isGeneratedId(id) ? (
+        <Attributes
+          node={node}
+          sourceOf={(name) => attributeSourceOf(state.lookups, id, name, rendering)}
+          links={state.lookups?.links}
+          pagePath={rendering.pagePath}
+          renderings={renderings}
+          component={entry?.component ?? null}
+          onSet={(name, value, onRefused) => void actions.setAttribute(state.selected ?? '', name, value, onRefused)}
+        />
+      ) : null}
 
       <fieldset className="style-section">
         <legend>Classes</legend>

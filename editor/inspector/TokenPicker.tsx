@@ -1,6 +1,7 @@
 // The site's tokens for one field, as a short menu beside it: each with its name, its value and (for
 // colours) a swatch; choosing one writes `var(--token)`.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useCloseOutside } from './use-close-outside';
 import type { PageCustomProperty } from '../../types';
 import { Swatch } from './Swatch';
 
@@ -15,16 +16,7 @@ interface Props {
 
 export function TokenPicker({ label, colours, tokens, current, onPick }: Props) {
   const [open, setOpen] = useState(false);
-  const box = useRef<HTMLSpanElement>(null);
-  // A click elsewhere closes the menu; the listener goes with it.
-  useEffect(() => {
-    if (!open) return;
-    const away = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
-  }, [open]);
+  const box = useCloseOutside<HTMLSpanElement>(open, setOpen);
   if (!tokens.length) return null;
   const what = colours ? 'colours' : 'sizes';
   return (

@@ -73,8 +73,8 @@ function statesOf(rule: ProcessedCssRule): string[] {
   return Object.keys(rule.modifiers ?? {});
 }
 
-/** The rule's value for `prop`, from the property itself or a shorthand that sets it; `!important` dropped. */
-function declared(rule: ProcessedCssRule, prop: string): string | null {
+/** The rule's value for `prop`, from the property itself or a shorthand that sets it; `!important` dropped (null: the rule does not set it). */
+export function declared(rule: ProcessedCssRule, prop: string): string | null {
   const own = rule.styles[prop];
   if (typeof own === 'string' && own.trim()) return own.replace(/\s*!important\s*$/i, '').trim();
   for (const [shorthand, part] of SHORTHANDS[prop] ?? []) {

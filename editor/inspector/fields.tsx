@@ -161,7 +161,7 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
  * The colour it shows (a checkerboard through a see-through one) over the native colour picker; the
  * picked colour is written in the notation of the current value.
  */
-function ColorSwatch({ label, value, shown, onPick }: { label: string; value: string; shown: string; onPick(value: string): void }) {
+export function ColorSwatch({ label, value, shown, onPick }: { label: string; value: string; shown: string; onPick(value: string): void }) {
   const ref = useRef<HTMLInputElement>(null);
   const pick = useRef(onPick);
   pick.current = onPick;

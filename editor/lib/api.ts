@@ -2,6 +2,7 @@
 // page it serves, and one typed call per kind of request. Errors carry the server's own sentence.
 import type { ActivitiesAnswer, EditingSession, LookupsAnswer, MutationAnswer } from '../../types';
 import { MUTATION_HEADERS, errorMessage } from '../../types';
+import { PUBLISH_PATH, type PublishAnswer, type PublishStatus } from '../../types/publish';
 
 /** A request as buildRequest makes it. */
 export interface BuiltRequest {
@@ -19,10 +20,17 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** What the server's sentence leaves out (file positions, grammar): for a folded "Details". */
+    readonly details?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The details a failure carries beside its sentence (the server's `details`), if any. */
+export function detailsOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.details ? error.details : undefined;
 }
 
 export interface MutationApi {
@@ -32,6 +40,10 @@ export interface MutationApi {
   activities(): Promise<ActivitiesAnswer>;
   /** A mutation (with the change item's id, which names it for undo) or an undo/redo activity. */
   send(request: BuiltRequest, changeItemId: string | null, hint: RenderingsHint): Promise<MutationAnswer>;
+  /** What the production site serves, what changed since, and the publish running or last run. */
+  publishStatus(): Promise<PublishStatus>;
+  /** Publishes the edited sources to the production site (or joins the publish running). */
+  publish(): Promise<PublishAnswer>;
 }
 
 function isSession(value: unknown): value is EditingSession {
@@ -73,8 +85,9 @@ export function createMutationApi(session: EditingSession, fetchImpl: typeof fet
       // A body that is not JSON: the status line says what went wrong.
     }
     if (!response.ok) {
-      const reason = typeof parsed === 'object' && parsed !== null && typeof (parsed as { error?: unknown }).error === 'string' ? (parsed as { error: string }).error : text || response.statusText;
-      throw new ApiError(reason, response.status);
+      const answer = typeof parsed === 'object' && parsed !== null ? (parsed as { error?: unknown; details?: unknown }) : {};
+      const reason = typeof answer.error === 'string' ? answer.error : text || response.statusText;
+      throw new ApiError(reason, response.status, typeof answer.details === 'string' && answer.details ? answer.details : undefined);
     }
     return parsed as T;
   }
@@ -89,5 +102,7 @@ export function createMutationApi(session: EditingSession, fetchImpl: typeof fet
       if (hint.renderings !== null) headers[MUTATION_HEADERS.renderings] = String(hint.renderings);
       return call<MutationAnswer>('POST', request.urlPath, request.body, headers);
     },
+    publishStatus: () => call<PublishStatus>('GET', `canvases/${session.canvasId}/${PUBLISH_PATH}`),
+    publish: () => call<PublishAnswer>('POST', `canvases/${session.canvasId}/${PUBLISH_PATH}`, {}),
   };
 }

@@ -1,8 +1,10 @@
 // Which drops the mutation server would refuse (server/operations/move-jsx-element.ts and
 // siblings.ts), told from what the editor knows: the nav tree and the server's lookups. A refused
 // drop shows as not allowed while dragging, with the reason, instead of failing after the drop.
-import { isGeneratedId, keyOf, type LookupsAnswer, type NavTreeNode } from '../../types';
+import { isGeneratedId, keyOf, type ComponentUsePlace, type LookupsAnswer, type NavTreeNode } from '../../types';
+import { blockName, sentence } from './block-names';
 import { sourceEntry } from './components';
+import type { FindUse } from './component-uses';
 import type { SameList } from './data-items';
 import { elementName } from './labels';
 import type { DropTarget } from './tree';
@@ -41,12 +43,52 @@ function childInSource(lookups: LookupsAnswer | null, node: NavTreeNode, parent:
 }
 
 /**
+ * Whether `node` stands beside the use `use` in the code: shown through another use with the same
+ * JSX parent, or an element written right there (in the component the use is written in; the server
+ * checks the exact parent).
+ */
+function besideUse(lookups: LookupsAnswer | null, node: NavTreeNode, parent: NavTreeNode, use: ComponentUsePlace, findUse: FindUse): boolean {
+  if (isGeneratedId(node.tempoElement.codebaseId)) return false;
+  const theirs = findUse(node);
+  if (theirs) return theirs.parent === use.parent;
+  if (repeated(node, parent)) return false;
+  const entry = sourceEntry(lookups, node.tempoElement.codebaseId);
+  return !!entry && entry.file === use.file && entry.component === use.writtenIn;
+}
+
+/**
+ * A drop of an element that is everything a component shows (it moves as that component's use,
+ * `<LearningProcessSection />`): among the neighbours it has in the page, next to one that stands
+ * beside the use in the code too.
+ */
+function checkUseDrop(lookups: LookupsAnswer | null, dragged: NavTreeNode, draggedParent: NavTreeNode | undefined, target: DropTarget, use: ComponentUsePlace, findUse: FindUse): DropVerdict {
+  const name = blockName(dragged);
+  const { parent } = target;
+  if (!draggedParent || keyOf(parent) !== keyOf(draggedParent)) {
+    return { kind: 'refused', reason: `${sentence(name)} is everything ${use.component} shows, so it moves as <${use.component} /> among its neighbours; it can change places with them, not go inside another element.` };
+  }
+  let anchored: DropTarget = target;
+  if (keyOf(target.sibling) !== keyOf(dragged) && !besideUse(lookups, target.sibling, parent, use, findUse)) {
+    const other = neighbourOf(parent, target.sibling, target.position);
+    const swapped: DropTarget | null = other ? { ...target, sibling: other, position: target.position === 'before' ? 'after' : 'before' } : null;
+    if (!swapped || (other !== dragged && !besideUse(lookups, swapped.sibling, parent, use, findUse))) {
+      return { kind: 'refused', reason: `${sentence(blockName(target.sibling))} is not next to <${use.component} /> in the code, so ${name} cannot be placed beside it. Drop it beside one of its other neighbours.` };
+    }
+    anchored = swapped;
+  }
+  return sameOrMove(parent, dragged, target, anchored);
+}
+
+/**
  * Why the dragged element cannot move at all, or null. `parent` is its parent in the page. Without
  * lookups (no editing server: the move lives in the page only) only a repeated element is refused.
+ * `findUse` tells which elements are everything a component shows (they move as its use).
  */
-export function whyNotMovable(lookups: LookupsAnswer | null, dragged: NavTreeNode, parent: NavTreeNode | undefined, sameList: SameList | null = null): string | null {
+export function whyNotMovable(lookups: LookupsAnswer | null, dragged: NavTreeNode, parent: NavTreeNode | undefined, sameList: SameList | null = null, findUse: FindUse | null = null): string | null {
   const name = elementName(dragged);
   if (isGeneratedId(dragged.tempoElement.codebaseId)) return `${name} is drawn by a library component, not written in the site, so it cannot be moved. Drag the element around it instead.`;
+  // Everything a component shows moves as that component's use: its neighbours are checked at the drop.
+  if (findUse?.(dragged)) return null;
   if (parent && repeated(dragged, parent) && !reorderable(dragged, parent, sameList)) return `${name} is one of a list the page repeats from the site's content: one item cannot move on its own. Change the order in the content, or move the whole list.`;
   if (!lookups) return null;
   const own = sourceEntry(lookups, dragged.tempoElement.codebaseId);
@@ -73,10 +115,19 @@ function neighbourOf(parent: NavTreeNode, sibling: NavTreeNode, position: 'befor
  * why). A place next to a sibling the source does not hold directly (another component's output, a
  * list item) is named by the neighbour on its other side when that one can anchor it.
  */
-export function checkDrop(lookups: LookupsAnswer | null, dragged: NavTreeNode, draggedParent: NavTreeNode | undefined, target: DropTarget | null, sameList: SameList | null = null): DropVerdict | null {
-  const cannot = whyNotMovable(lookups, dragged, draggedParent, sameList);
+export function checkDrop(
+  lookups: LookupsAnswer | null,
+  dragged: NavTreeNode,
+  draggedParent: NavTreeNode | undefined,
+  target: DropTarget | null,
+  sameList: SameList | null = null,
+  findUse: FindUse | null = null,
+): DropVerdict | null {
+  const cannot = whyNotMovable(lookups, dragged, draggedParent, sameList, findUse);
   if (cannot) return { kind: 'refused', reason: cannot };
   if (!target) return null;
+  const use = findUse?.(dragged);
+  if (use && findUse) return checkUseDrop(lookups, dragged, draggedParent, target, use, findUse);
   const { parent } = target;
   const name = elementName(dragged);
   if (draggedParent && repeated(dragged, draggedParent)) {
@@ -125,15 +176,17 @@ const fills = (inner: NavTreeNode, outer: NavTreeNode) => {
 };
 
 /**
- * The element a drag that pressed `key` lifts: the pressed element, or, when it cannot move and
- * fills its parent (a chart that is all of its box), the nearest such wrapper that can. A designer
- * cannot tell the two apart on the canvas.
+ * The element a drag that pressed `key` lifts: the pressed element, or, when it cannot move (or is
+ * its parent's only child) and fills its parent (a chart that is all of its box), the nearest such
+ * wrapper that can. A designer cannot tell the two apart on the canvas.
  */
-export function liftedKey(index: ReadonlyMap<string, NavTreeNode>, lookups: LookupsAnswer | null, key: string, sameList: SameList | null = null): string {
+export function liftedKey(index: ReadonlyMap<string, NavTreeNode>, lookups: LookupsAnswer | null, key: string, sameList: SameList | null = null, findUse: FindUse | null = null): string {
   let node = index.get(key);
   while (node?.parent) {
     const parent = index.get(node.parent);
-    if (!whyNotMovable(lookups, node, parent, sameList)) return keyOf(node);
+    // An only child that fills its parent (a chart, everything its component shows) has nowhere to go among siblings: its wrapper is lifted.
+    const alone = !!parent && !parent.children.some((child) => child !== node && child.displayType !== 'none');
+    if (!whyNotMovable(lookups, node, parent, sameList, findUse) && !(alone && fills(node, parent))) return keyOf(node);
     if (!parent?.parent || !fills(node, parent)) break;
     node = parent;
   }

@@ -17,6 +17,14 @@ const WORDS: Record<string, string> = {
 
 export const propertyWord = (prop: string): string => WORDS[prop] ?? prop.replace(/-/g, ' ');
 
+/** Designers' words for attributes (a link's `target` is whether it opens in a new tab). */
+const ATTRIBUTE_WORDS: Record<string, string> = { href: 'link destination', src: 'image source', alt: 'image description', 'aria-label': 'accessible label', id: 'id', title: 'title' };
+
+export function attributeWord(name: string, value: unknown): string {
+  if (name === 'target') return value === '_blank' ? 'open in new tab' : 'open in the same tab';
+  return ATTRIBUTE_WORDS[name] ?? `attribute ${name}`;
+}
+
 /** The element as the layers panel names it: its tag, and its first class when it has one. */
 export const elementName = (node: NavTreeNode | undefined): string => {
   if (!node) return 'element';
@@ -69,7 +77,7 @@ export function labelFor(item: ChangeItemData, targets: readonly (NavTreeNode | 
     case 'ADD_JSX':
       return `New <${item.changeFields.addNativeTag ?? 'element'}> after ${who}`;
     case 'CHANGE_PROP':
-      return `Prop ${item.changeFields.propName} of ${who}`;
+      return `${capitalised(attributeWord(item.changeFields.propName, item.changeFields.propValue))} of ${who}`;
     default:
       return item.changeName;
   }

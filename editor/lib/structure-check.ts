@@ -4,12 +4,16 @@
 // instead of sending a request that would fail.
 import type { LookupsAnswer, NavTreeNode } from '../../types';
 import { sourceEntry } from './components';
+import type { FindUse } from './component-uses';
 
-/** Why duplicating `nodes` would be refused, or null. A card of a list from the content is duplicated as its data item, which has a place. */
-export function whyNotDuplicate(lookups: LookupsAnswer | null, nodes: readonly NavTreeNode[]): string | null {
+/**
+ * Why duplicating `nodes` would be refused, or null. A card of a list from the content is duplicated
+ * as its data item, and everything a component shows as that component's use (`findUse`): both have a place.
+ */
+export function whyNotDuplicate(lookups: LookupsAnswer | null, nodes: readonly NavTreeNode[], findUse: FindUse | null = null): string | null {
   for (const node of nodes) {
     const entry = sourceEntry(lookups, node.tempoElement.codebaseId);
-    if (entry?.cannot?.duplicate && !entry.dataItems) return entry.cannot.duplicate;
+    if (entry?.cannot?.duplicate && !entry.dataItems && !findUse?.(node)) return entry.cannot.duplicate;
   }
   return null;
 }

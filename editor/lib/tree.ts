@@ -122,7 +122,13 @@ export function dropTarget(tree: NavTreeIndex | null, draggedKey: string, x: num
   const box = sibling.pageBoundingBox;
   const row = inRow(parent, sibling);
   const position = row ? (x < box.pageX + box.width / 2 ? 'before' : 'after') : y < box.pageY + box.height / 2 ? 'before' : 'after';
-  const bar = row
+  return targetBeside(parent, sibling, position);
+}
+
+/** The drop target before or after `sibling` in `parent`, with its insertion bar (a drop chosen in the layers or with the keyboard). */
+export function targetBeside(parent: NavTreeNode, sibling: NavTreeNode, position: 'before' | 'after'): DropTarget {
+  const box = sibling.pageBoundingBox;
+  const bar = inRow(parent, sibling)
     ? { x: position === 'before' ? box.pageX - 2 : box.pageX + box.width - 2, y: box.pageY, width: 4, height: box.height }
     : { x: box.pageX, y: position === 'before' ? box.pageY - 2 : box.pageY + box.height - 2, width: box.width, height: 4 };
   return { parent, sibling, position, bar };

@@ -39,6 +39,12 @@ export function Banners({ editor }: { editor: Editor }) {
       {state.errors.map((error) => (
         <div key={error.id} role="alert" className="alert error-item" data-testid="error">
           <span>{error.message}</span>
+          {error.details ? (
+            <details className="refusal-details">
+              <summary>Details</summary>
+              <p>{error.details}</p>
+            </details>
+          ) : null}
           <button type="button" aria-label="Dismiss this error" onClick={() => actions.dismissError(error.id)}>×</button>
         </div>
       ))}

@@ -1,13 +1,18 @@
 // Every change the designer made: saving (for how long, and what it waits for), saved (what changed,
 // in the server's words, and the files written with their diffs) or failed (with the server's
-// reason), and the type check that follows each write: type errors a change added are listed under
-// it (file:line:column) with a one-click undo. The request that carried a change is for developers:
-// it stays folded under "Details for developers", so no API path or id shows by default.
+// reason, its file positions folded under "Details"), and the type check that follows each write:
+// type errors a change added are listed under it (file:line:column). Every applied change has an
+// "Undo this change" button (the server takes back any change, merging past later ones); a failed
+// attempt can be dismissed. The request that carried a change is for developers: it stays folded
+// under "Details for developers", so no API path or id shows by default.
 import { useEffect, useState } from 'react';
 import type { TypeProblem } from '../../types';
 import { changeValues } from '../lib/change-values';
+import { canDismiss, canUndoEntry } from '../state/change-list';
 import type { SaveEntry } from '../state/model';
+import { effectOfSave } from '../state/save-effects';
 import type { Editor } from '../state/useEditor';
+import { EffectNote } from './EffectNote';
 
 const place = (problem: TypeProblem): string => `${problem.file}:${problem.line}:${problem.column}`;
 
@@ -16,7 +21,7 @@ function TypeCheckNote({ entry, editor }: { entry: SaveEntry; editor: Editor }) 
   if (!check || check.state === 'passed') return null;
   if (check.state === 'checking') return <p className="type-check muted" data-type-check="checking">Checking types…</p>;
   if (check.state === 'not-checked') return <p className="type-check muted" data-type-check="not-checked">Types not checked: {check.reason}</p>;
-  const undoable = entry.made && entry.activityId && (entry.status === 'saved' || entry.status === 'earlier');
+  const undoable = canUndoEntry(entry);
   const count = check.problems.length;
   return (
     <div className="type-check problems" data-type-check="problems" role="alert">
@@ -31,13 +36,22 @@ function TypeCheckNote({ entry, editor }: { entry: SaveEntry; editor: Editor }) 
         ))}
       </ul>
       {undoable ? (
-        <button type="button" disabled={editor.state.busy} onClick={() => editor.actions.undoChange(entry.activityId ?? '', entry.label)}>
-          Undo this change
-        </button>
+        <UndoButton entry={entry} editor={editor} />
       ) : null}
     </div>
   );
 }
+
+/** Takes this one change back on the server, whatever came after it (the server says when a later change is in the way). */
+function UndoButton({ entry, editor }: { entry: SaveEntry; editor: Editor }) {
+  return (
+    <button type="button" className="undo-change" aria-label={`Undo this change: ${entry.label}`} disabled={editor.state.busy} onClick={() => void editor.actions.undoChange(entry.activityId ?? '', entry.label)}>
+      Undo this change
+    </button>
+  );
+}
+
+const hasProblems = (entry: SaveEntry) => entry.typeCheck?.state === 'problems';
 
 /** After this long a save says why it may take a while. */
 const SLOW_AFTER_S = 3;
@@ -85,7 +99,21 @@ export function Changes({ editor }: { editor: Editor }) {
             <strong>{entry.label}</strong>
             {entry.status === 'saving' ? <SavingProgress /> : null}
             {entry.message ? <p className="save-message">{entry.message}</p> : <ChangeValues entry={entry} />}
+            {entry.details ? (
+              <details className="refusal-details">
+                <summary>Details</summary>
+                <p>{entry.details}</p>
+              </details>
+            ) : null}
+            <EffectNote effect={effectOfSave(editor.state.effects.list, entry.seq)} />
             <TypeCheckNote entry={entry} editor={editor} />
+            {/* A change with type errors has its undo beside them. */}
+            {canUndoEntry(entry) && !hasProblems(entry) ? <UndoButton entry={entry} editor={editor} /> : null}
+            {canDismiss(entry) ? (
+              <button type="button" className="dismiss-change" aria-label={`Dismiss this failed attempt: ${entry.label}`} onClick={() => editor.actions.dismissSave(entry.seq)}>
+                Dismiss
+              </button>
+            ) : null}
             {entry.files?.length ? (
               <details className="diff">
                 <summary>Changed {entry.files.map((file) => file.path).join(', ')}</summary>

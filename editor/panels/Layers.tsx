@@ -5,11 +5,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { keyOf, type NavTreeNode } from '../../types';
 import { instanceOf } from '../lib/components';
+import { regionHint } from '../lib/block-names';
 import { pageName } from '../lib/labels';
 import { ancestors, describe } from '../lib/tree';
 import { renderingCounts } from '../state/selectors';
 import { selectionOf } from '../state/model';
 import type { Editor } from '../state/useEditor';
+import { useLayerDrag } from './useLayerDrag';
 
 /** The row's element id, for aria-activedescendant (keys hold only letters, digits, `-` and `_`). */
 const rowId = (key: string) => `layer-${key}`;
@@ -33,6 +35,7 @@ export function Layers({ editor }: { editor: Editor }) {
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const selectedSet = new Set(selectionOf(state));
   const panel = useRef<HTMLElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const [view, setView] = useState({ top: 0, height: 800 });
   /** Every row shown (open subtrees only), in order: what the windowed list draws a slice of. */
   const rows = useMemo(() => {
@@ -49,6 +52,8 @@ export function Layers({ editor }: { editor: Editor }) {
     return out;
   }, [state.tree, index, state.selected, collapsed]);
   const windowed = rows.length > WINDOW_ABOVE;
+  // Drag a row to reorder (useLayerDrag.ts).
+  const layerDrag = useLayerDrag(editor, rows, ROW_HEIGHT, list, panel);
   const openByKey = useMemo(() => new Map(rows.map((row) => [row.key, row.open])), [rows]);
   /** How many elements of the page each source element renders (derived once per tree). */
   const renderings = renderingCounts(state.tree);
@@ -98,6 +103,8 @@ export function Layers({ editor }: { editor: Editor }) {
     const box = node.pageBoundingBox;
     const instance = instanceOf(state.lookups, node, node.parent ? index.get(node.parent) : undefined);
     const count = renderings.get(node.tempoElement.codebaseId) ?? 1;
+    // A section's row names its heading: the seven sections of one source element read alike otherwise.
+    const hint = regionHint(node);
     return (
       <div
         className={`layer${state.hovered === key ? ' is-hovered' : ''}${node.displayType === 'none' ? ' is-hidden' : ''}`}
@@ -107,7 +114,12 @@ export function Layers({ editor }: { editor: Editor }) {
         data-box={`${box.pageX},${box.pageY},${box.width},${box.height}`}
         onMouseEnter={() => actions.hover(key)}
         onMouseLeave={() => actions.hover(null)}
+        onPointerDown={(e) => layerDrag.onRowPointerDown(e, key)}
         onClick={(e) => onClick(e, key)}
+        onContextMenu={(e) => {
+          e.preventDefault();
+          actions.openContextMenu({ x: e.clientX, y: e.clientY, inPreview: false }, key);
+        }}
       >
         {node.children.length ? (
           // Out of the Tab order: the tree is one stop, moved through with the arrow keys.
@@ -119,6 +131,7 @@ export function Layers({ editor }: { editor: Editor }) {
         )}
         {instance && <span className="badge component" title={`An instance of the component ${instance}`}>◇ {instance}</span>}
         <span className={node.isComponent ? 'name is-component' : 'name'}>{node.parent === null ? pageName(state.href) : describe(node)}</span>
+        {hint && <span className="hint" title={hint}>{hint}</span>}
         {count > 1 && <span className="badge count" title={`One source element, rendered ${count} times on this page: an edit changes every one`}>×{count}</span>}
         {node.displayType === 'none' && <span className="muted small"> hidden</span>}
       </div>
@@ -160,6 +173,7 @@ export function Layers({ editor }: { editor: Editor }) {
       {state.tree ? (
         // One Tab stop; the arrow keys move the selection (handled with the editor's other keys).
         <ul
+          ref={list}
           role="tree"
           tabIndex={0}
           aria-label="Page elements"
@@ -173,6 +187,8 @@ export function Layers({ editor }: { editor: Editor }) {
       ) : (
         <p className="muted">No tree yet.</p>
       )}
+      {/* Where a dragged row lands: placed by useLayerDrag as the pointer moves. */}
+      <div ref={layerDrag.line} className="layer-drop-line" data-testid="layer-drop-line" hidden aria-hidden="true" />
     </nav>
   );
 }

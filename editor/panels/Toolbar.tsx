@@ -1,10 +1,11 @@
 // The canvas toolbar: undo and redo saying what they do, page navigation and the page path (a typed
-// path opens on Enter), drive mode, the device width and the zoom.
+// path opens on Enter), drive mode, the device width and the zoom, and Publish (Publish.tsx).
 import { useEffect, useState, type FormEvent } from 'react';
 import { redoLabel, undoLabel } from '../lib/labels';
 import { DEVICES } from '../state/model';
 import { MAX_WIDTH, MIN_WIDTH } from '../state/reducer';
 import type { Editor } from '../state/useEditor';
+import { Publish } from './Publish';
 
 const pathOf = (href: string) => {
   try {
@@ -147,8 +148,10 @@ export function Toolbar({ editor }: { editor: Editor }) {
         <output aria-label="Zoom level">{zoomPercent} %</output>
       </div>
       <label className="toggle" title="Use the page as a visitor: clicks follow links instead of selecting">
-        <input type="checkbox" checked={state.driveMode} disabled={!ready} onChange={() => actions.setDriveMode(!state.driveMode)} /> Drive mode
+        <input type="checkbox" checked={state.driveMode} disabled={!ready} onChange={() => actions.setDriveMode(!state.driveMode)} /> Drive
+        <span className="narrow-hidden"> mode</span>
       </label>
+      <Publish editor={editor} />
       {state.busy && <span className="busy" role="status">Applying…</span>}
     </div>
   );

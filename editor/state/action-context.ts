@@ -2,7 +2,7 @@
 // mutation server, and one way to report a failure (never silently).
 import { FrameNotConnectedError, FrameReloadedError, type FrameClient } from 'visual-editing-runtime/host';
 import { errorMessage } from '../../types';
-import type { MutationApi } from '../lib/api';
+import { detailsOf, type MutationApi } from '../lib/api';
 import type { EditorState } from './model';
 import type { EditorAction } from './reducer';
 
@@ -31,7 +31,8 @@ export function createReport(dispatch: ActionContext['dispatch']): Report {
     // A background call made while the page reloads: the new page is set up and read again once it
     // connects. An action the designer started still says that it failed.
     if (error instanceof FrameNotConnectedError && background) return;
-    dispatch({ type: 'error', message: what ? `${what}: ${errorMessage(error)}` : errorMessage(error) });
+    const details = detailsOf(error);
+    dispatch({ type: 'error', message: what ? `${what}: ${errorMessage(error)}` : errorMessage(error), ...(details ? { details } : {}) });
   };
 }
 

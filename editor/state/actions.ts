@@ -1,11 +1,20 @@
 // Everything the editor does, put together from its parts: selection (selection.ts), changes as
 // transactions saved through the mutation server (transactions.ts), structural and text edits
-// (structure.ts), the inspector's reads (inspector-reads.ts), and the preview's navigation here.
+// (structure.ts), attributes (attributes.ts), the inspector's reads (inspector-reads.ts), Publish
+// (publish-actions.ts), and the preview's navigation here.
 // Their state lives in the one store; every failure is reported, never silent.
 import { createReport, type ActionContext } from './action-context';
+import { createEffectChecks } from './effect-checks';
+import { createFieldStyles } from './field-styles';
+import { createAttributes } from './attributes';
 import { createInspectorReads } from './inspector-reads';
+import { createPublishActions } from './publish-actions';
+import { createContextMenu } from './context-menu';
+import { createReorder } from './reorder';
 import { createSelection } from './selection';
+import { createSiteStyleActions } from './site-style-actions';
 import { createStructure } from './structure';
+import { createStyleCopy } from './style-copy';
 import { createTransactions } from './transactions';
 
 export type { ActionContext } from './action-context';
@@ -17,7 +26,16 @@ export function createActions(ctx: ActionContext) {
   const selection = createSelection(ctx, report);
   const transactions = createTransactions(ctx, { report, refreshInspector: inspector.refreshInspector, selection });
   const structure = createStructure(ctx, { report, perform: transactions.perform, selection });
+  const attributes = createAttributes(ctx, { perform: transactions.perform });
+  const styleCopy = createStyleCopy(ctx, { report, perform: transactions.perform });
+  const reorder = createReorder(ctx, { report, structure });
+  const { checkMove, moveTo, moveSelection, whyNotStep, showDropBar } = reorder;
+  const menu = createContextMenu(ctx, { selection, structure, reorder });
   const { plan: _plan, saveSent: _saveSent, show: _show, ...selectionActions } = selection;
+  // Site-wide styles and where a field's value takes effect (each save checked in the reloaded page).
+  const effects = createEffectChecks(ctx);
+  const siteStyleActions = createSiteStyleActions(ctx, { report, perform: transactions.perform, effects });
+  const fieldStyles = createFieldStyles({ frame: ctx.frame, perform: transactions.perform, performEach: structure.performEach, effects });
 
   return {
     report,
@@ -25,6 +43,25 @@ export function createActions(ctx: ActionContext) {
     ...selectionActions,
     ...transactions,
     ...structure,
+    ...attributes,
+    ...createPublishActions(ctx),
+    ...styleCopy,
+    // Named one by one: Biome's type inference takes this factory's object for a Promise (noMisusedPromises).
+    readSiteStyles: siteStyleActions.readSiteStyles,
+    showPanel: siteStyleActions.showPanel,
+    setToken: siteStyleActions.setToken,
+    setKindStyle: siteStyleActions.setKindStyle,
+    ...fieldStyles,
+    checkMove,
+    moveTo,
+    moveSelection,
+    whyNotStep,
+    showDropBar,
+    menuItems: menu.menuItems,
+    openContextMenu: menu.openContextMenu,
+    closeContextMenu: menu.closeContextMenu,
+    runMenuItem: menu.runMenuItem,
+    menuKey: menu.menuKey,
 
     /** The designer said yes to the question before an edit: the edit runs. */
     confirm() {
@@ -33,6 +70,7 @@ export function createActions(ctx: ActionContext) {
       return confirmation ? confirmation.run() : Promise.resolve();
     },
     cancelConfirmation: () => dispatch({ type: 'confirmation', confirmation: null }),
+    hasConfirmation: () => ctx.state().confirmation !== null,
 
     setDriveMode(on: boolean) {
       // The editor owns the mode: it changes at once, and is sent again after every reload.
@@ -45,6 +83,8 @@ export function createActions(ctx: ActionContext) {
     refresh: () => ctx.frame()?.refresh().catch((error: unknown) => report(error, 'Refresh')),
     retry: () => ctx.reconnect(),
     dismissError: (id: number) => dispatch({ type: 'dismissError', id }),
+    /** A failed attempt leaves the changes list. */
+    dismissSave: (seq: number) => dispatch({ type: 'dismissSave', seq }),
     dismissNotice: () => dispatch({ type: 'notice', message: null }),
   };
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '../../types';
 import type { MutationApi } from '../lib/api';
 import { STORYBOARD_ID } from '../lib/tree';
 import type { EditorActions } from './actions';
+import type { KeyPress } from './keys';
 import { wireDrag } from './drag';
 import { pagePathOf } from './selectors';
 import type { EditorStore } from './store';
@@ -14,7 +15,7 @@ export interface ConnectionContext {
   actions: EditorActions;
   api: MutationApi | null;
   /** A key pressed in the page (the same keys as in the editor); true when the editor used it. */
-  onKey(key: string, mod: boolean, shift: boolean): boolean;
+  onKey(press: KeyPress): boolean;
   /** The frame settings the editor owns (zoom and drive mode), sent on connect and after every reload. */
   applySettings(frame: FrameClient): Promise<void>;
 }
@@ -83,18 +84,26 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
   frame.on('HOVERED_ELEMENT_KEY', ({ elementKey, previousKey }) => (previousKey === undefined ? actions.frameHovered(elementKey) : actions.followed('hovered', previousKey, elementKey)));
   frame.on('LATEST_HREF', ({ href }) => dispatch({ type: 'href', href }));
   frame.on('KEY_DOWN_EVENT', ({ event }) => {
+    // Keys typed into the page's text (the text being edited in place) are the text's, Escape too: it
+    // ends the text edit, and only that.
     const typing = event.activeElement.isContentEditable || ['INPUT', 'TEXTAREA'].includes(event.activeElement.tagName);
-    if (!typing || event.key === 'Escape') ctx.onKey(event.key, event.metaKey || event.ctrlKey, event.shiftKey);
+    if (!typing) ctx.onKey({ key: event.key, mod: event.metaKey || event.ctrlKey, shift: event.shiftKey, alt: event.altKey ?? false, code: event.code ?? '' });
   });
   frame.on('EDITED_TEXT', ({ data }) => {
     if (data.newText === data.oldText) return;
     void actions.editText(data.key, data.newText, data.oldText);
+  });
+  // A right click in the page: the menu of what is under the pointer (the page's hover).
+  frame.on('CONTEXT_REQUESTED', ({ event }) => {
+    const { hovered, hoverFromFrame } = store.getState();
+    actions.openContextMenu({ x: event.clientX, y: event.clientY, inPreview: true }, hoverFromFrame ? hovered : null);
   });
   frame.on('EDIT_DYNAMIC_TEXT', ({ elementKey }) => actions.editDynamicText(elementKey));
   frame.on('ERROR', ({ error }) => dispatch({ type: 'error', message: `The page reported an error: ${error.message}${error.filename ? ` (${error.filename}:${error.lineno ?? 0})` : ''}` }));
   wireDrag(frame, {
     tree: () => store.getState().tree,
     lookups: () => store.getState().lookups,
+    stale: () => store.getState().lookupsStale,
     pagePath: () => pagePathOf(store.getState(), url),
     scale: () => store.getState().scale,
     selected: () => store.getState().selected,

@@ -4,6 +4,8 @@
 // in words where the element lands or why it cannot, and commits a MOVE_JSX item for an allowed drop.
 import { createChangeItem, type FrameClient, type NavTreeIndex } from 'visual-editing-runtime/host';
 import { keyOf, type ChangeItemData, type LookupsAnswer, type NavTreeNode } from '../../types';
+import { blockName, otherName, placeWord, sentence } from '../lib/block-names';
+import { SOURCE_LOADING, findUsesIn } from '../lib/component-uses';
 import { sameListIn } from '../lib/data-items';
 import { checkDrop, liftedKey, type DropVerdict } from '../lib/drop-check';
 import { elementName } from '../lib/labels';
@@ -14,6 +16,8 @@ export interface DragContext {
   /** The tree as the store holds it (the SDK's, with its index). */
   tree: () => NavTreeIndex | null;
   lookups: () => LookupsAnswer | null;
+  /** True while the lookups are older than the page (read again after each reload): no drop then. */
+  stale: () => boolean;
   /** The path of the page the preview shows (which cards show which data items depends on it). */
   pagePath: () => string;
   selected: () => string | null;
@@ -35,17 +39,27 @@ export function verdictAt(tree: NavTreeIndex | null, lookups: LookupsAnswer | nu
   const dragged = tree?.nodes.get(key);
   if (!tree || !dragged) return null;
   const parent = dragged.parent ? tree.nodes.get(dragged.parent) : undefined;
-  return checkDrop(lookups, dragged, parent, dropTarget(tree, key, x, y), lookups ? sameListIn(lookups, tree, pagePath) : null);
+  return checkDrop(lookups, dragged, parent, dropTarget(tree, key, x, y), lookups ? sameListIn(lookups, tree, pagePath) : null, lookups ? findUsesIn(lookups, tree, pagePath) : null);
 }
 
-/** The words the canvas shows for a verdict. */
-export function feedbackFor(verdict: DropVerdict | null, dragged: NavTreeNode | undefined): DragFeedback {
-  const name = elementName(dragged);
+/**
+ * The words the canvas shows for a verdict. `plain`: name the elements as the page shows them ("the
+ * section “Learning Process” above “Outcomes”"), for a block that moves as a component's use.
+ */
+export function feedbackFor(verdict: DropVerdict | null, dragged: NavTreeNode | undefined, plain = false): DragFeedback {
+  const name = plain ? blockName(dragged) : elementName(dragged);
   if (!verdict) return { allowed: false, message: `Move the pointer over the page to place ${name}.` };
   if (verdict.kind === 'refused') return { allowed: false, message: `Can’t drop here: ${verdict.reason}` };
-  if (verdict.kind === 'same') return { allowed: true, message: `${name} stays where it is.` };
+  if (verdict.kind === 'same') return { allowed: true, message: `${plain ? sentence(name) : name} stays where it is.` };
   const { sibling, position } = verdict.target;
+  if (plain && dragged) return { allowed: true, message: `Drop to place ${name} ${placeWord(sibling, dragged, position)} ${otherName(sibling, dragged)}.` };
   return { allowed: true, message: `Drop to place ${name} ${position} ${elementName(sibling)}.` };
+}
+
+/** Whether the dragged element moves as a component's use (its drag is told in the page's words). */
+function movesAsUse(tree: NavTreeIndex | null, lookups: LookupsAnswer | null, key: string, pagePath: string): boolean {
+  const node = tree?.nodes.get(key);
+  return !!node && !!lookups && findUsesIn(lookups, tree, pagePath)(node) !== null;
 }
 
 /** Subscribes to the frame's drag events; returns the function that unsubscribes. */
@@ -57,8 +71,8 @@ export function wireDrag(frame: FrameClient, context: DragContext): () => void {
     const key = drag.key;
     if (!key) return;
     const tree = context.tree();
-    const verdict = verdictAt(tree, context.lookups(), key, drag.x, drag.y, context.pagePath());
-    context.feedback(feedbackFor(verdict, tree?.nodes.get(key)));
+    const verdict: DropVerdict | null = context.stale() ? { kind: 'refused', reason: SOURCE_LOADING } : verdictAt(tree, context.lookups(), key, drag.x, drag.y, context.pagePath());
+    context.feedback(feedbackFor(verdict, tree?.nodes.get(key), movesAsUse(tree, context.lookups(), key, context.pagePath())));
     if (verdict?.kind === 'move') {
       const { parent } = verdict.target;
       const bar = barAtScale(verdict.target.bar, context.scale());
@@ -73,7 +87,7 @@ export function wireDrag(frame: FrameClient, context: DragContext): () => void {
     context.feedback(null);
     const tree = context.tree();
     // Only an allowed move is sent: a refused one was shown as such while dragging.
-    const verdict = commit ? verdictAt(tree, context.lookups(), key, drag.x, drag.y, context.pagePath()) : null;
+    const verdict = commit && !context.stale() ? verdictAt(tree, context.lookups(), key, drag.x, drag.y, context.pagePath()) : null;
     const moved = tree?.nodes.get(key);
     if (verdict?.kind !== 'move' || !moved) return;
     const { parent, sibling, position } = verdict.target;
@@ -95,7 +109,8 @@ export function wireDrag(frame: FrameClient, context: DragContext): () => void {
       const pressed = context.selected();
       const tree = context.tree();
       const lookups = context.lookups();
-      drag.key = pressed && tree && liftedKey(tree.nodes, lookups, pressed, lookups ? sameListIn(lookups, tree, context.pagePath()) : null);
+      const pagePath = context.pagePath();
+      drag.key = pressed && tree && liftedKey(tree.nodes, lookups, pressed, lookups ? sameListIn(lookups, tree, pagePath) : null, lookups ? findUsesIn(lookups, tree, pagePath) : null);
       if (drag.key && drag.key !== pressed) context.select(drag.key);
       drag.x = event.pageX;
       drag.y = event.pageY;

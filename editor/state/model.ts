@@ -3,7 +3,11 @@ import type { NavTreeIndex } from 'visual-editing-runtime/host';
 import type { LookupsAnswer, ProcessedCssRule, PageCustomProperty, ScreenModifier, StylingScope, TypeCheck, WrittenFile } from '../../types';
 import type { LiveBuildProblem } from '../../types/live';
 import { emptyHistory, type History } from '../lib/history';
+import { initialPublish, type PublishState } from './publish';
 import { noReselection, type Reselection } from './reselection';
+import type { StyleClipboard } from './style-clipboard';
+import { initialEffects, type EffectsState } from './save-effects';
+import { initialSiteStyles, type SiteStylesState } from './site-styles';
 
 /** `refused`: the editor will not open the page it was asked for (not its session's preview). */
 export type Status = { kind: 'connecting' } | { kind: 'ready' } | { kind: 'error'; message: string } | { kind: 'refused'; message: string };
@@ -24,6 +28,8 @@ export interface SaveEntry {
   status: 'saving' | 'saved' | 'failed' | 'preview' | 'earlier' | 'undone';
   /** The server's message, or why it failed. */
   message?: string;
+  /** For a failure: what the sentence leaves out (file positions, the grammar a value missed), shown folded. */
+  details?: string;
   files?: WrittenFile[];
   /** The server's id of the change this entry wrote, made, undid or redid (what a one-click undo names). */
   activityId?: string;
@@ -53,6 +59,8 @@ export interface CanvasSettings {
 export interface EditorError {
   id: number;
   message: string;
+  /** What the sentence leaves out (file positions, grammar), shown folded under it. */
+  details?: string;
 }
 
 /** While an element is dragged: where it would land, in words, and whether it may land there. */
@@ -97,6 +105,8 @@ export interface EditorState {
   scroll: { x: number; y: number };
   /** The source's lookups from the mutation server; null without one. */
   lookups: LookupsAnswer | null;
+  /** From a reload of the preview until the lookups are read again: a save may have moved what they say (which use each section is). */
+  lookupsStale: boolean;
   /** Class names the page's style sheets use, for suggestions. */
   pageClasses: string[];
   /** The custom properties the page's style sheets declare (its tokens), for the style fields' suggestions. */
@@ -119,6 +129,25 @@ export interface EditorState {
   confirmation: Confirmation | null;
   /** Set while an element is dragged over the page; null otherwise. */
   drag: DragFeedback | null;
+  /** The Publish panel: what the production site serves and the publish running (publish.ts). */
+  publish: PublishState;
+  /** The styles Ctrl/Cmd+Alt+C copied (style-copy.ts); null until then. */
+  styleClipboard: StyleClipboard | null;
+  /** The Site styles panel: shown or not, and the page's tokens and typography as last read (site-styles.ts). */
+  siteStyles: SiteStylesState;
+  /** Whether each style save took effect in the reloaded page (save-effects.ts). */
+  effects: EffectsState;
+  /** The context menu of the selection (a right click in the canvas or the layers), or null. */
+  contextMenu: ContextMenuAt | null;
+}
+
+/** Where the context menu opened: a point of the editor's page, or of the preview's viewport (`inPreview`, its own pixels). */
+export interface ContextMenuAt {
+  x: number;
+  y: number;
+  inPreview: boolean;
+  /** The item the keyboard is on (its index), or -1 before any: the keys reach the menu from the preview too. */
+  active: number;
 }
 
 /** A question before an edit: `run` makes the edit once the designer confirms. */
@@ -151,6 +180,7 @@ export const initialState: EditorState = {
   busy: false,
   scroll: { x: 0, y: 0 },
   lookups: null,
+  lookupsStale: false,
   pageClasses: [],
   pageTokens: [],
   textFocus: 0,
@@ -162,6 +192,11 @@ export const initialState: EditorState = {
   reloadExpected: false,
   confirmation: null,
   drag: null,
+  publish: initialPublish,
+  styleClipboard: null,
+  siteStyles: initialSiteStyles,
+  effects: initialEffects,
+  contextMenu: null,
 };
 
 /** The keys an action applies to: the multi-selection, or the selected element. */

@@ -3,8 +3,13 @@ import type { NavTreeIndex } from 'visual-editing-runtime/host';
 import type { LookupsAnswer, PageCustomProperty, ScreenModifier, StylingScope, TypeCheck } from '../../types';
 import type { LiveBuildProblem } from '../../types/live';
 import type { History } from '../lib/history';
+import { publishReducer, type PublishEvent } from './publish';
+import { dismissEntry, markChange } from './change-list';
 import { reselectionReducer, type ReselectionEvent } from './reselection';
-import { DEVICES, type CanvasSettings, type Confirmation, type DeviceId, type DragFeedback, type EditorState, type InspectorData, type SaveEntry, type Status } from './model';
+import type { StyleClipboard } from './style-clipboard';
+import { effectsReducer, type EffectEvent } from './save-effects';
+import { siteStylesReducer, type SiteStylesEvent } from './site-styles';
+import { DEVICES, type CanvasSettings, type Confirmation, type ContextMenuAt, type DeviceId, type DragFeedback, type EditorState, type InspectorData, type SaveEntry, type Status } from './model';
 
 export type EditorAction =
   | { type: 'status'; status: Status }
@@ -40,7 +45,12 @@ export type EditorAction =
   | { type: 'othersChanges'; saves: SaveEntry[] }
   /** The server checked the types of a write of change `activityId`: the newest entry of that change shows it. */
   | { type: 'typeChecked'; activityId: string; typeCheck: TypeCheck }
-  | { type: 'error'; message: string }
+  /** The server undid (`undone`) or redid a change: the entries that made it say so (change-list.ts). */
+  | { type: 'changeUndone'; activityId: string; undone: boolean }
+  /** The designer dismissed a failed attempt from the changes list. */
+  | { type: 'dismissSave'; seq: number }
+  | { type: 'styleClipboard'; clipboard: StyleClipboard | null }
+  | { type: 'error'; message: string; details?: string }
   | { type: 'dismissError'; id: number }
   | { type: 'notice'; message: string | null }
   | { type: 'busy'; busy: boolean }
@@ -49,6 +59,13 @@ export type EditorAction =
   | { type: 'pageClasses'; classes: string[] }
   | { type: 'pageTokens'; tokens: PageCustomProperty[] }
   | { type: 'drag'; drag: DragFeedback | null }
+  | { type: 'publish'; event: PublishEvent }
+  /** The Site styles panel (site-styles.ts). */
+  | { type: 'siteStyles'; event: SiteStylesEvent }
+  /** A check that a style save took effect (save-effects.ts). */
+  | { type: 'effect'; event: EffectEvent }
+  /** Opens the context menu at a point (null closes it). */
+  | { type: 'contextMenu'; at: ContextMenuAt | null }
   /** The preview reloaded: a new page, nothing selected or hovered. */
   | { type: 'reloaded' };
 
@@ -78,8 +95,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'select':
       return {
         ...state,
-        // A question about another selection is withdrawn.
+        // A question about another selection is withdrawn, and so is its menu.
         confirmation: action.key === state.selected ? state.confirmation : null,
+        contextMenu: action.key === state.selected ? state.contextMenu : null,
         selected: action.key,
         multi: [],
         // A new selection starts with no data; the same one keeps its values until fresh ones arrive.
@@ -107,6 +125,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, breakpoint: action.breakpoint };
     case 'stylingScope':
       return { ...state, stylingScope: action.scope };
+    case 'contextMenu':
+      return { ...state, contextMenu: action.at };
     case 'drag':
       return state.drag?.allowed === action.drag?.allowed && state.drag?.message === action.drag?.message ? state : { ...state, drag: action.drag };
     case 'scale':
@@ -150,10 +170,18 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (!newest) return state;
       return { ...state, saves: state.saves.map((entry) => (entry === newest ? { ...entry, typeCheck: action.typeCheck } : entry)) };
     }
-    case 'error':
+    case 'changeUndone':
+      return { ...state, saves: markChange(state.saves, action.activityId, action.undone) };
+    case 'dismissSave':
+      return { ...state, saves: dismissEntry(state.saves, action.seq) };
+    case 'styleClipboard':
+      return { ...state, styleClipboard: action.clipboard };
+    case 'error': {
       // The same failure twice in a row is one entry (a retry loop must not flood the banner).
       if (state.errors[state.errors.length - 1]?.message === action.message) return state;
-      return { ...state, errorSeq: state.errorSeq + 1, errors: [...state.errors, { id: state.errorSeq, message: action.message }].slice(-MAX_ERRORS) };
+      const error = { id: state.errorSeq, message: action.message, ...(action.details ? { details: action.details } : {}) };
+      return { ...state, errorSeq: state.errorSeq + 1, errors: [...state.errors, error].slice(-MAX_ERRORS) };
+    }
     case 'dismissError':
       return { ...state, errors: state.errors.filter((error) => error.id !== action.id) };
     case 'notice':
@@ -163,6 +191,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, busy: action.busy, reloadExpected: action.busy ? false : state.reloadExpected };
     case 'confirmation':
       return { ...state, confirmation: action.confirmation };
+    case 'publish': {
+      const publish = publishReducer(state.publish, action.event);
+      return publish === state.publish ? state : { ...state, publish };
+    }
     case 'reselection': {
       const reselection = reselectionReducer(state.reselection, action.event);
       return reselection === state.reselection ? state : { ...state, reselection };
@@ -170,12 +202,20 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'scroll':
       return state.scroll.x === action.x && state.scroll.y === action.y ? state : { ...state, scroll: { x: action.x, y: action.y } };
     case 'lookups':
-      return { ...state, lookups: action.lookups };
+      return { ...state, lookups: action.lookups, lookupsStale: false };
     case 'pageClasses':
       return { ...state, pageClasses: action.classes };
     case 'pageTokens':
       return { ...state, pageTokens: action.tokens };
+    case 'siteStyles': {
+      const siteStyles = siteStylesReducer(state.siteStyles, action.event);
+      return siteStyles === state.siteStyles ? state : { ...state, siteStyles };
+    }
+    case 'effect': {
+      const effects = effectsReducer(state.effects, action.event);
+      return effects === state.effects ? state : { ...state, effects };
+    }
     case 'reloaded':
-      return { ...state, selected: null, multi: [], hovered: null, hoverFromFrame: false, inspector: null, confirmation: null, drag: null, pageLoads: state.pageLoads + 1 };
+      return { ...state, selected: null, multi: [], hovered: null, hoverFromFrame: false, inspector: null, confirmation: null, drag: null, contextMenu: null, pageLoads: state.pageLoads + 1, lookupsStale: state.lookups !== null };
   }
 }

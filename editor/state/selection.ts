@@ -15,8 +15,16 @@ const STALE_KEY = /^No element with key /;
 export function createSelection(ctx: ActionContext, report: Report) {
   const { dispatch, api } = ctx;
 
+  /**
+   * The key the editor selected by itself (a reselection after a reload) and the page has not answered
+   * with a click since: a click the designer made meanwhile may reach the editor after the frame
+   * applied this, so the editor gives the designer's choice back to the frame (frameSelected).
+   */
+  let automatic: string | null = null;
+
   /** Selects `key` in the editor and the page (the planned reselection stays as it is). */
-  function show(key: string | null, { scroll = false }: { scroll?: boolean } = {}): void {
+  function show(key: string | null, { scroll = false, byEditor = false }: { scroll?: boolean; byEditor?: boolean } = {}): void {
+    automatic = byEditor ? key : null;
     dispatch({ type: 'select', key });
     const frame = ctx.frame();
     if (!frame) return;
@@ -37,7 +45,7 @@ export function createSelection(ctx: ActionContext, report: Report) {
     if (!tree || !reselection.target || !due(reselection)) return;
     const key = keyFor(reselection.target, tree);
     dispatch({ type: 'reselection', event: { type: 'looked', found: key !== null } });
-    if (key) show(key, { scroll: true });
+    if (key) show(key, { scroll: true, byEditor: true });
   }
 
   /** Where the selection is in the source (its codebase id and which rendering), to find it in a reloaded page. */
@@ -82,6 +90,11 @@ export function createSelection(ctx: ActionContext, report: Report) {
       // A choice of the designer's own outranks the reselection an earlier action planned.
       if (key !== null) dispatch({ type: 'reselection', event: { type: 'chosen' } });
       dispatch({ type: 'select', key });
+      // The editor's own reselection may have reached the page after this click: the click stands
+      // there too (else the second click of a double click would select instead of editing).
+      const stale = automatic !== null && automatic !== key;
+      automatic = null;
+      if (stale) ctx.frame()?.setSelectedElement(key).catch((error: unknown) => report(error, 'Selecting in the preview', true));
     },
     /** Selects an element (or nothing); `scroll` brings it into the canvas's view. */
     select(key: string | null, options: { scroll?: boolean } = {}) {

@@ -4,6 +4,7 @@
 // server refuses them. One action runs at a time; undo and redo wait their turn.
 import { buildRequest, codebaseIdsOf, createChangeItem, isGeneratedId, isInstantUndoable, type FrameClient } from 'visual-editing-runtime/host';
 import { errorMessage, type ChangeItemData } from '../../types';
+import { detailsOf } from '../lib/api';
 import { popRedo, popUndo, push, type HistoryEntry } from '../lib/history';
 import { remapIds } from '../lib/remap';
 import { serverItem } from '../lib/restored-history';
@@ -14,6 +15,14 @@ import type { SaveEntry } from './model';
 import type { Reselect } from './reselection';
 import { pagePathOf, renderingsOf } from './selectors';
 import type { SelectionActions } from './selection';
+
+/** What a caller of `perform` hears between its steps (a check that the save took effect). */
+export interface PerformHooks {
+  /** The page shows every item (their instant updates), and no save has been sent yet. */
+  applied?(): Promise<void>;
+  /** Every item was saved; `idMap` has the codebase ids the saves moved (null: none, or no server). */
+  saved?(idMap: Record<string, string> | null): void;
+}
 
 interface TransactionDeps {
   report: Report;
@@ -104,9 +113,12 @@ export function createTransactions(ctx: ActionContext, { report, refreshInspecto
       const answer = await api.send(request, changeId, hintFor(codebaseIdsOf(item.changeFields)[0]));
       // Marks the reload that follows as expected: the page reloads with the new source (and reads its values then).
       dispatch({ type: 'saveUpdate', seq, update: { status: 'saved', message: answer.message, files: answer.files } });
+      // The entries that made an undone (or redone) change say so, and offer its undo only while it is applied.
+      if (!made && activityId) dispatch({ type: 'changeUndone', activityId, undone: item.type === 'UNDO' });
       return answer.prevIdToNewIdMap;
     } catch (error) {
-      dispatch({ type: 'saveUpdate', seq, update: { status: 'failed', message: errorMessage(error) } });
+      const details = detailsOf(error);
+      dispatch({ type: 'saveUpdate', seq, update: { status: 'failed', message: errorMessage(error), ...(details ? { details } : {}) } });
       throw error;
     }
   }
@@ -136,7 +148,7 @@ export function createTransactions(ctx: ActionContext, { report, refreshInspecto
    * One action: `items` (one per element for a change that names one element) are applied and saved
    * in order; a failure takes the earlier ones back out of the page and reports the server's reason.
    */
-  function perform(items: ChangeItemData[], label: string, reselect?: Reselect, note?: string | null, onRefused?: (reason: string) => void): Promise<void> {
+  function perform(items: ChangeItemData[], label: string, reselect?: Reselect, note?: string | null, onRefused?: (reason: string) => void, hooks?: PerformHooks): Promise<void> {
     return run(async () => {
       if (note) dispatch({ type: 'notice', message: note });
       if (api) {
@@ -164,6 +176,7 @@ export function createTransactions(ctx: ActionContext, { report, refreshInspecto
       }
       let idMap: Record<string, string> | null = null;
       let saved = 0;
+      await hooks?.applied?.();
       if (api) await flushing();
       try {
         for (const original of items) {
@@ -182,6 +195,7 @@ export function createTransactions(ctx: ActionContext, { report, refreshInspecto
       }
       dispatch({ type: 'history', history: push(ctx.state().history, { items: applied, label, instant }) });
       if (reselect) selection.plan(reselect, idMap);
+      hooks?.saved?.(idMap);
     });
   }
 

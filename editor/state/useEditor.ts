@@ -19,8 +19,15 @@ import { createStore } from './store';
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+/** Inputs whose Escape is their own: it puts typed text back, or closes their picker. A slider, a checkbox or a button has none. */
+const OWN_ESCAPE_INPUTS = new Set(['text', 'search', 'url', 'email', 'tel', 'password', 'number', 'color', 'date', 'datetime-local', 'month', 'time', 'week']);
+const ownsEscape = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || (target instanceof HTMLInputElement && OWN_ESCAPE_INPUTS.has(target.type)));
+
 /** Runs the command for a key press; true when the editor used the key. */
 function runKey(actions: EditorActions, press: KeyPress, hasSelection: boolean): boolean {
+  // An open context menu takes the keys first (also those pressed in the preview).
+  if (actions.menuKey(press.key)) return true;
   const command = commandFor(press);
   switch (command) {
     case null:
@@ -32,7 +39,18 @@ function runKey(actions: EditorActions, press: KeyPress, hasSelection: boolean):
       void actions.redo();
       return true;
     case 'deselect':
-      actions.select(null);
+      // Escape closes the innermost thing open: a question before an edit goes before the selection.
+      if (actions.hasConfirmation()) actions.cancelConfirmation();
+      else actions.select(null);
+      return true;
+    case 'copyStyles':
+      void actions.copyStyles();
+      return true;
+    case 'pasteStyles':
+      void actions.pasteStyles();
+      return true;
+    case 'selectAll':
+      // Nothing to select as text outside a field: the key is kept from selecting the editor's words.
       return true;
     case 'delete':
       if (!hasSelection) return false;
@@ -41,6 +59,11 @@ function runKey(actions: EditorActions, press: KeyPress, hasSelection: boolean):
     case 'duplicate':
       if (!hasSelection) return false;
       void actions.duplicateSelection();
+      return true;
+    case 'moveUp':
+    case 'moveDown':
+      if (!hasSelection) return false;
+      void actions.moveSelection(command === 'moveUp' ? 'up' : 'down');
       return true;
     default:
       actions.step(command);
@@ -86,12 +109,14 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
   // Keys pressed in the editor's own page (the preview forwards its keys through the connection).
   useEffect(() => {
     const listener = (event: KeyboardEvent) => {
-      // While typing in a field, keys are the field's; Escape still leaves the selection.
-      if (isTyping(event.target) && event.key !== 'Escape') return;
-      // Arrow keys move the selection only from the layers tree or the page, not from buttons or panels.
-      const inTree = document.activeElement?.getAttribute('role') === 'tree' || document.activeElement === document.body;
+      // While typing in a field, keys are the field's, Escape too (it puts the field's value back, or
+      // closes the colour picker): it closes the innermost thing open, not the selection as well.
+      if (event.defaultPrevented || (isTyping(event.target) && (event.key !== 'Escape' || ownsEscape(event.target)))) return;
+      // Arrow keys move the selection only from the layers tree, the canvas or the page, not from buttons or panels.
+      const focused = document.activeElement;
+      const inTree = focused?.getAttribute('role') === 'tree' || focused === document.body || focused?.hasAttribute('data-canvas-stop') === true;
       if (event.key.startsWith('Arrow') && !inTree) return;
-      if (onKey({ key: event.key, mod: event.metaKey || event.ctrlKey, shift: event.shiftKey })) event.preventDefault();
+      if (onKey({ key: event.key, mod: event.metaKey || event.ctrlKey, shift: event.shiftKey, alt: event.altKey, code: event.code })) event.preventDefault();
     };
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
@@ -115,7 +140,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
         store,
         actions,
         api,
-        onKey: (key, mod, shift) => runKey(actions, { key, mod, shift }, store.getState().selected !== null),
+        onKey: (press) => runKey(actions, press, store.getState().selected !== null),
         async applySettings(frame) {
           const { scale, driveMode } = store.getState();
           await frame.setZoomPerc(scale);

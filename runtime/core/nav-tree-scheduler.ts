@@ -1,6 +1,6 @@
-// Rebuilds the navigation tree 300 ms after the page changes (its mutations, or a resized window,
-// heard from the one change source), and tracks hot reloads: a burst of page mutations sets the
-// flag, which clears 1000 ms after the last one.
+// Rebuilds the navigation tree 300 ms after the page changes (its mutations, a resized window or a
+// transition that moved boxes, heard from the one change source), and tracks hot reloads: a burst of
+// page mutations sets the flag, which clears 1000 ms after the last one.
 import type { PageChangeSource } from './page-changes';
 
 export const NAV_TREE_REBUILD_DELAY_MS = 300;
@@ -16,6 +16,8 @@ export interface PageChangeWatcher {
   readonly hotReloading: boolean;
   /** Rebuild now instead of waiting (e.g. after new lookups); pending scheduled work is folded in. */
   rebuildNow(): void;
+  /** Rebuild now only if a change is waiting for its rebuild (a click must find what the page shows now). */
+  flush(): void;
   /** Rebuild after the usual delay for a change the DOM does not record (a scroll moves boxes). */
   schedule(): void;
   stop(): void;
@@ -53,6 +55,9 @@ export function watchPageChanges(options: PageChangeWatcherOptions): PageChangeW
       return hotReloadTimer !== null;
     },
     rebuildNow,
+    flush() {
+      if (rebuildTimer !== null) rebuildNow();
+    },
     schedule,
     stop() {
       stopListening();

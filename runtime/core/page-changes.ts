@@ -1,7 +1,8 @@
 // The one place the runtime hears the page change: one MutationObserver (the document and the open
-// shadow roots the tree walks), scrolls of the page and of any element, and window resizes. The nav
-// tree's scheduler, its patcher (in the tools) and the overlay all listen here, so they see the same
-// changes in the same order, and the runtime's own nodes (the overlay) never count as a change.
+// shadow roots the tree walks), scrolls of the page and of any element, window resizes, and the end
+// of transitions that move boxes. The nav tree's scheduler, its patcher (in the tools) and the
+// overlay all listen here, so they see the same changes in the same order, and the runtime's own
+// nodes (the overlay) never count as a change.
 
 export type PageChange =
   /** DOM mutations of the page, the runtime's own left out; never empty. */
@@ -9,7 +10,12 @@ export type PageChange =
   /** The page (`target` is the document) or one element scrolled. */
   | { type: 'scroll'; target: Document | Element }
   /** The window was resized: media queries can restyle anything. */
-  | { type: 'resize' };
+  | { type: 'resize' }
+  /**
+   * A transition of a property that moves or sizes boxes ended (a section sliding in as it is
+   * revealed): the boxes read while it ran are not where things came to rest, and no mutation says so.
+   */
+  | { type: 'settled' };
 
 export interface PageChangeSource {
   /** Calls `listener` with every change from now on; answers the function that stops it. */
@@ -22,6 +28,9 @@ export interface PageChangeSource {
 }
 
 const INIT: MutationObserverInit = { subtree: true, childList: true, attributes: true, characterData: true };
+
+/** Properties whose transition can move or size boxes; one of colour or opacity moves nothing. */
+const GEOMETRY_PROPERTY = /^(?:transform|translate|scale|rotate|width|height|min-|max-|margin|padding|inset|top|right|bottom|left|font|line-height|letter-spacing|word-spacing|border|flex|grid|gap|zoom|aspect-ratio)/;
 
 export function createPageChangeSource(doc: Document, isOwnNode: (node: Node) => boolean): PageChangeSource {
   const view = doc.defaultView;
@@ -58,6 +67,14 @@ export function createPageChangeSource(doc: Document, isOwnNode: (node: Node) =>
     options,
   );
   view?.addEventListener('resize', () => emit({ type: 'resize' }), options);
+  doc.addEventListener(
+    'transitionend',
+    (event) => {
+      const target = event.target as Node | null;
+      if (target !== null && target.nodeType === 1 && !isOwnNode(target) && GEOMETRY_PROPERTY.test(event.propertyName)) emit({ type: 'settled' });
+    },
+    options,
+  );
 
   return {
     listen(listener) {

@@ -22,7 +22,7 @@ import { ADAPTER_NAMES, type AdapterName } from '../adapters/names';
 import { createModuleLoader, type ToolsModule } from './module-loader';
 import type { PackageImports } from './package-files';
 import type { NavTreePatcher } from '../tools';
-import { hasText, isEditableInPlace } from '../shared/text-editing';
+import { hasText, isEditableInPlace, staticTextOf } from '../shared/text-editing';
 import { createFunctions, type Tools } from './frame/functions';
 import { createPointer } from './frame/pointer';
 import { createRequests } from './frame/requests';
@@ -64,6 +64,9 @@ function ownOuterHTML(element: Element): string | undefined {
 }
 
 /** `files`: where the build's lazily loaded files come from unless `toolsBase` says (module-loader.ts). */
+
+/** Two clicks on one element this close together are a double click (the usual desktop setting). */
+const DOUBLE_CLICK_MS = 500;
 export function createRuntime(options: StartOptions, files: PackageImports | string, win: Window = window): RuntimeHandle {
   const doc = win.document;
   const allowedOrigins = parseAllowedOrigins(options.allowedOrigins);
@@ -199,6 +202,12 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     return node ? state.treeElementLookup[node.tempoElement.codebaseId] : undefined;
   }
 
+  /** Whether the source writes the text `element` (the rendering of `key`) shows: its rendering's word, else the element's. */
+  function staticTextFor(key: string, element: Element): unknown {
+    const node = state.nav?.nodeByKey.get(key);
+    return node ? staticTextOf(lookupFor(key), win.location.pathname, ids.elementsFor(node.tempoElement.codebaseId).indexOf(element)) : undefined;
+  }
+
   function targetFor(key: string | null): OutlineTarget | null {
     const element = elementFor(key);
     const node = key ? state.nav?.nodeByKey.get(key) : undefined;
@@ -216,7 +225,7 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     const targets = selectedKeys(state.selection).map(targetFor).filter((target): target is OutlineTarget => target !== null);
     const single = targets.length === 1 ? targets[0]! : null;
     const editDynamicText =
-      !!single && !state.textEdit && hasText(single.element) && !isEditableInPlace(single.element, lookupFor(selected ?? '')?.staticTextContents);
+      !!single && !state.textEdit && hasText(single.element) && !isEditableInPlace(single.element, staticTextFor(selected ?? '', single.element));
     const renderings = single ? renderingsOf(selected).filter((element) => element !== single.element) : [];
     overlay.setSelection(targets, { editDynamicText, renderings });
   }
@@ -383,14 +392,30 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
       .catch((error: unknown) => log.warn(errorMessage(error)));
   }
 
-  function onSelectClick(key: string | null, shift: boolean): void {
-    if (shift && key) return changeSelection({ type: 'toggle', key, areSiblings });
+  /**
+   * The element the designer's last click selected, and when. A double click's second click edits its
+   * text even when the editor selected something else in between (its reselection after a reload,
+   * sent before it heard of the first click): the designer's two clicks decide. A second click counts
+   * when the browser says so (`detail` 2) or comes within the usual double-click time (a driver's or
+   * an assistive tool's clicks report 1).
+   */
+  let lastClick: { element: Element; at: number } | null = null;
+
+  function onSelectClick(key: string | null, shift: boolean, detail: number): void {
     const element = elementFor(key);
+    const now = win.performance.now();
+    const previous = lastClick;
+    lastClick = null;
+    if (shift && key) return changeSelection({ type: 'toggle', key, areSiblings });
     const { selected, multiSelected } = state.selection;
-    if (key && key === selected && multiSelected.length === 0 && element instanceof HTMLElement) {
-      if (isEditableInPlace(element, lookupFor(key)?.staticTextContents)) beginTextEdit(key, element);
+    const alone = key === selected && multiSelected.length === 0;
+    const doubled = element !== null && element === previous?.element && (detail >= 2 || now - previous.at < DOUBLE_CLICK_MS);
+    if (key && (alone || doubled) && element instanceof HTMLElement) {
+      if (!alone) changeSelection({ type: 'select', key });
+      if (isEditableInPlace(element, staticTextFor(key, element))) beginTextEdit(key, element);
       return;
     }
+    if (element) lastClick = { element, at: now };
     changeSelection({ type: 'select', key });
   }
 
@@ -418,6 +443,7 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     // The editor picks the drop target from the tree's boxes: measure them now, not up to 300 ms
     // after the last change (a new device width, a transition, late images).
     measure: () => pageChanges?.rebuildNow(),
+    catchUp: () => pageChanges?.flush(),
   });
 
   function setDriveMode(on: boolean): void {

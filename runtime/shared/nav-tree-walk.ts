@@ -175,7 +175,9 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
       for (let child = el.firstChild; child !== null; child = child.nextSibling, textIndex++) {
         if (child.nodeType !== 3 /* TEXT_NODE */) continue;
         const text = (child as Text).data;
-        if (hasVisibleText(text)) (node.t ??= []).push({ index: textIndex, value: text });
+        // Spaces between two pieces of text are part of the text (`{a} {b}` renders three nodes); between elements, layout.
+        const between = child.previousSibling?.nodeType === 3 && child.nextSibling?.nodeType === 3;
+        if (between || hasVisibleText(text)) (node.t ??= []).push({ index: textIndex, value: text });
       }
       const position = style.position;
       if (position !== 'static') node.positionType = position;

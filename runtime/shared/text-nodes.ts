@@ -4,6 +4,26 @@
 // So an edit changes the data of the nodes that hold the characters that differ, and creates or
 // removes no node.
 
+// Read through Node's own getters: a <form> answers `form.childNodes` with its control of that name.
+const nodeGetter = (name: 'childNodes' | 'textContent') => Object.getOwnPropertyDescriptor(Node.prototype, name)!.get!;
+const childNodesOf = (node: Node): ChildNode[] => Array.from(nodeGetter('childNodes').call(node) as NodeListOf<ChildNode>);
+
+/** The Text nodes that are `element`'s own children (beside its child elements), in order. */
+export function ownTextNodesOf(element: Node): Text[] {
+  return childNodesOf(element).filter((child): child is Text => child.nodeType === 3);
+}
+
+/** Whether `element` has child elements (an icon beside a label). */
+export const hasChildElements = (element: Node): boolean => childNodesOf(element).some((child) => child.nodeType === 1);
+
+/**
+ * The text a designer edits in an element: beside child elements (an icon next to a label, a hidden
+ * part of a link), only the element's own text nodes; otherwise all of its text.
+ */
+export function editedTextOf(element: Node): string {
+  return hasChildElements(element) ? ownTextNodesOf(element).map((node) => node.data).join('') : (nodeGetter('textContent').call(element) as string | null) ?? '';
+}
+
 /** The Text nodes under `root`, in document order: the ones its textContent joins. */
 export function textNodesOf(root: Node): Text[] {
   const found: Text[] = [];
@@ -71,11 +91,13 @@ export function spreadText(datas: readonly string[], next: string): string[] | n
 }
 
 /**
- * What gives `element`'s text nodes the text `text`: the nodes whose data changes, each with its new
- * data (none when the text is the same). Null when the element has no text node: the caller adds one.
+ * What gives `element`'s text nodes (with `own`, only its own, beside child elements) the text
+ * `text`: the nodes whose data changes, each with its new data (none when the text is the same).
+ * Null when the element has no text node: the caller adds one.
  */
-export function textChanges(element: Node, text: string): Array<[Text, string]> | null {
-  const nodes = textNodesOf(element);
+export function textChanges(element: Node, text: string, own = false): Array<[Text, string]> | null {
+  // `own`: beside child elements only the element's own text is edited (editedTextOf), the children keep theirs.
+  const nodes = own ? ownTextNodesOf(element) : textNodesOf(element);
   const spread = spreadText(nodes.map((node) => node.data), text);
   if (!spread) return null;
   return nodes.flatMap((node, i): Array<[Text, string]> => (node.data === spread[i] ? [] : [[node, spread[i]!]]));

@@ -65,7 +65,8 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
   let resized = false;
   const onChange = (change: PageChange) => {
     if (change.type === 'mutations') records.push(...change.records);
-    else if (change.type === 'resize') resized = true;
+    // A transition that moved boxes came to rest: like a resize, any box may differ from the last read.
+    else if (change.type === 'resize' || change.type === 'settled') resized = true;
     else {
       if (change.target === doc) pageScrolled = true;
       else scrolled.add(change.target as Element);

@@ -18,6 +18,8 @@ import { type HostNames, hostnameOf, isLoopbackName } from '../http/hosts';
 import type { LiveDevSite, ShellSettings } from '../live/index';
 import type { FilesWrittenListener, TypesChecked } from '../edit-service';
 import { describeTypeCheck } from '../checks/describe';
+import { openProductionSite } from '../publish/production-site';
+import { readRecord } from '../publish/publish-record';
 import { newToken } from '../session';
 import { CANVAS_ID } from '../site-layout';
 import { createEditorPage } from './editor-page';
@@ -41,8 +43,10 @@ export interface EditingServerOptions {
   remoteEditing: boolean;
   /** Rebuild the preview hosts' pages live after every edit (`npm start`), from these page settings. */
   live?: { shell: ShellSettings } | undefined;
-  /** Where progress lines go (edits written, live builds). */
+  /** Where progress lines go (edits written, live builds, publishes). */
   log?: (line: string) => void;
+  /** Publish the production site from the edited sources (`npm start`, `npm run serve`): the build script, scripts/publish-site.mjs. */
+  publish?: { buildScript: string } | undefined;
 }
 
 export interface EditingServer {
@@ -88,8 +92,12 @@ export async function createEditingServer(options: EditingServerOptions): Promis
   let site: ReturnType<typeof createSiteHandler>;
   let api: Awaited<ReturnType<typeof createEditingApi>>;
   try {
-    site = createSiteHandler(options.distDir, { domains: names, editorOrigins, ...(live ? { devSite: live.handleDevSite } : {}) });
-    api = await createEditingApi({ root: options.root, session, guard, editing: options.editing, workerDir: join(options.distDir, 'server') });
+    // The production site: dist/'s build, or the last publish's when that is newer (server/publish).
+    const record = readRecord(options.root, log);
+    const production = openProductionSite(options.root, options.distDir, record, log);
+    site = createSiteHandler(options.distDir, { domains: names, editorOrigins, production: production.production, ...(live ? { devSite: live.handleDevSite } : {}) });
+    const publish = options.publish && { site: production, record, buildScript: options.publish.buildScript, siteUrl: `${origins.site}/`, log };
+    api = await createEditingApi({ root: options.root, session, guard, editing: options.editing, workerDir: join(options.distDir, 'server'), publish });
   } catch (error) {
     await live?.close();
     throw error;

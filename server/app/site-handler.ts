@@ -1,7 +1,8 @@
 // The site as visitors get it: prerendered routes, hashed assets with long cache lifetimes,
 // precompressed bodies, a real 404 page with status 404, and the editing runtime under /runtime/.
 // Preview hosts (the dev domain) get the dev-domain build (codebase ids + runtime loader): the
-// prerendered one in dist/site-dev, or under `npm start` the live build (options.devSite).
+// prerendered one in dist/site-dev, or under `npm start` the live build (options.devSite). Other hosts
+// get dist/site, or the build the editor's Publish made live last (options.production).
 // Nothing of the editor is served here: it lives on its own origin (server/app/editor-page.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,6 +20,16 @@ export interface SiteHandlerOptions {
   editorOrigins: readonly string[];
   /** Answers the preview hosts' pages and assets instead of dist/site-dev (npm start's live build). */
   devSite?: Handler;
+  /** Answers the other hosts' pages and assets instead of dist/site: the build published last (server/publish). */
+  production?: ProductionSite;
+}
+
+/** The production site when it can change while the server runs (a Publish swaps its build). */
+export interface ProductionSite {
+  /** Answers a page, asset or public file of the build served now; anything else gets its not-found page (404). */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** The not-found page of the build served now. */
+  notFoundPage(): Buffer;
 }
 
 /** Cache policy: hashed files forever, everything else revalidated. */
@@ -49,6 +60,7 @@ export function createSiteHandler(distDir: string, options: SiteHandlerOptions):
       return [variant, { files: staticFiles(join(distDir, variant)), notFoundPage: readFileSync(notFoundFile) }];
     }),
   ) as Record<'site' | 'site-dev', { files: SirvHandler; notFoundPage: Buffer }>;
+  const { production } = options;
 
   const runtimeDir = join(distDir, 'runtime');
   const runtimeFiles = staticFiles(runtimeDir, {
@@ -66,8 +78,9 @@ export function createSiteHandler(distDir: string, options: SiteHandlerOptions):
 
   const isDev = (req: IncomingMessage): boolean => isDevHost(hostnameOf(req.headers.host), options.domains);
 
+  const notFoundPage = (dev: boolean): Buffer => (!dev && production ? production.notFoundPage() : variants[dev ? 'site-dev' : 'site'].notFoundPage);
   const notFound = (req: IncomingMessage, res: ServerResponse, dev = isDev(req)): void =>
-    sendBody(req, res, 404, variants[dev ? 'site-dev' : 'site'].notFoundPage, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    sendBody(req, res, 404, notFoundPage(dev), { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
 
   const handle: Handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
@@ -88,6 +101,7 @@ export function createSiteHandler(distDir: string, options: SiteHandlerOptions):
       return;
     }
     if (dev && options.devSite) return options.devSite(req, res);
+    if (!dev && production) return production.handle(req, res);
     variants[dev ? 'site-dev' : 'site'].files(req, res, () => notFound(req, res, dev));
   };
   return Object.assign(handle, { notFound });

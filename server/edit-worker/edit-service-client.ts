@@ -18,7 +18,7 @@ interface Pending {
 function errorOf(failure: EditFailure): Error {
   switch (failure.type) {
     case 'refusal':
-      return new Refusal(failure.kind, failure.message);
+      return new Refusal(failure.kind, failure.message, failure.details);
     case 'write':
       return new FileWriteError(failure.message, { cause: null, unrestored: failure.unrestored });
     case 'fault':

@@ -18,7 +18,7 @@ if (!port) throw new Error('edit-worker.mjs runs as a worker thread of the editi
 const post = (message: EditWorkerMessage): void => port.postMessage(message);
 
 function failureOf(error: unknown): EditFailure {
-  if (error instanceof Refusal) return { type: 'refusal', kind: error.kind, message: error.message };
+  if (error instanceof Refusal) return { type: 'refusal', kind: error.kind, message: error.message, ...(error.details ? { details: error.details } : {}) };
   if (error instanceof FileWriteError) return { type: 'write', message: error.message, unrestored: [...error.unrestored] };
   console.error('Mutation server error:', error);
   return { type: 'fault', message: errorMessage(error) };

@@ -14,7 +14,7 @@ export type EditCall = { [K in EditMethod]: { id: number; method: K; args: EditM
 
 /** Why a call failed, as plain data: a refusal for a person, a write that failed part-way, or a fault. */
 export type EditFailure =
-  | { type: 'refusal'; kind: RefusalKind; message: string }
+  | { type: 'refusal'; kind: RefusalKind; message: string; details?: string }
   | { type: 'write'; message: string; unrestored: string[] }
   | { type: 'fault'; message: string };
 

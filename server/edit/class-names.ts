@@ -7,7 +7,8 @@ import ts from 'typescript';
 import { cannotEdit } from '../refusals';
 import type { IndexedElement, JsxOpening } from '../project/id-index';
 import { appendAttribute, removeAttribute } from './layout';
-import { attributeNamed, describe } from './jsx-nodes';
+import { attributeNamed } from './jsx-nodes';
+import { Named, named, startCase, writtenAt } from './element-names';
 import { quoteString } from './js-literals';
 import { insertAt, removeSpan, replaceSpan, type Edit } from './splice';
 import type { SourceStyle } from './source-style';
@@ -39,11 +40,13 @@ export interface ClassHolder {
   sourceFile: ts.SourceFile;
   /** The attribute (`className`, or the component's prop of that role). */
   attribute: string;
-  /** How messages name it. */
+  /** How messages name it, as the designer sees it ("the heading “Contents”"). */
   label: string;
+  /** Where it is written, for a refusal's details. */
+  place: string;
 }
 
-export const classHolderOf = (entry: IndexedElement): ClassHolder => ({ opening: entry.opening, sourceFile: entry.sourceFile, attribute: 'className', label: describe(entry) });
+export const classHolderOf = (entry: IndexedElement): ClassHolder => ({ opening: entry.opening, sourceFile: entry.sourceFile, attribute: 'className', label: named(entry), place: writtenAt(entry) });
 
 type ClassValue =
   | { kind: 'absent' }
@@ -161,8 +164,11 @@ export function anyClasses(entry: IndexedElement): string[] {
   return value.branches.flatMap((branch) => tokensOf(branch, text).filter((t) => t.whole).map((t) => t.value));
 }
 
-function cannotExtend(label: string, why: string, className: string): never {
-  throw cannotEdit(`Cannot change the classes of ${label}: ${why}. Write the class "${className}" where that value comes from, or give the element a string or template className.`);
+function cannotExtend(holder: Pick<ClassHolder, 'label' | 'place'>, why: string, className: string): never {
+  throw cannotEdit(
+    `The classes of ${holder.label} are worked out by code, so the editor cannot add or remove the class "${className}" there; a developer can write it where those classes come from.`,
+    `${holder.place} Its classes: ${why}; write the class "${className}" where that value comes from, or give the element a string or template className.`,
+  );
 }
 
 /** How the classes are written: absent, strings/templates/conditions (`branches`), a joining call, a value passed through (`reference`), or another expression (`unsupported`). */
@@ -179,7 +185,7 @@ export function addClassEditsAt(holder: ClassHolder, className: string, style: S
   const text = holder.sourceFile.text;
   const value = readClassValue(holder);
   if (value.kind === 'absent') return [appendAttribute(text, holder.opening, `${holder.attribute}=${style.jsxQuote}${className}${style.jsxQuote}`)];
-  if (value.kind === 'unsupported') cannotExtend(holder.label, value.why, className);
+  if (value.kind === 'unsupported') cannotExtend(holder, value.why, className);
   if (value.kind === 'reference') {
     // Keeps the passed classes and adds its own, with no stray "undefined" when none are passed.
     const reference = value.expression.getText();
@@ -198,7 +204,7 @@ export function addClassEditsAt(holder: ClassHolder, className: string, style: S
     const empty = branch.parts.every((part) => text.slice(part.start, part.end).trim() === '');
     edits.push(insertAt(branch.appendAt, empty && branch.plain ? className : ` ${className}`));
   }
-  if (!edits.length) throw cannotEdit(`${holder.label} already has the class "${className}".`);
+  if (!edits.length) throw cannotEdit(`${startCase(holder.label)} already has the class "${className}"; nothing to change.`, holder.place);
   return edits;
 }
 
@@ -206,9 +212,9 @@ export function addClassEditsAt(holder: ClassHolder, className: string, style: S
 export function removeClassEdits(entry: IndexedElement, className: string): Edit[] {
   const text = entry.sourceFile.text;
   const value = readClassValue(classHolderOf(entry));
-  if (value.kind === 'absent') throw cannotEdit(`${describe(entry)} has no className, so it has no class "${className}" to remove.`);
-  if (value.kind === 'unsupported') cannotExtend(describe(entry), value.why, className);
-  if (value.kind === 'reference') cannotExtend(describe(entry), `its className is \`${value.expression.getText()}\`, whose classes come from elsewhere`, className);
+  if (value.kind === 'absent') throw cannotEdit(`${Named(entry)} has no className, so it has no class "${className}" to remove.`, writtenAt(entry));
+  if (value.kind === 'unsupported') cannotExtend(classHolderOf(entry), value.why, className);
+  if (value.kind === 'reference') cannotExtend(classHolderOf(entry), `its className is \`${value.expression.getText()}\`, whose classes come from elsewhere`, className);
   if (value.kind === 'call') {
     for (const argument of value.call.arguments) {
       if (!ts.isStringLiteral(argument) || argument.text.split(/\s+/).filter(Boolean).join(' ') !== className) continue;
@@ -219,7 +225,7 @@ export function removeClassEdits(entry: IndexedElement, className: string): Edit
       if (previous) return [removeSpan(previous.getEnd(), argument.getEnd())];
       return [removeSpan(argument.getStart(), argument.getEnd())];
     }
-    throw cannotEdit(`${describe(entry)} does not pass "${className}" as its own argument to ${value.call.expression.getText()}(); its classes there are ${value.call.arguments.map((a) => a.getText()).join(', ')}.`);
+    throw cannotEdit(`${Named(entry)} does not pass "${className}" as its own argument to ${value.call.expression.getText()}(); its classes there are ${value.call.arguments.map((a) => a.getText()).join(', ')}.`, writtenAt(entry));
   }
   const edits: Edit[] = [];
   for (const branch of value.branches) {
@@ -242,7 +248,7 @@ export function removeClassEdits(entry: IndexedElement, className: string): Edit
   }
   if (!edits.length) {
     const present = anyClasses(entry);
-    throw cannotEdit(`${describe(entry)} has no class "${className}" in its source; its classes there: ${present.length ? present.join(' ') : '(none)'}.`);
+    throw cannotEdit(`${Named(entry)} has no class "${className}" in its source; its classes there: ${present.length ? present.join(' ') : '(none)'}.`, writtenAt(entry));
   }
   return edits;
 }

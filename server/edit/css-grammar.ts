@@ -6,25 +6,37 @@
 // Out-of-range numbers (`font-size: 99999px`) are valid CSS: the editor warns about those.
 import { definitionSyntax, lexer, parse } from 'css-tree';
 
-/** What is wrong with `property: value`, as a sentence; null when it may be written. */
-export function declarationProblem(property: string, value: string): string | null {
+/** What is wrong with `property: value`: a sentence, and the grammar it missed for the details. */
+export interface DeclarationProblem {
+  sentence: string;
+  /** The value syntax the property takes (`color takes <color>`), for whoever reads CSS grammar. */
+  grammar: string | null;
+}
+
+/** The longest grammar the details quote; a longer one is a page of alternatives. */
+const GRAMMAR_MAX = 300;
+
+/** What is wrong with `property: value`; null when it may be written. */
+export function declarationProblem(property: string, value: string): DeclarationProblem | null {
   if (property.startsWith('--')) return null;
   const descriptor = lexer.getProperty(property);
   if (!descriptor || (descriptor as { syntax?: unknown }).syntax === undefined) {
     // A vendor-prefixed property the data does not list is the browser's to judge.
-    return /^-[a-z]+-/.test(property) ? null : `"${property}" is not a CSS property.`;
+    return /^-[a-z]+-/.test(property) ? null : { sentence: `"${property}" is not a CSS property.`, grammar: null };
   }
   let tree: ReturnType<typeof parse>;
   try {
     tree = parse(value, { context: 'value' });
   } catch {
-    return `"${value}" is not a valid value for ${property}: it is not CSS.`;
+    return { sentence: `"${value}" is not a valid value for ${property}: it is not CSS.`, grammar: null };
   }
   const match = lexer.matchProperty(property, tree);
   if (!match.error) return null;
   if (/var\(\)/.test(match.error.message)) return null;
-  // The property's syntax when it is short enough to read (`<color>`), not a page of alternatives.
   const syntax = lexer.getProperty(property)?.syntax;
   const expected = syntax ? definitionSyntax.generate(syntax) : '';
-  return `"${value}" is not a valid value for ${property}${expected && expected.length <= 60 ? ` (expected ${expected})` : ''}.`;
+  return {
+    sentence: `"${value}" is not a valid value for ${property}.`,
+    grammar: expected ? `${property} takes ${expected.length <= GRAMMAR_MAX ? expected : `${expected.slice(0, GRAMMAR_MAX - 1)}…`}` : null,
+  };
 }

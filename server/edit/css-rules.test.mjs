@@ -54,9 +54,9 @@ describe('ruleEdits for narrower screens (max-width)', () => {
 
   it('refuses to unset what no narrower rule has, and a change that changes nothing', () => {
     const sheet = '.x { color: blue; }\n';
-    assert.throws(() => edit(sheet, narrower(768), [['color', null]]), /site\.css has no rule \.x for widths narrower than 768px, so there is nothing to unset\./);
+    assert.throws(() => edit(sheet, narrower(768), [['color', null]]), /^Refusal: This style is not set here for widths narrower than 768 px, so there is nothing to remove\.$/);
     const written = edit(sheet, narrower(768), [['color', 'red']]);
-    assert.throws(() => edit(written, narrower(768), [['color', 'red']]), /already has exactly these declarations/);
+    assert.throws(() => edit(written, narrower(768), [['color', 'red']]), /^Refusal: These styles are already set to exactly these values; nothing to change\.$/);
   });
 
   it('keeps all-width and min-width rules ahead of the narrower blocks', () => {

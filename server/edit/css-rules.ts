@@ -31,7 +31,7 @@ export function readStylesheet(text: string, path: string): CssNode[] {
   try {
     return parseStylesheet(text);
   } catch (error) {
-    if (error instanceof StylesheetError) throw cannotEdit(`The stylesheet ${path} could not be read (${error.message}); fix it by hand first.`);
+    if (error instanceof StylesheetError) throw cannotEdit(`The site's stylesheet has an error, so no style can be written into it until a developer fixes it.`, `${path}: ${error.message}`);
     throw error;
   }
 }
@@ -43,7 +43,8 @@ function wholeRuleRemoval(text: string, rule: CssRule): Edit {
   return removeSpan(start, span.end);
 }
 
-function mergeEdits(text: string, rule: CssRule, changes: readonly DeclarationChange[], unit: string): Edit[] {
+/** Edits that give `rule` the declarations `changes` (null removes one; a rule left empty goes), in the sheet's indentation `unit`. */
+export function mergeEdits(text: string, rule: CssRule, changes: readonly DeclarationChange[], unit: string): Edit[] {
   const edits: Edit[] = [];
   const removed = new Set<number>();
   const appended: string[] = [];
@@ -81,7 +82,8 @@ function mergeEdits(text: string, rule: CssRule, changes: readonly DeclarationCh
   return edits;
 }
 
-function newRuleText(selector: string, changes: readonly DeclarationChange[], indent: string, unit: string): string {
+/** A new rule's text: `selector {` and one declaration a line, indented by `indent` and `unit`. */
+export function newRuleText(selector: string, changes: readonly DeclarationChange[], indent: string, unit: string): string {
   const lines = changes.filter(([, value]) => value !== null).map(([property, value]) => `${indent}${unit}${property}: ${value};\n`);
   return `${indent}${selector} {\n${lines.join('')}${indent}}`;
 }
@@ -138,7 +140,7 @@ function editsInBlock(text: string, block: CssAtRule, selector: string, changes:
 }
 
 function unchanged(selector: string, path: string): never {
-  throw cannotEdit(`${selector} in ${path} already has exactly these declarations; nothing to change.`);
+  throw cannotEdit(`These styles are already set to exactly these values; nothing to change.`, `The rule ${selector} in ${path}.`);
 }
 
 /** Edits that give `target.selector` the declarations `changes` (null removes one). */
@@ -164,7 +166,7 @@ export function ruleEdits(text: string, path: string, target: RuleTarget, change
     if (!edits.length) unchanged(selector, path);
     return edits;
   }
-  if (!sets.length) throw cannotEdit(`${path} has no rule ${selector}${minWidth === null ? '' : ` in its ${minWidth}px media query`}, so there is nothing to unset.`);
+  if (!sets.length) throw cannotEdit(`This style is not set here${minWidth === null ? '' : ` for ${minWidth} px and wider`}, so there is nothing to remove.`, `${path} has no rule ${selector}${minWidth === null ? '' : ` in its ${minWidth}px media query`}.`);
 
   if (minWidth === null) return [insertAt(topLevelInsertion(nodes, target.className, target.after ?? []), `\n\n${newRuleText(selector, changes, '', unit)}`)];
   if (media) return editsInBlock(text, media, selector, changes, unit) ?? [];
@@ -211,11 +213,11 @@ function narrowerEdits(text: string, path: string, nodes: readonly CssNode[], ta
   const into = sets ? usable[usable.length - 1] : [...matching].reverse().find(withRule);
   if (into) {
     const edits = editsInBlock(text, into.node, target.selector, changes, unit);
-    if (edits === null) throw cannotEdit(`${path} has no rule ${target.selector} for widths narrower than ${breakpoint}px, so there is nothing to unset.`);
+    if (edits === null) throw cannotEdit(`This style is not set here for widths narrower than ${breakpoint} px, so there is nothing to remove.`, `${path} has no rule ${target.selector} for widths narrower than ${breakpoint}px.`);
     if (!edits.length) unchanged(target.selector, path);
     return edits;
   }
-  if (!sets) throw cannotEdit(`${path} has no rule ${target.selector} for widths narrower than ${breakpoint}px, so there is nothing to unset.`);
+  if (!sets) throw cannotEdit(`This style is not set here for widths narrower than ${breakpoint} px, so there is nothing to remove.`, `${path} has no rule ${target.selector} for widths narrower than ${breakpoint}px.`);
 
   let anchor = floor;
   nodes.forEach((node, index) => {

@@ -5,7 +5,8 @@ import { cannotEdit } from '../refusals';
 import type { IndexedElement } from '../project/id-index';
 import type { DeclarationChange } from './css-rules';
 import { quoteString } from './js-literals';
-import { attributeNamed, describe } from './jsx-nodes';
+import { attributeNamed } from './jsx-nodes';
+import { Named, named, writtenAt } from './element-names';
 import { appendAttribute, removalSpan, removeAttribute } from './layout';
 import { insertAt, removeSpan, replaceSpan, type Edit } from './splice';
 import { lineIndent, startsLine, type SourceStyle } from './source-style';
@@ -35,13 +36,13 @@ export function inlineStyleEdits(entry: IndexedElement, changes: readonly Declar
   const sets = changes.filter((change): change is [string, string] => change[1] !== null);
   const entries = (list: readonly [string, string][]): string => list.map(([property, value]) => `${keyText(reactStyleKey(property), style.quote)}: ${quoteString(value, style.quote)}`).join(', ');
   if (!attribute) {
-    if (!sets.length) throw cannotEdit(`${describe(entry)} has no style attribute, so there is nothing to unset.`);
+    if (!sets.length) throw cannotEdit(`${Named(entry)} has no style attribute, so there is nothing to unset.`, writtenAt(entry));
     return [appendAttribute(text, entry.opening, `style={{ ${entries(sets)} }}`)];
   }
   const initializer = attribute.initializer;
   const expression = initializer && ts.isJsxExpression(initializer) ? initializer.expression : undefined;
   if (!expression || !ts.isObjectLiteralExpression(expression)) {
-    throw cannotEdit(`The style of ${describe(entry)} is \`${initializer?.getText() ?? '(empty)'}\`, not an object literal; write it as style={{ … }} or use the CSS styling framework.`);
+    throw cannotEdit(`The style of ${named(entry)} is \`${initializer?.getText() ?? '(empty)'}\`, not an object literal; write it as style={{ … }} or use the CSS styling framework.`, writtenAt(entry));
   }
   const properties = expression.properties;
   const edits: Edit[] = [];
@@ -51,7 +52,7 @@ export function inlineStyleEdits(entry: IndexedElement, changes: readonly Declar
     const key = reactStyleKey(property);
     const existing = properties.filter((p) => propertyKey(p) === key || propertyKey(p) === property);
     if (!existing.length && properties.some((p) => !ts.isPropertyAssignment(p))) {
-      throw cannotEdit(`The style of ${describe(entry)} spreads or computes properties (\`${expression.getText()}\`); its "${property}" cannot be set safely here.`);
+      throw cannotEdit(`The style of ${named(entry)} spreads or computes properties (\`${expression.getText()}\`); its "${property}" cannot be set safely here.`, writtenAt(entry));
     }
     if (value === null) {
       existing.forEach((p) => removed.add(p));
@@ -101,6 +102,6 @@ export function inlineStyleEdits(entry: IndexedElement, changes: readonly Declar
       edits.push(insertAt(last.getEnd(), `, ${entries(added)}`));
     }
   }
-  if (!edits.length) throw cannotEdit(`The inline style of ${describe(entry)} already has exactly these values; nothing to change.`);
+  if (!edits.length) throw cannotEdit(`The inline style of ${named(entry)} already has exactly these values; nothing to change.`, writtenAt(entry));
   return edits;
 }

@@ -68,7 +68,7 @@ export function findUseSite(renderings: readonly Rendering[], chain: readonly st
   if (!found) throw cannotEdit(`This ${componentName} is shown by code the editor cannot follow to one place, so "only this one" has nowhere to write. Style every use of ${componentName} instead.`);
   const opening = found.parent;
   const sourceFile = opening.getSourceFile();
-  const holder: ClassHolder = { opening, sourceFile, attribute: classProp.prop, label: `the ${componentName} at ${sourceFile.fileName.slice(1)}` };
+  const holder: ClassHolder = { opening, sourceFile, attribute: classProp.prop, label: `this ${componentName}`, place: `Written in ${sourceFile.fileName.slice(1)}.` };
   // A spread may pass the classes too: an attribute written after every spread is the only sure place.
   const properties = found.properties;
   const lastSpread = properties.reduce((last, property, i) => (ts.isJsxSpreadAttribute(property) ? i : last), -1);

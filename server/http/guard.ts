@@ -55,7 +55,7 @@ export class Guard {
       );
     }
     if (!this.callerAllowed(req)) {
-      throw new HttpError(403, 'This server edits for this machine only: the request came from another address. Start it with REMOTE_EDITING=on to allow that (the README says what it risks).');
+      throw new HttpError(403, 'This server edits for this machine only: the request came from another address. Start it with REMOTE_EDITING=on to allow that (docs/security.md says what it risks).');
     }
     const origin = this.checkOrigin(req);
     if (token) this.checkToken(req);

@@ -3,14 +3,16 @@
 // written; a caller without the token learns nothing else (no reason, path or process).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MUTATION_HEADERS, errorMessage } from '../../types';
+import type { PublishAnswer, PublishStatus } from '../../types/publish';
 import type { EditService } from '../edit-service';
 import { FileWriteError } from '../project/file-transaction';
 import { ACTIVITY_READERS, BODY_READERS } from '../requests/bodies';
+import { isRecord } from '../requests/fields';
 import { changeItemIdOf, editorTabOf, renderingsHintOf } from '../requests/headers';
 import { sendJson } from './answers';
 import { readJsonBody } from './body';
 import { Refusal } from '../refusals';
-import { HttpError, statusOfRefusal } from './errors';
+import { HttpError, badRequest, statusOfRefusal } from './errors';
 import type { Guard } from './guard';
 import { parseRoute } from './routes';
 
@@ -19,6 +21,15 @@ export interface HandlerOptions {
   service: EditService;
   /** Why mutations are refused (read-only mode), or null when editing is on. */
   readOnlyReason: string | null;
+  /** Publish (server/publish/publisher.ts); absent: this server does not publish (read-only, or started without it). */
+  publisher?: PublishService | null;
+}
+
+/** What the publish endpoints ask of the publisher. */
+export interface PublishService {
+  status(): Promise<PublishStatus>;
+  /** Starts a publish, or joins the one running. */
+  publish(): Promise<PublishAnswer>;
 }
 
 const ALLOWED_HEADERS = ['Authorization', 'Content-Type', ...Object.values(MUTATION_HEADERS)].join(', ');
@@ -42,6 +53,19 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Handle
   // A read-only server refuses every edit the same way; lookups still answer.
   if (options.readOnlyReason && url.pathname.includes('/parseAndMutate/')) throw new HttpError(403, options.readOnlyReason);
   const route = parseRoute(url.pathname, req.method ?? 'GET');
+  if (route.kind === 'publish') {
+    const { publisher } = options;
+    if (!publisher) throw new HttpError(403, `This server does not publish: ${options.readOnlyReason ?? 'it was started without Publish (npm start and npm run serve have it).'}`);
+    if (route.method === 'GET') {
+      sendJson(req, res, 200, await publisher.status());
+      return;
+    }
+    // Nothing to ask for: a publish takes the sources as they are. Anything else is a mistake to say.
+    const raw = await readJsonBody(req);
+    if (!isRecord(raw) || Object.keys(raw).length) throw badRequest(`A publish takes an empty JSON object ({}) as its body: it publishes the sources as they are. Got ${JSON.stringify(raw).slice(0, 80)}.`);
+    sendJson(req, res, 202, await publisher.publish());
+    return;
+  }
   if (route.kind === 'lookups') {
     sendJson(req, res, 200, await service.lookups());
     return;
@@ -79,7 +103,7 @@ export function createApiHandler(options: HandlerOptions): (req: IncomingMessage
         return;
       }
       if (error instanceof Refusal) {
-        sendJson(req, res, statusOfRefusal(error.kind), { error: error.message });
+        sendJson(req, res, statusOfRefusal(error.kind), { error: error.message, ...(error.details ? { details: error.details } : {}) });
         return;
       }
       console.error('Mutation server error:', error);

@@ -1,4 +1,4 @@
-// Live reload for `npm start` (README "Live reload"): the dev-domain build is rebuilt in memory
+// Live reload for `npm start` (docs/server.md "Live reload"): the dev-domain build is rebuilt in memory
 // whenever the site's source changes — a write of the mutation server (`sourcesChanged`) or an
 // edit by hand (a watcher on site/) — and every open preview follows `GET /__live` and reloads when
 // a new build is served. A broken build leaves the last good one in place and says what is wrong.

@@ -10,6 +10,7 @@ import { invalidInput, cannotEdit } from '../refusals';
 import { jsxAttributeValue, quoteString } from '../edit/js-literals';
 import { jsxTextFor } from '../edit/jsx-text';
 import { VOID_ELEMENTS, describe } from '../edit/jsx-nodes';
+import { Named, writtenAt } from '../edit/element-names';
 import { atIndent, insertChild, type ChildPlace } from '../edit/layout';
 import { insertAt, type Edit } from '../edit/splice';
 import type { SourceStyle } from '../edit/source-style';
@@ -120,7 +121,7 @@ export const addJsxElement: Operation<MutationBodies['addJsxElement']> = (body, 
     throw cannotEdit('Adding an element from another file\'s contents (fileContentsToSourceFrom) is not supported by this server; add a native tag or one of the site\'s components.');
   }
   const destination = elementFor(context, body.destinationElement, 'destinationElement');
-  if (VOID_ELEMENTS.has(destination.tag)) throw cannotEdit(`${describe(destination)} is a void element and cannot have children; add the element next to it instead.`);
+  if (VOID_ELEMENTS.has(destination.tag)) throw cannotEdit(`${Named(destination)} is a void element and cannot have children; add the element next to it instead.`, writtenAt(destination));
   const after = directChildOf(destination, body.afterElement, 'afterElement', context);
   const before = directChildOf(destination, body.beforeElement, 'beforeElement', context);
   assertAdjacent(destination, after, before);

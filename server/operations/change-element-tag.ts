@@ -6,6 +6,7 @@ import ts from 'typescript';
 import type { MutationBodies } from '../../types';
 import { cannotEdit } from '../refusals';
 import { VOID_ELEMENTS, describe } from '../edit/jsx-nodes';
+import { Named, named, writtenAt } from '../edit/element-names';
 import { replaceSpan, type Edit } from '../edit/splice';
 import { countRenderings } from '../project/renderings';
 import { elementFor, type Operation } from './context';
@@ -14,14 +15,15 @@ export const changeElementTag: Operation<MutationBodies['changeElementTag']> = (
   const entry = elementFor(context, body.elementToModify, 'elementToModify');
   if (entry.library !== null) {
     throw cannotEdit(
-      `${describe(entry)} is the component ${entry.tag} from the package ${entry.library}, which renders its element itself; changing it to <${body.newTag}> would drop what ${entry.tag} does (for a router link, navigating without a page load). Change the tag of an element inside it, or replace the component in the source by hand.`,
+      `${Named(entry)} comes from the package ${entry.library}, which renders its element itself; changing it to <${body.newTag}> would drop what ${entry.tag} does (for a router link, navigating without a page load). Change the tag of an element inside it, or replace the component in the source by hand.`,
+      writtenAt(entry),
     );
   }
-  if (entry.tag === body.newTag) throw cannotEdit(`${describe(entry)} is already a <${body.newTag}>; nothing to change.`);
+  if (entry.tag === body.newTag) throw cannotEdit(`${Named(entry)} is already a <${body.newTag}>; nothing to change.`, writtenAt(entry));
   const element = entry.element;
   const hasChildren = ts.isJsxElement(element) && element.children.some((child) => !ts.isJsxText(child) || child.text.trim() !== '');
   if (hasChildren && VOID_ELEMENTS.has(body.newTag)) {
-    throw cannotEdit(`<${body.newTag}> is a void element and cannot have children, but ${describe(entry)} has some; remove them first or pick another tag.`);
+    throw cannotEdit(`<${body.newTag}> is a void element and cannot have children, but ${named(entry)} has some; remove them first or pick another tag.`, writtenAt(entry));
   }
   const edits: Edit[] = [replaceSpan(entry.opening.tagName.getStart(), entry.opening.tagName.getEnd(), body.newTag)];
   if (ts.isJsxElement(element)) edits.push(replaceSpan(element.closingElement.tagName.getStart(), element.closingElement.tagName.getEnd(), body.newTag));

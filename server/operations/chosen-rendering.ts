@@ -3,7 +3,7 @@
 import ts from 'typescript';
 import type { ElementReference } from '../../types';
 import { cannotEdit, conflict, invalidInput } from '../refusals';
-import { describe } from '../edit/jsx-nodes';
+import { Named, named, writtenAt } from '../edit/element-names';
 import { editableItem, placeOf } from '../project/data-items';
 import type { IndexedElement } from '../project/id-index';
 import { countRenderings, pageFor } from '../project/renderings';
@@ -30,15 +30,19 @@ export function chosenRendering(context: OperationContext, entry: IndexedElement
   }
   const renderings = page?.renderings.get(entry.id) ?? [];
   if (!page || !renderings.length) {
-    throw cannotEdit(`${describe(entry)} is not shown on the page ${chosen.pagePath}, so it has no rendering ${chosen.index} there. Reload the preview and select it again.`);
+    throw cannotEdit(`${Named(entry)} is not shown on the page ${chosen.pagePath}, so it has no rendering ${chosen.index} there. Reload the preview and select it again.`, writtenAt(entry));
   }
   if (!renderings.every((rendering) => rendering.certain)) {
     throw cannotEdit(
-      `Which of the elements ${describe(entry)} renders on ${chosen.pagePath} is rendering ${chosen.index} cannot be told from the source (a condition or a list above it depends on data it does not decide). Send the element without a rendering to change all of them.`,
+      `Which of the copies of ${named(entry)} on ${chosen.pagePath} you selected cannot be told from the source (a condition or a list above it depends on data the source does not decide), so one of them alone cannot be changed: change all of them.`,
+      `${writtenAt(entry)} Rendering ${chosen.index} was asked for; send the element without a rendering to change all of them.`,
     );
   }
   if (renderings.length !== chosen.count) {
-    throw conflict(`The page ${chosen.pagePath} shows ${chosen.count} of ${describe(entry)} (count), but its source renders ${renderings.length}; reload the preview and try again.`);
+    throw conflict(
+      `The preview showed ${chosen.count} copies of ${named(entry)} on ${chosen.pagePath}, but the source now makes ${renderings.length}: the page changed since. Reload the preview and try again.`,
+      `${writtenAt(entry)} The request's rendering count was ${chosen.count}.`,
+    );
   }
   return renderings[chosen.index]!;
 }

@@ -33,7 +33,10 @@ export type Operation<Body> = (body: Body, context: OperationContext) => Operati
 export function elementFor(context: OperationContext, reference: ElementReference, field: string): IndexedElement {
   const entry = context.snapshot.index.get(reference.codebaseId);
   if (!entry) {
-    throw notInSource(`${field}: no element of the site's source has the codebase id ${reference.codebaseId}. Reload the preview to get the current ids (GET …/lookups lists them).`);
+    throw notInSource(
+      'This element is no longer in the site’s source: the page changed since the preview loaded it. Reload the preview and select it again.',
+      `${field}: no element of the site's source has the codebase id ${reference.codebaseId} (GET …/lookups lists the current ids).`,
+    );
   }
   return entry;
 }

@@ -7,15 +7,17 @@
 import ts from 'typescript';
 import type { MutationBodies } from '../../types';
 import { cannotEdit } from '../refusals';
-import { jsxAttributeValue, quoteString, quoteTemplate } from '../edit/js-literals';
+import { literalEdit } from '../edit/literal-edit';
 import { jsxTextContentSpan, jsxTextFor, jsxTextValue } from '../edit/jsx-text';
 import { describe } from '../edit/jsx-nodes';
+import { Named, named, writtenAt } from '../edit/element-names';
 import { changedWords } from '../../types/text-change';
 import { replaceSpan, type Edit } from '../edit/splice';
 import type { SourceStyle } from '../edit/source-style';
 import { Env, unwrapExpression } from '../project/evaluate';
 import { countRenderings, renderingsOf } from '../project/renderings';
-import { segmentsText, textSegments, type Segment } from '../project/text-segments';
+import { ownText, textPieces, textSegments, type Segment } from '../project/text-segments';
+import { namedRendering } from './named-rendering';
 import { elementFor, styleOf, type Operation } from './context';
 
 type EditableSegment = Extract<Segment, { kind: 'jsxText' | 'literal' }>;
@@ -63,6 +65,11 @@ function isOwnText(segment: Segment): segment is EditableSegment {
   return segment.kind === 'jsxText' || (segment.kind === 'literal' && unwrapExpression(segment.expression) === segment.node);
 }
 
+/** The JSX element whose children list holds an own piece of text: a run is rewritten inside one only. */
+function holderOf(segment: EditableSegment): ts.Node {
+  return segment.kind === 'jsxText' ? segment.node.parent : segment.expression.parent.parent;
+}
+
 /** The piece(s) of the text that the change from `oldText` to `newText` falls in, and their new text. */
 function locate(segments: readonly Segment[], oldText: string, newText: string): Target | string {
   let prefix = 0;
@@ -90,7 +97,8 @@ function locate(segments: readonly Segment[], oldText: string, newText: string):
   const text = newText.slice(first.start, newText.length - (oldText.length - last.end));
   const pieces = covering.map((span) => span.segment);
   const own = pieces.filter(isOwnText);
-  if (own.length === pieces.length) return { kind: 'run', segments: own, newText: text };
+  // Text written where the element is and text its component's use writes are two places.
+  if (own.length === pieces.length && own.every((piece) => holderOf(piece) === holderOf(own[0]!))) return { kind: 'run', segments: own, newText: text };
   if (pieces.length > 1) return `the change spans ${pieces.map(describeSegment).join(' and ')}; change one of them at a time`;
   const segment = first.segment;
   if (segment.kind !== 'literal') return `the changed text is ${describeSegment(segment)}, which the source computes; edit that code instead`;
@@ -140,15 +148,23 @@ function runEdit(segments: readonly EditableSegment[], text: string, style: Sour
   const end = ownTextSpan(segments[segments.length - 1]!).end;
   const layout = layoutAround(source, start, end);
   const written = jsxTextFor(text, style.quote, { afterLineBreak: layout.before !== '', beforeLineBreak: layout.after !== '' });
-  if (!rendersAs(layout, written, text)) throw cannotEdit(`The text ${quoted(text)} cannot be written as JSX text exactly; simplify its whitespace.`);
+  if (!rendersAs(layout, written, text)) throw cannotEdit(`The text ${quoted(text)} cannot be written into the source exactly as typed: simplify its spaces and line breaks, then try again. Nothing was written.`);
   return replaceSpan(start, end, written);
 }
 
-function literalEdit(node: Extract<Segment, { kind: 'literal' }>['node'], text: string, style: SourceStyle): Edit {
-  if (ts.isJsxAttribute(node.parent)) return replaceSpan(node.getStart(), node.getEnd(), jsxAttributeValue(text, style));
-  if (ts.isNoSubstitutionTemplateLiteral(node)) return replaceSpan(node.getStart(), node.getEnd(), quoteTemplate(text));
-  const quote = node.getText()[0] === '"' ? '"' : "'";
-  return replaceSpan(node.getStart(), node.getEnd(), quoteString(text, quote));
+/**
+ * Computed pieces whose text the source cannot tell (`{years}` from the build's year), read off the
+ * page's text between the pieces it can: then the written pieces around them can be edited. The
+ * segments as they are when the page's text does not fit them.
+ */
+function readUnknown(segments: Segment[], shown: string): Segment[] {
+  if (!segments.some((segment) => segment.kind === 'computed' && segment.text === null)) return segments;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = segments.map((segment) => (segment.kind === 'element' ? '' : segment.text === null ? '([\\s\\S]*?)' : escape(segment.text))).join('');
+  const match = new RegExp(`^${pattern}$`).exec(shown);
+  if (!match) return segments;
+  let next = 1;
+  return segments.map((segment) => (segment.kind === 'computed' && segment.text === null ? { ...segment, text: match[next++] ?? '' } : segment));
 }
 
 const targetKey = (target: Target): string => {
@@ -160,15 +176,20 @@ const describeTarget = (target: Target): string => (target.kind === 'literal' ? 
 
 export const editText: Operation<MutationBodies['editText']> = (body, context) => {
   const entry = elementFor(context, body.element, 'element');
-  if (!ts.isJsxElement(entry.element)) throw cannotEdit(`${describe(entry)} is self-closing, so it has no text to edit.`);
+  if (!ts.isJsxElement(entry.element)) throw cannotEdit(`${Named(entry)} holds no text of its own to edit. Select the element that shows the text.`, writtenAt(entry));
   const { evaluator, pages } = context.snapshot;
-  const renderings = renderingsOf(pages, entry.id, context.hint.pagePath);
+  // The rendering the editor names (a copied card shows the same text as its original): that one's text.
+  const chosen = namedRendering(context, entry, body.element, 'element');
+  const renderings = chosen ? [chosen] : renderingsOf(pages, entry.id, context.hint.pagePath);
   const candidates = (renderings.length ? renderings.map((r) => r.env) : [Env.root]).map((env) => {
-    const segments = textSegments(entry, env, evaluator);
-    return { segments, text: segmentsText(segments) };
+    const segments = body.oldText === null ? textSegments(entry, env, evaluator) : readUnknown(textSegments(entry, env, evaluator), body.oldText);
+    // Beside child elements (an icon, a hidden label), the element's own text is what the page edits.
+    return { segments, text: ownText(segments) };
   });
   const child = candidates[0]?.segments.find((segment) => segment.kind === 'element');
-  if (child) throw cannotEdit(`${describe(entry)} has child elements (${describeSegment(child)}); edit the text of the element that holds it.`);
+  if (child && candidates.every((candidate) => !textPieces(candidate.segments).length)) {
+    throw cannotEdit(`${Named(entry)} holds other elements and no text of its own: select the element inside it that shows the words you want to change.`, `${writtenAt(entry)} Inside it: ${describeSegment(child)}.`);
+  }
 
   const oldText = body.oldText;
   let matching = oldText === null ? candidates : candidates.filter((candidate) => candidate.text === oldText);
@@ -176,9 +197,9 @@ export const editText: Operation<MutationBodies['editText']> = (body, context) =
   if (loose) matching = candidates.filter((candidate) => candidate.text !== null && normalise(candidate.text) === normalise(oldText));
   if (!matching.length) {
     const computed = candidates.every((candidate) => candidate.text === null) ? candidates[0]?.segments.find((segment) => segment.kind === 'computed') : undefined;
-    if (computed) throw cannotEdit(`The text of ${describe(entry)} is computed (${describeSegment(computed)}); edit that code instead.`);
+    if (computed) throw cannotEdit(`The words of ${named(entry)} are worked out by code, not written out, so they cannot be edited here; a developer can change that code.`, `${writtenAt(entry)} The text comes from ${describeSegment(computed)}.`);
     const shown = [...new Set(candidates.map((candidate) => (candidate.text === null ? 'computed text' : quoted(candidate.text))))].slice(0, 5);
-    throw cannotEdit(`The source of ${describe(entry)} does not show ${quoted(oldText ?? '')}; it shows ${shown.join(', ')}. Reload the preview and edit again.`);
+    throw cannotEdit(`The preview showed ${quoted(oldText ?? '')} in ${named(entry)}, but the source now says ${shown.join(', ')}: the page changed since. Reload the preview and edit again.`, writtenAt(entry));
   }
 
   const targets = new Map<string, Target>();
@@ -186,19 +207,20 @@ export const editText: Operation<MutationBodies['editText']> = (body, context) =
     const current = candidate.text;
     if (current === null) {
       const computed = candidate.segments.find((segment) => segment.kind === 'computed');
-      throw cannotEdit(`The text of ${describe(entry)} is computed (${computed ? describeSegment(computed) : 'by code'}); edit that code instead.`);
+      throw cannotEdit(`The words of ${named(entry)} are worked out by code, not written out, so they cannot be edited here; a developer can change that code.`, `${writtenAt(entry)}${computed ? ` The text comes from ${describeSegment(computed)}.` : ''}`);
     }
     // With only whitespace differences from the page, compare and edit in normalised form.
     const [from, to] = loose ? [normalise(current), normalise(body.newText)] : [current, body.newText];
-    if (from === to) throw cannotEdit(`${describe(entry)} already shows ${quoted(body.newText)}; nothing to change.`);
+    if (from === to) throw cannotEdit(`${Named(entry)} already shows ${quoted(body.newText)}; nothing to change.`, writtenAt(entry));
     const target = locate(candidate.segments, from, to);
-    if (typeof target === 'string') throw cannotEdit(`Cannot edit the text of ${describe(entry)}: ${target}.`);
+    if (typeof target === 'string') throw cannotEdit(`This part of the words of ${named(entry)} is worked out by code, not written out, so it cannot be edited here: change the words around it, or ask a developer to change that code.`, `${writtenAt(entry)} ${target.charAt(0).toUpperCase()}${target.slice(1)}.`);
     targets.set(targetKey(target), target);
   }
   if (targets.size > 1) {
     const list = [...targets.values()].map(describeTarget);
     throw cannotEdit(
-      `${describe(entry)} shows ${quoted(oldText ?? '')} in ${targets.size} renderings whose text comes from different places: ${list.join('; ')}. Send X-Page-Path, or edit the data where it is written.`,
+      `${Named(entry)} shows ${quoted(oldText ?? '')} in ${targets.size} places whose words are written in different places of the source, so the editor cannot tell which one to change. Open the page that shows only the one you mean, or change each where it is written.`,
+      `${writtenAt(entry)} Its text comes from: ${list.join('; ')}. A request can name the page with X-Page-Path.`,
     );
   }
   const target = [...targets.values()][0]!;

@@ -10,6 +10,7 @@ import { editText } from './edit-text';
 import { moveJsxElement } from './move-jsx-element';
 import { removeClass } from './remove-class';
 import { removeJsxElement } from './remove-jsx-element';
+import { styleRule } from './style-rule';
 import { styling } from './styling';
 import { wrapInDiv } from './wrap-in-div';
 
@@ -25,4 +26,5 @@ export const OPERATIONS: { readonly [K in MutationOperation]: Operation<Mutation
   addClass,
   removeClass,
   editText,
+  styleRule,
 };

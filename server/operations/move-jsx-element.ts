@@ -2,22 +2,26 @@
 // (before/after a sibling, or last), re-indented for its new depth. Moving between files would
 // need imports and props from another component's scope, so it is refused with the reason. A named
 // rendering of a card (what a `.map` callback returns over an array literal) placed next to another
-// rendering of the same array moves its item within the array instead: the cards change places.
+// rendering of the same array moves its item within the array instead: the cards change places. An
+// element that is everything a component shows moves as that component's use (move-through-use.ts).
 import ts from 'typescript';
 import type { MutationBodies } from '../../types';
 import { cannotEdit } from '../refusals';
 import { moveItem } from '../edit/array-items';
 import { unitOf } from '../edit/branch';
-import { contains, describe, nearestIdAncestor, protectedLineStarts } from '../edit/jsx-nodes';
-import { insertChild, reindent, removalSpan, type ChildPlace } from '../edit/layout';
-import { applyEdits, removeSpan } from '../edit/splice';
-import { lineIndent, startsLine } from '../edit/source-style';
+import { contains, describe, nearestIdAncestor } from '../edit/jsx-nodes';
+import { Named, named, writtenAt } from '../edit/element-names';
+import type { ChildPlace } from '../edit/layout';
+import { moveUnitEdits } from '../edit/move-unit';
+import { applyEdits } from '../edit/splice';
 import { unitRefusal } from '../edit/unit-refusals';
+import { isWholeOutput } from '../project/component-output';
 import { arrayFile, placeOf } from '../project/data-items';
 import type { IndexedElement } from '../project/id-index';
 import { countRenderings } from '../project/renderings';
 import { choose, describeItem, itemRenderings, type Chosen } from './chosen-rendering';
 import { elementFor, styleOf, type OperationContext, type OperationResult, type Operation } from './context';
+import { moveThroughUse } from './move-through-use';
 import { assertAdjacent, directChildOf } from './siblings';
 
 /** The element whose children hold the `.map` call (the list the cards are in), if the call is written in JSX. */
@@ -38,15 +42,16 @@ function moveDataItem(body: MutationBodies['moveJsxElement'], context: Operation
     const other = choose(context, elementFor(context, reference, field), reference, field);
     if (!other.item || other.item.array !== item.array) {
       throw cannotEdit(
-        `${field} ${describe(other.entry)}${other.rendering ? '' : ' (without a rendering)'} is not an item of ${placeOf(item).array} in ${arrayFile(item.array)}; a card can change places only with the other cards of its list (name their renderings).`,
+        `A card can change places only with the other cards of its own list, and ${named(other.entry)} is not one of them. Drop it among the cards of its list.`,
+        `${field} ${describe(other.entry)}${other.rendering ? '' : ' (without a rendering)'} is not an item of ${placeOf(item).array} in ${arrayFile(item.array)}; name the renderings of that list's cards.`,
       );
     }
-    if (other.item.index === item.index) throw cannotEdit(`${describe(moving.entry)} cannot be placed next to itself; name another card.`);
+    if (other.item.index === item.index) throw cannotEdit(`${Named(moving.entry)} cannot be placed next to itself; name another card.`, writtenAt(moving.entry));
     return other.item.index;
   };
   const list = listElementOf(item.call, context);
   if (list && list.id !== container.id) {
-    throw cannotEdit(`${describeItem(item)} can only change places within its list, ${describe(list)}; moving it into ${describe(container)} would move the data too. Add an element there instead.`);
+    throw cannotEdit(`${describeItem(item)} can only change places within its list, ${named(list)}; moving it into ${named(container)} would move the data too. Add an element there instead.`, writtenAt(list, container));
   }
   const after = sibling('afterElement');
   const before = sibling('beforeElement');
@@ -71,41 +76,41 @@ export const moveJsxElement: Operation<MutationBodies['moveJsxElement']> = (body
   const container = elementFor(context, body.newContainerElement, 'newContainerElement');
   const chosen = choose(context, moving, body.elementToMove, 'elementToMove');
   if (chosen.item) return moveDataItem(body, context, { ...chosen, item: chosen.item }, container);
+  // Everything a component shows moves as the use of that component, among that use's neighbours.
+  if (isWholeOutput(moving, { throughLists: true })) return moveThroughUse(body, context, chosen, container);
   if (moving.file !== container.file) {
     throw cannotEdit(
-      `${describe(moving)} and the new container ${describe(container)} are in different files; moving code between files (its imports, props and data) is not supported. Add a new element in ${container.file} and remove this one instead.`,
+      `${Named(moving)} and ${named(container)} are written in different files of the site, and an element cannot move between files (its imports, settings and data would have to move too). Add a new element there and delete this one instead.`,
+      writtenAt(moving, container),
     );
   }
-  if (contains(moving.element, container.element)) throw cannotEdit(`${describe(container)} is inside ${describe(moving)}; an element cannot move into itself.`);
+  if (contains(moving.element, container.element)) throw cannotEdit(`${Named(container)} is inside ${named(moving)}; an element cannot move into itself.`, writtenAt(container, moving));
   const unit = unitOf(moving.element, { throughLists: true });
-  if (!unit) throw cannotEdit(unitRefusal(moving, 'moved'));
+  if (!unit) throw cannotEdit(unitRefusal(moving, 'moved'), writtenAt(moving));
   if (contains(unit.unit, container.element)) {
-    throw cannotEdit(`${describe(container)} is shown by the same condition or list as ${describe(moving)}, which moves along with it; it cannot move into itself.`);
+    throw cannotEdit(`${Named(container)} is shown by the same condition or list as ${named(moving)}, which moves along with it; it cannot move into itself.`, writtenAt(container, moving));
   }
   if (body.expectedCurrentParent) {
     const parent = nearestIdAncestor(moving, context.snapshot.index);
     if (parent?.id !== body.expectedCurrentParent.codebaseId) {
-      throw cannotEdit(`expectedCurrentParent is ${body.expectedCurrentParent.codebaseId}, but in the source ${describe(moving)} is inside ${parent ? describe(parent) : 'no element with an id'}; reload the preview and try again.`);
+      throw cannotEdit(
+        `${Named(moving)} is no longer where the preview showed it: the page changed since. Reload the preview and try again.`,
+        `expectedCurrentParent is ${body.expectedCurrentParent.codebaseId}, but in the source ${describe(moving)} is inside ${parent ? describe(parent) : 'no element with an id'}.`,
+      );
     }
   }
   const after = directChildOf(container, body.afterElement, 'afterElement', context);
   const before = directChildOf(container, body.beforeElement, 'beforeElement', context);
   for (const sibling of [after, before]) {
-    if (sibling && (sibling.entry.id === moving.id || sibling.unit === unit.unit)) throw cannotEdit(`${describe(moving)} cannot be placed next to itself; name another sibling.`);
+    if (sibling && (sibling.entry.id === moving.id || sibling.unit === unit.unit)) throw cannotEdit(`${Named(moving)} cannot be placed next to itself; name another sibling.`, writtenAt(moving));
   }
   assertAdjacent(container, after, before);
 
   const text = moving.sourceFile.text;
   // The element, or the `{…}` of the condition or list that renders it: the condition moves along.
-  const start = unit.unit.getStart();
-  const end = unit.unit.getEnd();
-  const fromIndent = startsLine(text, start) ? lineIndent(text, start) : '';
-  const code = text.slice(start, end);
-  const protectedStarts = new Set([...protectedLineStarts(unit.unit, text)].map((offset) => offset - start));
   const place: ChildPlace = after ? { after: after.unit } : before ? { before: before.unit } : { end: container.element };
-  const removal = removalSpan(text, start, end);
-  const edits = [removeSpan(removal.start, removal.end), insertChild(text, place, (indent) => reindent(code, fromIndent, indent, protectedStarts), styleOf(moving.sourceFile))];
-  if (applyEdits(text, edits) === text) throw cannotEdit(`${describe(moving)} is already there; nothing to move.`);
+  const edits = moveUnitEdits(unit.unit, place, styleOf(moving.sourceFile));
+  if (applyEdits(text, edits) === text) throw cannotEdit(`${Named(moving)} is already there; nothing to move.`, writtenAt(moving));
   return {
     files: [{ path: moving.file, edits }],
     message: `Moved ${describe(moving)} into ${describe(container)}`,

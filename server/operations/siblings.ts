@@ -4,7 +4,7 @@ import ts from 'typescript';
 import type { ElementReference } from '../../types';
 import { cannotEdit } from '../refusals';
 import { unitOf } from '../edit/branch';
-import { describe } from '../edit/jsx-nodes';
+import { named, writtenAt } from '../edit/element-names';
 import type { IndexedElement } from '../project/id-index';
 import { elementFor, type OperationContext } from './context';
 
@@ -19,7 +19,7 @@ export function directChildOf(destination: IndexedElement, reference: ElementRef
   const entry = elementFor(context, reference, field);
   const place = entry.file === destination.file ? unitOf(entry.element, { throughLists: true }) : null;
   if (!place || place.parent !== destination.element) {
-    throw cannotEdit(`${field} ${describe(entry)} is not a direct child of ${describe(destination)} in the source, so nothing can be placed next to it there.`);
+    throw cannotEdit(`${field} ${named(entry)} is not a direct child of ${named(destination)} in the source, so nothing can be placed next to it there.`, writtenAt(entry, destination));
   }
   return { entry, unit: place.unit };
 }
@@ -32,5 +32,5 @@ export function assertAdjacent(destination: IndexedElement, after: Sibling | nul
   const to = children.indexOf(before.unit);
   const gap = children.slice(from + 1, to);
   const adjacent = from < to && gap.every((child) => (ts.isJsxText(child) && child.text.trim() === '') || (ts.isJsxExpression(child) && !child.expression));
-  if (!adjacent) throw cannotEdit(`afterElement ${describe(after.entry)} and beforeElement ${describe(before.entry)} are not next to each other; send one of them.`);
+  if (!adjacent) throw cannotEdit(`afterElement ${named(after.entry)} and beforeElement ${named(before.entry)} are not next to each other; send one of them.`, writtenAt(after.entry, before.entry));
 }

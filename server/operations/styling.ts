@@ -9,6 +9,7 @@ import { declarationProblem } from '../edit/css-grammar';
 import { ruleEdits, readStylesheet, type DeclarationChange } from '../edit/css-rules';
 import { inlineStyleEdits } from '../edit/inline-style';
 import { describe } from '../edit/jsx-nodes';
+import { Named, named, writtenAt } from '../edit/element-names';
 import { describeScreen, readModifiers, type Modifiers } from '../edit/modifiers';
 import { classUsage, ownClassOf } from '../edit/own-class';
 import type { Edit } from '../edit/splice';
@@ -54,7 +55,8 @@ function css(entry: IndexedElement, changes: DeclarationChange[], modifiers: Mod
     const own = ownClassOf(entry, classes.usage, classes.stylesheetClasses);
     target = { className: own.className, classEdits: own.created ? [[entry.file, addClassEdits(entry, own.className, styleOf(entry.sourceFile))]] : [], after: [], renderings: null, reach: '' };
   }
-  const selector = `.${target.className}${modifiers.pseudoClasses.map((pseudo) => `:${pseudo}`).join('')}`;
+  // Inside a context (`.policy__toc .policy-view__h2`): one class more than a rule like `.policy__toc h2`.
+  const selector = `${body.context ? `${body.context} ` : ''}.${target.className}${modifiers.pseudoClasses.map((pseudo) => `:${pseudo}`).join('')}`;
   const cssEdits = ruleEdits(stylesheet.text, STYLESHEET, { selector, className: target.className, screen: modifiers.screen, after: target.after }, changes);
   return { edits: [...target.classEdits, [STYLESHEET, cssEdits]], selector, reach: classProp ? target.reach : null, renderings: target.renderings };
 }
@@ -82,22 +84,30 @@ function tailwind(entry: IndexedElement, changes: DeclarationChange[], modifiers
     const replaced = present.filter((token) => token.startsWith(`${prefix}[${property}:`));
     for (const token of replaced) edits.push(...removeClassEdits(entry, token));
     if (value !== null) adding.push(tailwindClass(property, value, modifiers));
-    else if (!replaced.length) throw cannotEdit(`${describe(entry)} has no Tailwind class for ${prefix}${property} to unset.`);
+    else if (!replaced.length) throw cannotEdit(`${Named(entry)} has no Tailwind class for ${prefix}${property} to unset.`, writtenAt(entry));
   }
   if (adding.length) edits.push(...addClassEdits(entry, adding.join(' '), styleOf(entry.sourceFile)));
   return [[entry.file, edits]];
 }
 
-/** Refuses the whole change, writing nothing, when a value does not fit its property's grammar. */
-function checkGrammar(changes: readonly DeclarationChange[]): void {
+/**
+ * Refuses the whole change, writing nothing, when a value does not fit its property's grammar: the
+ * sentence says which value and what to do; the grammar it missed goes into the details.
+ */
+function checkGrammar(changes: readonly DeclarationChange[], entry: IndexedElement): void {
   const problems = changes.flatMap(([property, value]) => (value === null ? [] : [declarationProblem(property, value)])).filter((problem) => problem !== null);
-  if (problems.length) throw cannotEdit(`${problems.join(' ')} Nothing was written.`);
+  if (!problems.length) return;
+  const grammar = problems.flatMap((problem) => (problem.grammar ? [`${problem.grammar}.`] : []));
+  throw cannotEdit(
+    `${problems.map((problem) => problem.sentence).join(' ')} Check the spelling, or pick one of the values the field offers; ${named(entry)} was left as it was. Nothing was written.`,
+    grammar.length ? grammar.join(' ') : undefined,
+  );
 }
 
 export const styling: Operation<MutationBodies['styling']> = (body, context): OperationResult => {
   const entry = elementFor(context, body.reactElement, 'reactElement');
   const changes: DeclarationChange[] = Object.entries(body.styling);
-  checkGrammar(changes);
+  checkGrammar(changes, entry);
   const modifiers = readModifiers(body.modifiers, 'modifiers');
   const framework = body.stylingFramework ?? 'INLINE';
   // The request reader checks this too; a caller inside the server may not have used it.

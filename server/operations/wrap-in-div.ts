@@ -7,6 +7,7 @@ import type { MutationBodies } from '../../types';
 import { cannotEdit } from '../refusals';
 import { unitOf } from '../edit/branch';
 import { describe, protectedLineStarts } from '../edit/jsx-nodes';
+import { Named, named, startCase, writtenAt } from '../edit/element-names';
 import { insertAt, type Edit } from '../edit/splice';
 import { endsLine, lineIndent, startsLine } from '../edit/source-style';
 import { unitRefusal, wrapAloneRefusal } from '../edit/unit-refusals';
@@ -32,31 +33,31 @@ interface Piece {
 function piecesInOrder(entries: readonly IndexedElement[]): Piece[] {
   const [first] = entries;
   const files = new Set(entries.map((entry) => entry.file));
-  if (files.size > 1) throw cannotEdit(`The elements to wrap are in different files (${[...files].join(', ')}); wrap elements of one parent only.`);
+  if (files.size > 1) throw cannotEdit(`The elements to wrap are written in different files of the site, so one box cannot hold them; wrap elements of one parent only.`, writtenAt(...entries));
   if (entries.length === 1) {
     // One element is wrapped where it is, inside its condition's branch if it has one.
     const alone = wrapAloneRefusal(first!);
-    if (alone) throw cannotEdit(alone);
+    if (alone) throw cannotEdit(alone, writtenAt(first!));
     return [{ node: first!.element, entries: [first!] }];
   }
   const units = new Map<ts.Node, Piece>();
   const parents = new Set<ts.Node>();
   for (const entry of entries) {
     const place = unitOf(entry.element, { throughLists: true });
-    if (!place) throw cannotEdit(unitRefusal(entry, 'wrapped with its neighbours'));
+    if (!place) throw cannotEdit(unitRefusal(entry, 'wrapped with its neighbours'), writtenAt(entry));
     parents.add(place.parent);
     units.set(place.unit, { node: place.unit, entries: [...(units.get(place.unit)?.entries ?? []), entry] });
   }
   const parent = [...parents][0];
   if (parents.size > 1 || !parent || !(ts.isJsxElement(parent) || ts.isJsxFragment(parent))) {
-    throw cannotEdit(`${entries.map(describe).join(' and ')} do not sit side by side in one element of the page's code, so one box cannot hold them; wrap elements that sit next to each other.`);
+    throw cannotEdit(`${startCase(entries.map(named).join(' and '))} do not sit side by side in one element of the page's code, so one box cannot hold them; wrap elements that sit next to each other.`, writtenAt(...entries));
   }
   const children: readonly ts.Node[] = parent.children;
   const ordered = [...units.values()].sort((a, b) => children.indexOf(a.node) - children.indexOf(b.node));
   for (let i = 1; i < ordered.length; i++) {
     const gap = between(parent.children, children.indexOf(ordered[i - 1]!.node), children.indexOf(ordered[i]!.node));
     if (gap) {
-      throw cannotEdit(`${describe(ordered[i - 1]!.entries[0]!)} and ${describe(ordered[i]!.entries[0]!)} are not adjacent: \`${gap.getText().trim().slice(0, 60)}\` is between them. Wrap adjacent siblings only, or include what lies between.`);
+      throw cannotEdit(`${Named(ordered[i - 1]!.entries[0]!)} and ${named(ordered[i]!.entries[0]!)} are not adjacent: \`${gap.getText().trim().slice(0, 60)}\` is between them. Wrap adjacent siblings only, or include what lies between.`, writtenAt(ordered[i - 1]!.entries[0]!, ordered[i]!.entries[0]!));
     }
   }
   return ordered;

@@ -14,7 +14,7 @@ export interface Children {
 
 export type Value =
   | { kind: 'string'; value: string; literal: StringSource | null; from: ts.Node }
-  | { kind: 'number'; value: number }
+  | { kind: 'number'; value: number; literal?: ts.NumericLiteral }
   | { kind: 'boolean'; value: boolean }
   | { kind: 'nullish'; value: null | undefined }
   | { kind: 'object'; node: ts.ObjectLiteralExpression; env: Env }
@@ -297,7 +297,7 @@ export class Evaluator {
     if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) {
       return { kind: 'string', value: expression.text, literal: expression, from: expression };
     }
-    if (ts.isNumericLiteral(expression)) return { kind: 'number', value: Number(expression.text) };
+    if (ts.isNumericLiteral(expression)) return { kind: 'number', value: Number(expression.text), literal: expression };
     switch (expression.kind) {
       case ts.SyntaxKind.TrueKeyword:
         return { kind: 'boolean', value: true };

@@ -19,6 +19,20 @@ export interface DataItem {
   call: ts.CallExpression;
 }
 
+/**
+ * One use of a site component as the walk met it: the JSX that names the component
+ * (`<LearningProcessSection />` in LandingPage.tsx) and the use the code around that JSX was walked
+ * in. A component's whole output acts through this use (component-output.ts).
+ */
+export interface ComponentUse {
+  /** The JSX element that uses the component. */
+  element: ts.JsxElement | ts.JsxSelfClosingElement;
+  /** The component function it renders. */
+  component: FunctionNode;
+  /** The use that was being rendered when this JSX was walked (null at the root component). */
+  outer: ComponentUse | null;
+}
+
 export interface Rendering {
   element: IndexedElement;
   /** Parameter and prop values in this rendering. */
@@ -29,12 +43,18 @@ export interface Rendering {
   item: DataItem | null;
   /** The rendering of the nearest id-carrying element it sits in (as in the page), or null at the top. */
   parent: Rendering | null;
+  /** The component use being rendered when the element was walked: the innermost, outer ones through `outer` (null in the root component). */
+  use: ComponentUse | null;
+  /** Its place in the page's document order, among every rendering of the page. */
+  order: number;
 }
 
 export interface PageRender {
   /** The route's path (`/privacy-policy`), or null for the fallback route (not-found page). */
   path: string | null;
   renderings: Map<string, Rendering[]>;
+  /** Every JSX use of each site component the page renders (each use once, in the order met). */
+  uses: Map<FunctionNode, ComponentUse['element'][]>;
 }
 
 type Returns = 'always' | 'maybe' | 'never';
@@ -67,11 +87,16 @@ function childrenOf(node: ts.JsxElement | ts.JsxSelfClosingElement): readonly ts
 
 class PageWalker {
   readonly renderings = new Map<string, Rendering[]>();
+  readonly uses = new Map<FunctionNode, ComponentUse['element'][]>();
+  /** The component use whose body is being walked. */
+  private use: ComponentUse | null = null;
   private readonly stack: ts.Node[] = [];
   /** The `.map` callbacks being walked for an item of an array literal, innermost last. */
   private readonly items: { callback: FunctionNode; item: DataItem }[] = [];
   /** The rendering whose children are being walked: the parent of what is recorded now. */
   private parent: Rendering | null = null;
+  /** How many renderings the page has recorded so far: the next one's document order. */
+  private recorded = 0;
 
   constructor(
     private readonly evaluator: Evaluator,
@@ -272,7 +297,7 @@ class PageWalker {
 
   private record(element: IndexedElement, env: Env, certain: boolean): Rendering {
     const list = this.renderings.get(element.id);
-    const rendering = { element, env, certain, item: this.itemOf(element), parent: this.parent };
+    const rendering = { element, env, certain, item: this.itemOf(element), parent: this.parent, use: this.use, order: this.recorded++ };
     if (list) list.push(rendering);
     else this.renderings.set(element.id, [rendering]);
     return rendering;
@@ -312,12 +337,26 @@ class PageWalker {
     const component = ts.isIdentifier(tag) || ts.isPropertyAccessExpression(tag) ? this.evaluator.evaluate(tag, env) : null;
     if (component?.kind === 'function' && isFunctionNode(component.node)) {
       const children_: Children | null = children.length ? { nodes: children, env } : null;
-      this.renderComponent(component.node, { kind: 'props', attributes: opening.attributes, children: children_, env }, component.env, certain);
+      const element = ts.isJsxOpeningElement(opening) ? opening.parent : opening;
+      this.noteUse(component.node, element);
+      const outer = this.use;
+      this.use = { element, component: component.node, outer };
+      try {
+        this.renderComponent(component.node, { kind: 'props', attributes: opening.attributes, children: children_, env }, component.env, certain);
+      } finally {
+        this.use = outer;
+      }
       return;
     }
     // A package component (Suspense, Router, Link), a class component rendering its children, or
     // `<Tag>` with a tag name in a variable: their JSX children render as written.
     this.walkChildren(children, env, certain);
+  }
+
+  private noteUse(component: FunctionNode, element: ComponentUse['element']): void {
+    const known = this.uses.get(component);
+    if (!known) this.uses.set(component, [element]);
+    else if (!known.includes(element)) known.push(element);
   }
 
   /** `path` of a `<Route>`: a string, or undefined for the catch-all route. */
@@ -370,6 +409,6 @@ export function renderPages(program: ResolutionProgram, index: IdIndex, evaluato
   return routeChoices(program, evaluator).map((route) => {
     const walker = new PageWalker(evaluator, index, route);
     walker.renderComponent(root, null, Env.root, true);
-    return { path: route.path, renderings: walker.renderings };
+    return { path: route.path, renderings: walker.renderings, uses: walker.uses };
   });
 }

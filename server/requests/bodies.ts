@@ -1,9 +1,10 @@
 // One reader per operation: untrusted JSON in, a checked MutationBodies[operation] out (or a 400).
 // The table is typed by types/mutations.ts, which the editor's request builder produces.
-import type { ActivityBodies, ActivityOperation, MutationBodies, MutationOperation, StylingFramework, StylingScope } from '../../types';
+import { attributeValueProblem, type ActivityBodies, type ActivityOperation, type MutationBodies, type MutationOperation, type StylingFramework, type StylingScope } from '../../types';
 import { badRequest } from '../http/errors';
 import { cssPropertyProblem, cssValueProblem } from '../edit/css-values';
 import { readModifiers } from '../edit/modifiers';
+import { expectContext, expectMedia, expectSelector } from './style-rule-fields';
 import {
   expectArray,
   expectBoolean,
@@ -83,6 +84,8 @@ function expectProps(value: unknown, field: string): Record<string, unknown> {
   if (Object.keys(object).length > 50) throw badRequest(`${field} has more than 50 props.`);
   for (const [name, propValue] of Object.entries(object)) {
     expectPropName(name, `${field} key`, ['className', 'children']);
+    const valueProblem = attributeValueProblem(name, propValue);
+    if (valueProblem) throw badRequest(valueProblem);
     if (name !== 'className' && name !== 'children') continue;
     if (typeof propValue !== 'string') throw badRequest(`${field}.${name} must be a string, got ${JSON.stringify(propValue)}.`);
     if (name === 'className') propValue.split(/\s+/).filter(Boolean).forEach((token, i) => expectClassName(token, `${field}.className[${i}]`));
@@ -92,8 +95,10 @@ function expectProps(value: unknown, field: string): Record<string, unknown> {
 
 export const BODY_READERS: Readers = {
   styling: (raw) => {
-    const f = expectFields(raw, 'The body', ['reactElement', 'styling', 'stylingFramework', 'modifiers', 'customProperties', 'scope', 'renderedIn']);
+    const f = expectFields(raw, 'The body', ['reactElement', 'styling', 'stylingFramework', 'modifiers', 'customProperties', 'scope', 'renderedIn', 'context']);
     const stylingFramework = nullable(f.stylingFramework, 'stylingFramework', expectFramework);
+    const context = f.context === undefined ? null : nullable(f.context, 'context', expectContext);
+    if (context !== null && stylingFramework !== 'CSS') throw badRequest(`context applies to the CSS styling framework only; send null with ${stylingFramework ?? 'INLINE'}.`);
     return {
       reactElement: expectElement(f.reactElement, 'reactElement'),
       styling: expectStyling(f.styling, 'styling'),
@@ -101,6 +106,7 @@ export const BODY_READERS: Readers = {
       modifiers: expectModifiers(f.modifiers, 'modifiers'),
       customProperties: expectArray(f.customProperties, 'customProperties', 100),
       ...expectScoping(f, stylingFramework),
+      ...(context === null ? {} : { context }),
     };
   },
   addJsxElement: (raw) => {
@@ -155,8 +161,11 @@ export const BODY_READERS: Readers = {
   },
   changePropValue: (raw) => {
     const f = expectFields(raw, 'The body', ['elementToModify', 'propName', 'propValue']);
-    if (!('propValue' in f)) throw badRequest('propValue is missing; send the new value (a string, number, boolean, null, or JSON object/array).');
-    return { elementToModify: expectElement(f.elementToModify, 'elementToModify'), propName: expectPropName(f.propName, 'propName'), propValue: f.propValue };
+    if (!('propValue' in f)) throw badRequest('propValue is missing; send the new value (a string, number, boolean, JSON object/array, or null to remove the prop).');
+    const propName = expectPropName(f.propName, 'propName');
+    const problem = attributeValueProblem(propName, f.propValue);
+    if (problem) throw badRequest(problem);
+    return { elementToModify: expectElement(f.elementToModify, 'elementToModify'), propName, propValue: f.propValue };
   },
   wrapInDiv: (raw) => {
     const f = expectFields(raw, 'The body', ['reactElements']);
@@ -187,6 +196,10 @@ export const BODY_READERS: Readers = {
   removeClass: (raw) => {
     const f = expectFields(raw, 'The body', ['reactElement', 'className']);
     return { reactElement: expectElement(f.reactElement, 'reactElement'), className: expectClassName(f.className, 'className') };
+  },
+  styleRule: (raw) => {
+    const f = expectFields(raw, 'The body', ['selector', 'media', 'styling']);
+    return { selector: expectSelector(f.selector, 'selector'), media: nullable(f.media, 'media', expectMedia), styling: expectStyling(f.styling, 'styling') };
   },
   editText: (raw) => {
     const f = expectFields(raw, 'The body', ['element', 'newText', 'oldText']);

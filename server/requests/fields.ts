@@ -1,6 +1,6 @@
 // Checks for request fields. Each failure is a 400 whose message names the field, says what is
 // wrong and what would be accepted.
-import { ELEMENT_ID_PATTERN, type ElementReference, type RenderingReference } from '../../types';
+import { ELEMENT_ID_PATTERN, propNameProblem, type ElementReference, type RenderingReference } from '../../types';
 import { badRequest } from '../http/errors';
 
 export type Fields = Record<string, unknown>;
@@ -131,7 +131,7 @@ export function expectClassName(value: unknown, field: string): string {
 }
 
 const PROP = /^[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*$/;
-const REFUSED_PROPS = new Set(['key', 'ref', 'children', 'dangerouslySetInnerHTML', 'className']);
+const REFUSED_PROPS = new Set(['key', 'ref', 'children', 'dangerouslySetInnerHTML', 'className', 'srcDoc']);
 
 /** A prop name the server can set to data: not a handler, not markup, not React's own (key, ref, children). */
 export function expectPropName(value: unknown, field: string, allow: readonly string[] = []): string {
@@ -142,12 +142,16 @@ export function expectPropName(value: unknown, field: string, allow: readonly st
       className: 'use addClass and removeClass',
       children: 'use editText or addJsxElement',
       dangerouslySetInnerHTML: 'markup is never written from a request',
+      srcDoc: 'it is a whole document of markup, and markup is never written from a request',
       key: 'React keys are not edited',
       ref: 'refs are code, not data',
     };
     throw badRequest(`${field} "${name}" cannot be set this way: ${instead[name]}.`);
   }
   if (/^on[A-Z]/.test(name)) throw badRequest(`${field} "${name}" is an event handler; function props are code and are not set from the editor.`);
+  // Handlers in any case (`onclick`) and names of a JavaScript object's inner workings (`__proto__`).
+  const problem = propNameProblem(name);
+  if (problem) throw badRequest(problem);
   return name;
 }
 

@@ -13,14 +13,23 @@ function Blocks({ blocks }: { blocks: readonly PolicyBlock[] }) {
 }
 
 function Heading({ level, id, number, title }: { level: 2 | 3; id: string; number: string; title: string }) {
-  const Tag = level === 2 ? 'h2' : 'h3';
-  return (
-    <Tag id={`${id}-title`} className="policy__heading">
+  const content = (
+    <>
       <span className="policy__number">{number}</span> {title}
       <a className="policy__anchor" href={`#${id}`} aria-label={`Link to section ${number}`}>
         #
       </a>
-    </Tag>
+    </>
+  );
+  // Each level written as its own element (not a tag in a variable), so the editor can select the heading and edit its title.
+  return level === 2 ? (
+    <h2 id={`${id}-title`} className="policy__heading">
+      {content}
+    </h2>
+  ) : (
+    <h3 id={`${id}-title`} className="policy__heading">
+      {content}
+    </h3>
   );
 }
 

@@ -1,11 +1,11 @@
 // Structural edits where the JSX branches (issue 27), as a designer meets them: in a section head the
 // lead paragraph is written `{lead ? <p …>{lead}</p> : null}`. Shift-click the heading and the lead,
 // Wrap in div: the source gets one div around both (the condition inside it), undo puts every byte
-// back. An element the source gives no place among its neighbours (a component's whole output) has
-// its Duplicate disabled with the reason, and Ctrl+D says the reason without sending a request.
+// back. A component's whole output (a section) duplicates through its component's use instead of
+// being refused.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { button, chord, clickIn, logUrls, nameOf, rows, selectRow, selectedRows, waitFor, type EditorPage } from './editor-page';
+import { button, clickIn, nameOf, rows, selectRow, selectedRows, waitFor, type EditorPage } from './editor-page';
 import { patience } from './helpers';
 import { readSite, restoreSite } from './live-server';
 import { clickUndo, closeLiveEditor, openLiveEditor, untilFile, untilPreviewOnLatestBuild } from './live-editor';
@@ -14,7 +14,6 @@ const SECTION = 'site/components/Section.tsx';
 const HEAD = '          <h2 id={headingId}>{title}</h2>\n          {lead ? <p className="section__lead">{lead}</p> : null}\n';
 const WRAPPED = '          <div>\n            <h2 id={headingId}>{title}</h2>\n            {lead ? <p className="section__lead">{lead}</p> : null}\n          </div>\n';
 
-const notice = (page: EditorPage) => page.doc.querySelector('[data-testid="notice"]')?.textContent ?? '';
 const leadRow = (page: EditorPage) => rows(page).find((row) => nameOf(row).startsWith('p.section__lead')) ?? null;
 /** The heading the first lead follows in the layers. */
 const headingRow = (page: EditorPage) => {
@@ -67,16 +66,14 @@ describe('the editor edits what a condition renders', function () {
     await untilPreviewOnLatestBuild(page, 'the undone wrap', { not: wrapped });
   });
 
-  it('disables Duplicate of a component’s whole output with the reason, and Ctrl+D says it without a request', async () => {
+  it('a component’s whole output duplicates through its use: Duplicate enabled, the use named', async () => {
+    // Issue 41: a section is everything a section component shows, so Duplicate copies that component's
+    // use (test/browser/editor-reorder.test.ts makes the copy); the refusal it drew before is gone.
     await waitFor(() => rows(page).some((row) => nameOf(row).startsWith('section.section')), 'the sections in the layers', 45_000);
     await selectRow(page, 'section.section');
     const duplicate = await waitFor(() => button(page, '.inspector', 'Duplicate'), 'Duplicate');
-    await waitFor(() => duplicate.disabled, 'Duplicate disabled once the lookups are in', 20_000);
-    expect(duplicate.title).to.match(/^This section is everything the Section component shows, so it has no neighbours here to be duplicated among; select Section where the page uses it instead/);
-    expect(duplicate.title).to.not.match(/JSX|expression/);
-    const sent = logUrls(page).length;
-    await chord(['Control'], 'KeyD');
-    await waitFor(() => notice(page).startsWith('This section is everything the Section component shows'), 'the reason said');
-    expect(logUrls(page).length, 'no request sent').to.equal(sent);
+    await waitFor(() => page.doc.querySelector('[data-testid="component-use"]')?.textContent === 'Moving, duplicating or deleting it changes <AudienceSection /> in LandingPage.tsx, line 22: it is everything AudienceSection shows.', 'the use named once the lookups are in', 20_000);
+    expect(duplicate.disabled).to.equal(false);
+    expect(duplicate.title).to.equal('Duplicate (Ctrl+D)');
   });
 });

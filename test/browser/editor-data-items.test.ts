@@ -3,7 +3,7 @@
 // and only on it; an element inside every card (its title) asks before changing all of them.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { button, clickIn, inspectorTag, nameOf, rows, selectedRows, waitFor, type EditorPage } from './editor-page';
+import { button, clickIn, inspectorTag, nameOf, previewFrame, rows, selectedRows, waitFor, type EditorPage } from './editor-page';
 import { patience } from './helpers';
 import { readSite, restoreSite } from './live-server';
 import { clickUndo, closeLiveEditor, openLiveEditor, untilFile } from './live-editor';
@@ -86,6 +86,8 @@ describe('the editor acts on a card’s data item', function () {
     const count = titles(page).length;
     await clickIn(page, titles(page)[0]!.querySelector('.name')!);
     await waitFor(() => selectedRows(page)[0]?.startsWith('h3.card__title'), 'a title selected');
+    // Right after a reload the editor reads the source again and says "try again in a moment" until it has.
+    await waitFor(() => previewFrame(page).dataset.lookups === 'fresh', 'the reloaded page\'s source read', 30_000);
     await sendKeys({ press: 'Delete' });
     const question = await waitFor(() => page.doc.querySelector<HTMLElement>('[data-testid="confirmation"]'), 'the question');
     expect(question.textContent).to.contain(`Delete all ${count}`);

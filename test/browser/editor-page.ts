@@ -79,10 +79,15 @@ export function sitePoint(page: EditorPage, row: HTMLElement, fx = 0.5, fy = 0.5
  * mouse moved again; a mapping that stays wrong times out.
  */
 export async function hoverRow(page: EditorPage, name: string, fx = 0.5, fy = 0.5, what = `${name} hovered`): Promise<void> {
-  const isHovered = () => !!rowNamed(page, name)?.classList.contains('is-hovered');
+  await hoverFoundRow(page, () => rowNamed(page, name), fx, fy, what);
+}
+
+/** hoverRow for the row `find` finds (one of several rows with one name: a copied card's). */
+export async function hoverFoundRow(page: EditorPage, find: () => HTMLElement | null | undefined, fx = 0.5, fy = 0.5, what = 'the row hovered'): Promise<void> {
+  const isHovered = () => !!find()?.classList.contains('is-hovered');
   const end = Date.now() + patience(9_000);
   while (Date.now() < end) {
-    const row = rowNamed(page, name);
+    const row = find();
     if (row) await sendMouse({ type: 'move', position: sitePoint(page, row, fx, fy) });
     const retry = Date.now() + patience(1000);
     while (Date.now() < retry && !isHovered()) await poll();

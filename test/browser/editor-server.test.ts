@@ -143,7 +143,7 @@ describe('the editor with its editing server: edits become source code', functio
     const saved = savedCount(page);
     await typeInto(page, 'Colour', 'blu');
     const problem = await waitFor(() => page.doc.querySelector<HTMLElement>('[data-field-problem="color"]'), 'the reason at the Colour field', 20_000);
-    expect(problem.textContent).to.equal('"blu" is not a valid value for color (expected <color>). Nothing was written.');
+    expect(problem.textContent).to.equal('"blu" is not a valid value for color. Check the spelling, or pick one of the values the field offers; the heading was left as it was. Nothing was written.');
     expect(problem.getAttribute('role')).to.equal('alert');
     const entry = await waitFor(() => [...page.doc.querySelectorAll<HTMLElement>('.log li[data-url]')].find((li) => li.querySelector('strong')?.textContent === 'Colour on h1' && li.dataset.status === 'failed'), 'the change listed as failed');
     expect(entry.textContent).to.not.contain('Saved');

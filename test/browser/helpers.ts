@@ -1,6 +1,7 @@
 // Opens routes of the built site in a same-origin iframe and drives them with real input.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, sendMouse, setViewport } from '@web/test-runner-commands';
+import './report-safe-failures';
 
 export interface ConsoleEntry {
   type: string;

@@ -42,5 +42,8 @@ export async function inPreview<T>(server: LiveServer, expression: string): Prom
   return answer.ok ? (answer.value ?? null) : null;
 }
 
+/** A page of the production site (`http://localhost:PORT`, a plain Host) as a visitor gets it. */
+export const visitSite = (path: string) => executeServerCommand<{ status: number; text: string }, { path: string }>('live-server-visit', { path });
+
 /** The editor's page as a caller on this machine gets it from the server (it carries the token). */
 export const editorPageFromThisMachine = () => executeServerCommand<string, undefined>('live-server-editor-page');

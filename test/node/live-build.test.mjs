@@ -528,20 +528,20 @@ describe('live build: close()', () => {
   });
 });
 
-describe('live build: the README documents the events', () => {
-  it('every event of types/live.ts has a row in README "Live reload" with each of its fields, and the problem fields are named', () => {
+describe('live build: docs/server.md documents the events', () => {
+  it('every event of types/live.ts has a row in docs/server.md "Live reload" with each of its fields, and the problem fields are named', () => {
     const source = ts.createSourceFile('live.ts', readFileSync(join(repo, 'types/live.ts'), 'utf8'), ts.ScriptTarget.ES2022, true);
     const members = (name) => source.statements.find((node) => ts.isInterfaceDeclaration(node) && node.name.text === name).members;
-    const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+    const readme = readFileSync(join(repo, 'docs/server.md'), 'utf8');
     const section = readme.slice(readme.indexOf('## Live reload'), readme.indexOf('\n## ', readme.indexOf('## Live reload') + 3));
     const events = members('LiveEvents');
     assert.deepEqual(events.map((member) => member.name.text), ['status', 'building', 'ready', 'failed', 'checked']);
     for (const event of events) {
       const row = new RegExp(`^\\| \`${event.name.text}\` \\| (.*)$`, 'm').exec(section);
-      assert.ok(row, `README has no row for the ${event.name.text} event`);
+      assert.ok(row, `docs/server.md has no row for the ${event.name.text} event`);
       const fields = event.type.members.map((field) => field.name.text);
       assert.deepEqual([...row[1].matchAll(/`(\w+):/g)].map((match) => match[1]), fields, `the ${event.name.text} row lists ${fields.join(', ')}`);
     }
-    for (const field of members('LiveBuildProblem')) assert.ok(section.includes(`\`${field.name.text}: `), `README names LiveBuildProblem.${field.name.text}`);
+    for (const field of members('LiveBuildProblem')) assert.ok(section.includes(`\`${field.name.text}: `), `docs/server.md names LiveBuildProblem.${field.name.text}`);
   });
 });

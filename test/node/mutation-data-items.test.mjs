@@ -30,11 +30,14 @@ function roundTrip(operation, body, goldens, { renderings, message, headers } = 
 }
 
 /** A refused request: its status, its error, and not one byte written. */
-async function refused(operation, body, status, error, headers) {
+/** `expected`: the sentence's pattern, or `{ error, details }` to check what it leaves out (positions) too. */
+async function refused(operation, body, status, expected, headers) {
   const hashes = hashSite(root);
   const result = await mutate(ctx, operation, body, { headers });
   assert.equal(result.status, status, JSON.stringify(result.json));
+  const { error, details } = expected instanceof RegExp ? { error: expected } : expected;
   assert.match(result.json.error, error);
+  if (details) assert.match(result.json.details ?? '', details);
   assert.deepEqual(hashSite(root), hashes, 'nothing was written');
 }
 
@@ -124,7 +127,7 @@ describe('a card is its data item', () => {
     const list = elementAt(root, GRID, '<ul className=');
     await refused('removeJsxElement', { elementsToRemove: [cardAt(14, { count: 14 })] }, 400, /rendering\.index is 14, but the page shows 14 \(count\)/);
     await refused('removeJsxElement', { elementsToRemove: [cardAt(-1)] }, 400, /rendering\.index must be a whole number from 0/);
-    await refused('removeJsxElement', { elementsToRemove: [cardAt(2, { count: 15 })] }, 409, /The page \/ shows 15 of <li> at site\/components\/CardGrid\.tsx:9:9 \(count\), but its source renders 14; reload the preview/);
+    await refused('removeJsxElement', { elementsToRemove: [cardAt(2, { count: 15 })] }, 409, { error: /^The preview showed 15 copies of the list item on \/, but the source now makes 14: the page changed since\. Reload the preview and try again\.$/, details: /<li> at site\/components\/CardGrid\.tsx:9:9/ });
     await refused('removeJsxElement', { elementsToRemove: [cardAt(0, { pagePath: '/privacy-policy', count: 1 })] }, 422, /is not shown on the page \/privacy-policy/);
     await refused('removeJsxElement', { elementsToRemove: [cardAt(0, { pagePath: 'javascript:alert(1)' })] }, 400, /rendering\.pagePath must be a page path/);
     await refused('removeJsxElement', { elementsToRemove: [{ ...li, rendering: { pagePath: '/', index: 0, count: 14, extra: 1 } }] }, 400, /has an unknown field "extra"/);
@@ -132,13 +135,13 @@ describe('a card is its data item', () => {
     await refused('removeJsxElement', { elementsToRemove: [cardAt(2), li] }, 400, /both as a whole and by one of its renderings/);
     await refused('removeJsxElement', { elementsToRemove: [cardAt(2)] }, 400, /X-Page-Path says "\/refund-policy"; name one page/, { 'x-page-path': '/refund-policy' });
     // A card changes places only with cards of its own array, inside its own list.
-    await refused('moveJsxElement', { elementToMove: cardAt(0), newContainerElement: list, afterElement: cardAt(5), beforeElement: null, expectedCurrentParent: null }, 422, /is not an item of audience\.cards in site\/content\/course\.ts/);
+    await refused('moveJsxElement', { elementToMove: cardAt(0), newContainerElement: list, afterElement: cardAt(5), beforeElement: null, expectedCurrentParent: null }, 422, { error: /can change places only with the other cards of its own list/, details: /is not an item of audience\.cards in site\/content\/course\.ts/ });
     const tagline = elementAt(root, 'site/components/Footer.tsx', '<p className="site-footer__tagline"');
-    await refused('moveJsxElement', { elementToMove: cardAt(0), newContainerElement: list, afterElement: { ...tagline, rendering: { pagePath: '/', index: 0, count: 1 } }, beforeElement: null, expectedCurrentParent: null }, 422, /is not an item of audience\.cards/);
-    await refused('moveJsxElement', { elementToMove: cardAt(0), newContainerElement: list, afterElement: li, beforeElement: null, expectedCurrentParent: null }, 422, /\(without a rendering\) is not an item of audience\.cards/);
+    await refused('moveJsxElement', { elementToMove: cardAt(0), newContainerElement: list, afterElement: { ...tagline, rendering: { pagePath: '/', index: 0, count: 1 } }, beforeElement: null, expectedCurrentParent: null }, 422, { error: /can change places only with the other cards of its own list/, details: /is not an item of audience\.cards/ });
+    await refused('moveJsxElement', { elementToMove: cardAt(0), newContainerElement: list, afterElement: li, beforeElement: null, expectedCurrentParent: null }, 422, { error: /can change places only with the other cards of its own list/, details: /\(without a rendering\) is not an item of audience\.cards/ });
     await refused('moveJsxElement', { elementToMove: cardAt(0), newContainerElement: list, afterElement: cardAt(1), beforeElement: cardAt(3), expectedCurrentParent: null }, 422, /which are not next to each other/);
     await refused('moveJsxElement', { elementToMove: cardAt(1), newContainerElement: list, afterElement: cardAt(0), beforeElement: null, expectedCurrentParent: null }, 422, /is already there; nothing to move/);
-    await refused('moveJsxElement', { elementToMove: cardAt(1), newContainerElement: elementAt(root, 'site/components/Footer.tsx', '<footer'), afterElement: null, beforeElement: null, expectedCurrentParent: null }, 422, /can only change places within its list, <ul> at site\/components\/CardGrid\.tsx:7:5/);
+    await refused('moveJsxElement', { elementToMove: cardAt(1), newContainerElement: elementAt(root, 'site/components/Footer.tsx', '<footer'), afterElement: null, beforeElement: null, expectedCurrentParent: null }, 422, { error: /can only change places within its list, the list; moving it into the footer would move the data too/, details: /<ul> at site\/components\/CardGrid\.tsx:7:5/ });
   });
 });
 

@@ -77,7 +77,11 @@ describe('library components (wouter <Link>) on a copy of the site', () => {
   it('lookups name each <Link> use site: a component, where it is written, and whether its text is static', async () => {
     const { status, json } = await lookups(ctx);
     assert.equal(status, 200);
-    const entry = (file, opening) => json.treeElementLookup[elementAt(root, file, opening).codebaseId];
+    // Where text and attributes are written: test/node/mutation-links-text.test.mjs.
+    const entry = (file, opening) => {
+      const { text: _text, attributes: _attributes, ...rest } = json.treeElementLookup[elementAt(root, file, opening).codebaseId];
+      return rest;
+    };
     assert.deepEqual(entry(FOOTER, POLICY_LINK), { name: 'Link', isComponent: true, staticTextContents: true, file: FOOTER, line: 23, column: 17, component: 'Footer', classNameProp: null });
     assert.deepEqual(entry(FOOTER, FOOTER_BRAND), { name: 'Link', isComponent: true, staticTextContents: false, file: FOOTER, line: 12, column: 11, component: 'Footer', classNameProp: null });
     assert.deepEqual(entry(HEADER, HEADER_BRAND), { name: 'Link', isComponent: true, staticTextContents: false, file: HEADER, line: 11, column: 9, component: 'Header', classNameProp: null });
@@ -159,7 +163,8 @@ describe('library components (wouter <Link>) on a copy of the site', () => {
       const hashes = hashSite(root);
       const result = await mutate(ctx, 'editText', { element: elementAt(root, HEADER, '<Link href="/" className="brand brand--compact">'), oldText: 'Product Analytics', newText: 'Analytics' });
       assert.equal(result.status, 422, JSON.stringify(result.json));
-      assert.match(result.json.error, /^<Link> at site\/components\/Header\.tsx:11:9 has child elements/);
+      assert.match(result.json.error, /^The Link holds other elements and no text of its own: select the element inside it/);
+      assert.match(result.json.details, /^Written at: <Link> at site\/components\/Header\.tsx:11:9\./);
       assert.deepEqual(hashSite(root), hashes);
     });
   });
@@ -231,7 +236,8 @@ describe('library components (wouter <Link>) on a copy of the site', () => {
         expectedCurrentParent: elementAt(root, FOOTER, '<div className="site-footer__brand"'),
       });
       assert.equal(moveBack.status, 422);
-      assert.match(moveBack.json.error, /but in the source <span> at site\/components\/Footer\.tsx:\d+:\d+ is inside <Link> at site\/components\/Footer\.tsx:/);
+      assert.match(moveBack.json.error, /^The text is no longer where the preview showed it: the page changed since\. Reload the preview and try again\.$/);
+      assert.match(moveBack.json.details, /but in the source <span> at site\/components\/Footer\.tsx:\d+:\d+ is inside <Link> at site\/components\/Footer\.tsx:/);
     });
 
     it('addJsxElement adds a Link, importing it from wouter as the site does elsewhere', async () => {
@@ -283,8 +289,9 @@ describe('library components (wouter <Link>) on a copy of the site', () => {
       assert.equal(result.status, 422, JSON.stringify(result.json));
       assert.match(
         result.json.error,
-        /^<Link> at site\/components\/Footer\.tsx:\d+:\d+ is the component Link from the package wouter, which renders its element itself; changing it to <a> would drop what Link does \(for a router link, navigating without a page load\)\./,
+        /^The Link(?: “[^”]*”)? comes from the package wouter, which renders its element itself; changing it to <a> would drop what Link does \(for a router link, navigating without a page load\)\./,
       );
+      assert.match(result.json.details, /^Written at: <Link> at site\/components\/Footer\.tsx:\d+:\d+\.$/);
       assert.deepEqual(hashSite(root), hashes, 'nothing was written');
     });
   });

@@ -135,7 +135,7 @@ describe('the mutation server refuses what it must', () => {
       await expectRefusal(
         () => mutate(ctx, 'deleteEverything', {}),
         404,
-        'Unknown operation "deleteEverything"; the operations are styling, addJsxElement, moveJsxElement, removeJsxElement, changePropValue, wrapInDiv, duplicate, changeElementTag, addClass, removeClass, editText.',
+        'Unknown operation "deleteEverything"; the operations are styling, addJsxElement, moveJsxElement, removeJsxElement, changePropValue, wrapInDiv, duplicate, changeElementTag, addClass, removeClass, editText, styleRule.',
       );
       await expectRefusal(() => post(ctx, 'parseAndMutate/activities/rewind', {}), 404, 'Unknown activity "rewind"; the activities are undoChangeToFiles, redoChangeToFiles.');
       await expectRefusal(() => post(ctx, '../../etc/passwd', {}), 404, /^No API endpoint at \/api\/etc\/passwd\. The endpoints are GET \/api\/canvases\/site\/lookups/);
@@ -146,11 +146,12 @@ describe('the mutation server refuses what it must', () => {
     });
 
     it('an unknown codebase id: 404', async () => {
-      await expectRefusal(
+      const result = await expectRefusal(
         () => mutate(ctx, 'styling', { ...stylingBody(), reactElement: { codebaseId: 'tempo-00000000-0000-5000-8000-000000000000' } }),
         404,
-        "reactElement: no element of the site's source has the codebase id tempo-00000000-0000-5000-8000-000000000000. Reload the preview to get the current ids (GET …/lookups lists them).",
+        'This element is no longer in the site’s source: the page changed since the preview loaded it. Reload the preview and select it again.',
       );
+      assert.equal(result.json.details, "reactElement: no element of the site's source has the codebase id tempo-00000000-0000-5000-8000-000000000000 (GET …/lookups lists the current ids).");
     });
   });
 
@@ -171,7 +172,7 @@ describe('the mutation server refuses what it must', () => {
         [{ ...stylingBody(), modifiers: ['sm', 'lg'] }, 'modifiers names two screen sizes ("sm" and "lg"); send one of sm, md, lg, xl, 2xl, max-sm, max-md, max-lg, max-xl, max-2xl.'],
         [{ ...stylingBody(), modifiers: ['md', 'hover', 'max-md'] }, 'modifiers names two screen sizes ("md" and "max-md"); send one of sm, md, lg, xl, 2xl, max-sm, max-md, max-lg, max-xl, max-2xl.'],
         [{ ...stylingBody(), customProperties: 'x' }, 'customProperties must be an array, got "x".'],
-        [{ ...stylingBody(), file: '../../etc/passwd' }, 'The body has an unknown field "file"; it takes reactElement, styling, stylingFramework, modifiers, customProperties, scope, renderedIn.'],
+        [{ ...stylingBody(), file: '../../etc/passwd' }, 'The body has an unknown field "file"; it takes reactElement, styling, stylingFramework, modifiers, customProperties, scope, renderedIn, context.'],
         [{ ...stylingBody(), styling: {} }, 'styling is empty; set or unset (null) at least one CSS property.'],
         [{ ...stylingBody(), styling: { color: 5 } }, 'styling["color"] must be a string or null, got 5.'],
       ];
@@ -273,17 +274,18 @@ describe('the mutation server refuses what it must', () => {
       assert.ok(line > 0, `the declaration the change wrote is in ${rule}`);
       lines[line - 1] = lines[line - 1].replace('var(--ink)', 'var(--accent)');
       writeFileSync(join(root, 'site/styles/site.css'), lines.join('\n'));
-      await expectRefusal(
+      const byHand = await expectRefusal(
         () => undo(ctx, change.changeItemId),
         409,
-        `Cannot undo "${change.json.message}": site/styles/site.css was changed at line ${line} since (by hand or by another tool), where this change wrote; nothing was written.`,
+        /^Cannot undo ".+": the same text was changed since, by hand or by another tool, and undoing it would overwrite that; nothing was written\. Change it back by hand, or edit it again in the editor\.$/,
       );
+      assert.equal(byHand.json.details, `site/styles/site.css was changed at line ${line}, where "${change.json.message}" wrote.`);
       assert.equal(read(root, 'site/styles/site.css'), lines.join('\n'));
       writeFileSync(join(root, 'site/styles/site.css'), redone);
       assert.equal((await undo(ctx, change.changeItemId)).status, 200);
       assert.equal(read(root, 'site/styles/site.css'), css.replace('--accent: #1d4ed8;', '--accent: #1e3a8a;'));
       writeFileSync(join(root, 'site/styles/site.css'), css);
-      await expectRefusal(() => undo(ctx, change.changeItemId), 409, /^Cannot undo ".+" \(site\/.+\): it is undone already\.$/);
+      await expectRefusal(() => undo(ctx, change.changeItemId), 409, /^".+" is undone already; nothing to change\.$/);
       await expectRefusal(() => undo(ctx, crypto.randomUUID()), 409, /: no change with that id is in the edit history \(nothing to undo\)\.$/);
     });
   });
@@ -308,12 +310,17 @@ describe('the mutation server refuses what it must', () => {
     assert.equal(status, 200);
     const entries = Object.values(json.treeElementLookup);
     assert.ok(entries.length > 150);
-    const find = (file, opening) => json.treeElementLookup[elementAt(root, file, opening).codebaseId];
+    // Where text and attributes are written: test/node/mutation-links-text.test.mjs.
+    const find = (file, opening) => {
+      const { text: _text, attributes: _attributes, ...rest } = json.treeElementLookup[elementAt(root, file, opening).codebaseId];
+      return rest;
+    };
     assert.deepEqual(find('site/components/CardGrid.tsx', '<h3 className="card__title"'), { name: 'h3', isComponent: false, staticTextContents: true, file: 'site/components/CardGrid.tsx', line: 13, column: 11, component: 'CardGrid', classNameProp: null });
     assert.equal(find('site/sections/ProgramSection.tsx', '<span className="module__number"').staticTextContents, false, 'String(index + 1).padStart(…) is computed');
     assert.equal(find('site/App.tsx', '<a className="skip-link"').staticTextContents, true, 'JSX text');
     assert.equal(find('site/components/Footer.tsx', '<p className="site-footer__tagline"').staticTextContents, true);
-    assert.equal(find('site/sections/PricingSection.tsx', '<a className={pkg.mostPopular').staticTextContents, false, 'it has a child element');
+    assert.equal(find('site/sections/PricingSection.tsx', '<a className={pkg.mostPopular').staticTextContents, true, 'its own text, beside a child element, is a literal');
+    assert.equal(find('site/sections/PricingSection.tsx', '<p className="package__price"').staticTextContents, false, 'only child elements');
     assert.equal(find('site/components/PolicyView.tsx', '<h1>').staticTextContents, true, 'doc.title is a literal in both policies');
     const scope = json.scopeLookup['site/components/CardGrid.tsx#CardGrid'];
     assert.deepEqual(scope.codebaseIds, ['<ul', '<li', '<span', '<h3', '<p'].map((opening) => elementAt(root, 'site/components/CardGrid.tsx', opening).codebaseId));

@@ -31,12 +31,15 @@ async function editText(file, opening, oldText, newText, goldens, { renderings, 
   return result;
 }
 
-async function refused(file, opening, oldText, newText, error, headers) {
+async function refused(file, opening, oldText, newText, error, headers, details) {
   const hashes = hashSite(root);
   const result = await mutate(ctx, 'editText', { element: elementAt(root, file, opening), newText, oldText }, { headers });
   assert.equal(result.status, 422, JSON.stringify(result.json));
   if (error instanceof RegExp) assert.match(result.json.error, error);
   else assert.equal(result.json.error, error);
+  // Where the elements and the text are written is for whoever opens the code: in the details.
+  assert.doesNotMatch(result.json.error, /\.tsx?:\d/);
+  if (details) assert.match(result.json.details ?? '', details);
   assert.deepEqual(hashSite(root), hashes, 'nothing was written');
 }
 
@@ -103,7 +106,7 @@ describe('editText', () => {
   it('JSX text beside computed text: the JSX text is edited; the count is every rendering showing it', async () => {
     const file = 'site/sections/GraduationSection.tsx';
     await editText(file, '<p className="option__label"', 'Option 2', 'Choice 2', { [file]: [['<p className="option__label">Option {index + 1}</p>', '<p className="option__label">Choice {index + 1}</p>']] }, { renderings: 2 });
-    await refused(file, '<p className="option__label"', 'Choice 2', 'Choice 3', /^Cannot edit the text of <p> at site\/sections\/GraduationSection\.tsx:10:13: the changed text is `index \+ 1` at site\/sections\/GraduationSection\.tsx:10:50 \(computed\), which the source computes; edit that code instead\.$/);
+    await refused(file, '<p className="option__label"', 'Choice 2', 'Choice 3', /^This part of the words of the paragraph “Choice” is worked out by code, not written out, so it cannot be edited here: change the words around it, or ask a developer to change that code\.$/, undefined, /^Written at: <p> at site\/sections\/GraduationSection\.tsx:10:13\. The changed text is `index \+ 1` at site\/sections\/GraduationSection\.tsx:10:50 \(computed\), which the source computes; edit that code instead\.$/);
   });
 
   it('ambiguous: the same text from different literals in different renderings answers 422 naming them', async () => {
@@ -112,7 +115,9 @@ describe('editText', () => {
       '<span>{feature}',
       'All course materials',
       'All materials',
-      '<span> at site/sections/PricingSection.tsx:24:19 shows "All course materials" in 3 renderings whose text comes from different places: "All course materials" at site/content/course.ts:204:18; "All course materials" at site/content/course.ts:213:18; "All course materials" at site/content/course.ts:222:18. Send X-Page-Path, or edit the data where it is written.',
+      'The text shows "All course materials" in 3 places whose words are written in different places of the source, so the editor cannot tell which one to change. Open the page that shows only the one you mean, or change each where it is written.',
+      undefined,
+      /^Written at: <span> at site\/sections\/PricingSection\.tsx:24:19\. Its text comes from: "All course materials" at site\/content\/course\.ts:204:18; "All course materials" at site\/content\/course\.ts:213:18; "All course materials" at site\/content\/course\.ts:222:18\. A request can name the page with X-Page-Path\.$/,
     );
   });
 
@@ -121,17 +126,19 @@ describe('editText', () => {
   });
 
   it('computed text, child elements, text that is not shown, no change: 422', async () => {
-    await refused('site/sections/ProgramSection.tsx', '<span className="module__number"', '01', '001', /^The text of <span> at site\/sections\/ProgramSection\.tsx:\d+:13 is computed \(`String\(index \+ 1\)\.padStart\(2, '0'\)` at site\/sections\/ProgramSection\.tsx:\d+:\d+ \(computed\)\); edit that code instead\.$/);
-    await refused('site/sections/PricingSection.tsx', '<a className={pkg.mostPopular', 'Buy Now the Basic package', 'Buy', /^<a> at site\/sections\/PricingSection\.tsx:\d+:13 has child elements \(an element at site\/sections\/PricingSection\.tsx:\d+:15\); edit the text of the element that holds it\.$/);
-    await refused('site/components/CardGrid.tsx', '<h3 className="card__title"', 'Data scientists', 'x', /^The source of <h3> at site\/components\/CardGrid\.tsx:13:11 does not show "Data scientists"; it shows "Marketers", "Product managers", "Beginning analysts", "Software \\"engineers\\"'", "Solve analytical tasks in SQL and Python"\. Reload the preview and edit again\.$/);
-    await refused('site/App.tsx', '<a className="skip-link"', 'Skip to the content', 'Skip to the content', '<a> at site/App.tsx:46:7 already shows "Skip to the content"; nothing to change.');
+    // Its text is read off the page (the source cannot tell it), and the change falls in the code that makes it.
+    await refused('site/sections/ProgramSection.tsx', '<span className="module__number"', '01', '001', /^This part of the words of the text is worked out by code, not written out, so it cannot be edited here: change the words around it, or ask a developer to change that code\.$/, undefined, /^Written at: <span> at site\/sections\/ProgramSection\.tsx:\d+:13\. The changed text is `String\(index \+ 1\)\.padStart\(2, '0'\)` at site\/sections\/ProgramSection\.tsx:\d+:\d+ \(computed\), which the source computes; edit that code instead\.$/);
+    // Beside child elements an element's own text edits (test/node/mutation-links-text.test.mjs); with none of its own, nothing does.
+    await refused('site/sections/PricingSection.tsx', '<p className="package__price"', '$59 one-time', '$59 once', /^The paragraph holds other elements and no text of its own: select the element inside it that shows the words you want to change\.$/, undefined, /^Written at: <p> at site\/sections\/PricingSection\.tsx:\d+:13\. Inside it: an element at site\/sections\/PricingSection\.tsx:\d+:15\.$/);
+    await refused('site/components/CardGrid.tsx', '<h3 className="card__title"', 'Data scientists', 'x', /^The preview showed "Data scientists" in the heading, but the source now says "Marketers", "Product managers", "Beginning analysts", "Software \\"engineers\\"'", "Solve analytical tasks in SQL and Python": the page changed since\. Reload the preview and edit again\.$/, undefined, /^Written at: <h3> at site\/components\/CardGrid\.tsx:13:11\.$/);
+    await refused('site/App.tsx', '<a className="skip-link"', 'Skip to the content', 'Skip to the content', 'The link “Skip to the content” already shows "Skip to the content"; nothing to change.', undefined, /^Written at: <a> at site\/App\.tsx:46:7\.$/);
   });
 
   it('policy text built from a template literal is computed: 422 naming it', async () => {
     const file = 'site/components/PolicyView.tsx';
     const intro =
       'This Refund Policy sets out the terms on which Datasmith Academy Ltd ("we", "us" or "our") sells course packages, how you can ask for a refund, and the limits on our responsibility to you. Please read it carefully before you buy.';
-    await refused(file, '<p key={index}>', intro, intro.replace('Please read', 'Read'), /^Cannot edit the text of <p> at site\/components\/PolicyView\.tsx:7:48: the changed text is `block\.text` at site\/components\/PolicyView\.tsx:7:64 \(computed\), which the source computes; edit that code instead\.$/);
+    await refused(file, '<p key={index}>', intro, intro.replace('Please read', 'Read'), /^This part of the words of the paragraph is worked out by code, not written out, so it cannot be edited here: change the words around it, or ask a developer to change that code\.$/, undefined, /^Written at: <p> at site\/components\/PolicyView\.tsx:7:48\. The changed text is `block\.text` at site\/components\/PolicyView\.tsx:7:64 \(computed\), which the source computes; edit that code instead\.$/);
     // A paragraph from a plain literal in the same component is edited in the data.
     const plain = 'Nothing in this policy removes or limits any rights you have as a consumer that cannot be removed or limited by agreement under the law that applies to you.';
     await editText(file, '<p key={index}>', plain, plain.replace('Nothing in this policy', 'Nothing here'), { 'site/content/refund-policy.ts': [[`'${plain}'`, `'${plain.replace('Nothing in this policy', 'Nothing here')}'`]] }, { headers: { 'x-page-path': '/refund-policy' }, renderings: 1 });

@@ -60,12 +60,17 @@ async function roundTrip(operation, body, goldens, { renderings, message, header
   return result;
 }
 
-/** A refused request: its status, its error, and not one byte written. */
-async function refused(operation, body, status, error) {
+/**
+ * A refused request: its status, its error, and not one byte written. `expected` is the sentence's
+ * pattern, or `{ error, details }` when the positions or grammar it leaves out are checked too.
+ */
+async function refused(operation, body, status, expected) {
   const hashes = hashSite(root);
   const result = await mutate(ctx, operation, body);
   assert.equal(result.status, status, JSON.stringify(result.json));
+  const { error, details } = expected instanceof RegExp ? { error: expected } : expected;
   assert.match(result.json.error, error);
+  if (details) assert.match(result.json.details ?? '', details);
   assert.deepEqual(hashSite(root), hashes, 'nothing was written');
 }
 
@@ -230,7 +235,7 @@ describe('mutation operations on a copy of the site', () => {
         { reactElement: target, styling: { padding: 'var(--space-1) 0' }, stylingFramework: 'CSS', modifiers: ['max-md'], customProperties: [] },
         { [CSS]: [['47.99875rem) {\n  .audience-section__li {\n    padding: 0;', '47.99875rem) {\n  .audience-section__li {\n    padding: var(--space-1) 0;']] },
       );
-      await refused('styling', { reactElement: target, styling: { margin: null }, stylingFramework: 'CSS', modifiers: ['max-lg'], customProperties: [] }, 422, /has no rule \.audience-section__li for widths narrower than 1024px, so there is nothing to unset/);
+      await refused('styling', { reactElement: target, styling: { margin: null }, stylingFramework: 'CSS', modifiers: ['max-lg'], customProperties: [] }, 422, { error: /^This style is not set here for widths narrower than 1024 px, so there is nothing to remove\.$/, details: /has no rule \.audience-section__li for widths narrower than 1024px/ });
     });
 
     it('refuses two screen sizes, one the other way round included, and names the ones there are; INLINE takes none', async () => {
@@ -269,10 +274,10 @@ describe('mutation operations on a copy of the site', () => {
       const target = elementAt(root, 'site/sections/HeroSection.tsx', '<h1 id="hero-title"');
       const body = (styling, stylingFramework) => ({ reactElement: target, styling, stylingFramework, modifiers: [], customProperties: [] });
       for (const framework of ['INLINE', 'CSS', 'TAILWIND']) {
-        await refused('styling', body({ color: 'blu' }, framework), 422, /^"blu" is not a valid value for color \(expected <color>\)\. Nothing was written\.$/);
+        await refused('styling', body({ color: 'blu' }, framework), 422, { error: /^"blu" is not a valid value for color\. Check the spelling, or pick one of the values the field offers; the heading was left as it was\. Nothing was written\.$/, details: /^color takes <color>\.$/ });
       }
       await refused('styling', body({ width: '-50px', 'font-size': '1rem' }, 'CSS'), 422, /^"-50px" is not a valid value for width\b.*Nothing was written\.$/);
-      await refused('styling', body({ colr: 'red' }, 'CSS'), 422, /^"colr" is not a CSS property\. Nothing was written\.$/);
+      await refused('styling', body({ colr: 'red' }, 'CSS'), 422, /^"colr" is not a CSS property\. .*Nothing was written\.$/);
       // Two problems, one answer naming both.
       await refused('styling', body({ color: 'blu', display: 'flexy' }, 'INLINE'), 422, /"blu" is not a valid value for color.*"flexy" is not a valid value for display/);
     });
@@ -540,7 +545,7 @@ describe('mutation operations on a copy of the site', () => {
         ...overrides,
       });
       await writtenWithTypeErrors('addJsxElement', body({}), /^site\/sections\/HeroSection\.tsx:\d+:\d+: .*is missing the following properties from type 'SectionProps': id, title, children/m);
-      await refused('addJsxElement', body({ newElement: { type: 'native', nativeTag: 'p', componentName: null, propsToSet: null }, afterElement: elementAt(root, file, '<h1 id="hero-title"') }), 422, /afterElement <h1> at site\/sections\/HeroSection\.tsx:12:11 is not a direct child of <div> at site\/sections\/HeroSection\.tsx:21:9 in the source, so nothing can be placed next to it there\./);
+      await refused('addJsxElement', body({ newElement: { type: 'native', nativeTag: 'p', componentName: null, propsToSet: null }, afterElement: elementAt(root, file, '<h1 id="hero-title"') }), 422, { error: /afterElement the heading is not a direct child of the box in the source, so nothing can be placed next to it there\./, details: /<h1> at site\/sections\/HeroSection\.tsx:12:11; <div> at site\/sections\/HeroSection\.tsx:21:9/ });
       await refused('addJsxElement', body({ newElement: { type: 'native', nativeTag: 'p', componentName: null, propsToSet: null }, fileContentsToSourceFrom: 'export const X = 1;' }), 422, /fileContentsToSourceFrom\) is not supported/);
       await refused('addJsxElement', body({ newElement: { type: 'native', nativeTag: null, componentName: 'Nope', propsToSet: null } }), 422, /No file of the site exports a component named Nope/);
     });
@@ -610,7 +615,7 @@ describe('mutation operations on a copy of the site', () => {
         'moveJsxElement',
         { elementToMove: elementAt(root, 'site/sections/HeroSection.tsx', '<p className="eyebrow"'), newContainerElement: elementAt(root, 'site/components/Footer.tsx', '<footer'), afterElement: null, beforeElement: null, expectedCurrentParent: null },
         422,
-        /are in different files; moving code between files \(its imports, props and data\) is not supported/,
+        /are written in different files of the site, and an element cannot move between files/,
       );
       const file = 'site/sections/HeroSection.tsx';
       await refused(
@@ -623,7 +628,7 @@ describe('mutation operations on a copy of the site', () => {
         'moveJsxElement',
         { elementToMove: elementAt(root, file, '<p className="eyebrow"'), newContainerElement: elementAt(root, file, '<div className="hero__art"'), afterElement: null, beforeElement: null, expectedCurrentParent: elementAt(root, file, '<div className="hero__art"') },
         422,
-        /expectedCurrentParent is tempo-[0-9a-f-]+, but in the source <p> at site\/sections\/HeroSection\.tsx:11:11 is inside <div> at site\/sections\/HeroSection\.tsx:10:9; reload the preview and try again\./,
+        { error: /^The paragraph is no longer where the preview showed it: the page changed since\. Reload the preview and try again\.$/, details: /expectedCurrentParent is tempo-[0-9a-f-]+, but in the source <p> at site\/sections\/HeroSection\.tsx:11:11 is inside <div> at site\/sections\/HeroSection\.tsx:10:9\./ },
       );
     });
   });
@@ -683,8 +688,8 @@ describe('mutation operations on a copy of the site', () => {
     it('refuses to wrap elements that are not adjacent siblings, and a keyed list item', async () => {
       const file = 'site/sections/GraduationSection.tsx';
       await refused('wrapInDiv', { reactElements: [elementAt(root, file, '<p className="option__label"'), elementAt(root, file, '<ol className="option__steps"')] }, 422, /are not adjacent: `<p>\{option\.text\}<\/p>` is between them/);
-      await refused('wrapInDiv', { reactElements: [elementAt(root, file, '<p className="option__label"'), elementAt(root, 'site/sections/HeroSection.tsx', '<h1 id="hero-title"')] }, 422, /are in different files/);
-      await refused('wrapInDiv', { reactElements: [elementAt(root, 'site/components/CardGrid.tsx', '<li key={card.title}')] }, 422, /^This list item is one of a list that code repeats, and a box around it would hide what tells the items apart; wrap what is inside it, or the whole list \(<li> at site\/components\/CardGrid\.tsx:9:9\)\.$/);
+      await refused('wrapInDiv', { reactElements: [elementAt(root, file, '<p className="option__label"'), elementAt(root, 'site/sections/HeroSection.tsx', '<h1 id="hero-title"')] }, 422, /are written in different files of the site/);
+      await refused('wrapInDiv', { reactElements: [elementAt(root, 'site/components/CardGrid.tsx', '<li key={card.title}')] }, 422, { error: /^This list item is one of a list that code repeats, and a box around it would hide what tells the items apart; wrap what is inside it, or the whole list\.$/, details: /^Written at: <li> at site\/components\/CardGrid\.tsx:9:9\.$/ });
     });
 
     it('duplicates an element on its own line', async () => {
@@ -697,7 +702,7 @@ describe('mutation operations on a copy of the site', () => {
     });
 
     it('refuses to duplicate the value of an expression', async () => {
-      await refused('duplicate', { reactElements: [elementAt(root, 'site/sections/GraduationSection.tsx', '<li key={option.title}')] }, 422, /^This list item is one of a list that code repeats, so it cannot be duplicated on its own; change the list's data or the code \(<li> at site\/sections\/GraduationSection\.tsx:9:11\)\.$/);
+      await refused('duplicate', { reactElements: [elementAt(root, 'site/sections/GraduationSection.tsx', '<li key={option.title}')] }, 422, { error: /^This list item is one of a list that code repeats, so it cannot be duplicated on its own; change the list's data, or ask a developer to change the code\.$/, details: /^Written at: <li> at site\/sections\/GraduationSection\.tsx:9:11\.$/ });
     });
   });
 
@@ -726,7 +731,8 @@ describe('mutation operations on a copy of the site', () => {
       const overlapping = await undo(ctx, a.changeItemId);
       assert.equal(overlapping.status, 409);
       const line = afterC.split('\n').findIndex((text) => text.includes('first-class second-class')) + 1;
-      assert.equal(overlapping.json.error, `Cannot undo "${a.json.message}": a later change, "${c.json.message}", changed the same text at ${file}:${line}. Undo that change first; nothing was written.`);
+      assert.equal(overlapping.json.error, 'Cannot undo "Added the class "first-class" to the box": a later change, "Added the class "second-class" to the box", changed the same text. Undo that later change first, then this one; nothing was written.');
+      assert.equal(overlapping.json.details, `Both changed ${file}:${line}: "${a.json.message}", and later "${c.json.message}".`);
       assert.doesNotMatch(overlapping.json.error, new RegExp(`${a.changeItemId}|${c.changeItemId}`));
       assert.deepEqual(hashSite(root), hashes);
 
@@ -739,12 +745,13 @@ describe('mutation operations on a copy of the site', () => {
       assert.equal(read(root, file), original, 'undoing every change restores the bytes');
       const twice = await undo(ctx, b.changeItemId);
       assert.equal(twice.status, 409);
-      assert.equal(twice.json.error, `Cannot undo "${b.json.message}" (${file}): it is undone already.`);
+      assert.equal(twice.json.error, '"Added the class "art-class" to the box" is undone already; nothing to change.');
+      assert.equal(twice.json.details, `"${b.json.message}" (${file}).`);
       const applied = await redo(ctx, a.changeItemId);
       assert.equal(applied.status, 200);
       const redoApplied = await redo(ctx, a.changeItemId);
       assert.equal(redoApplied.status, 409);
-      assert.match(redoApplied.json.error, /it is applied, not undone/);
+      assert.match(redoApplied.json.error, /is applied, not undone, so there is nothing to redo/);
       const again = await mutate(ctx, 'addClass', addClass('<div className="container hero__grid', 'fourth-class'), { changeItemId: c.changeItemId });
       assert.equal(again.status, 409);
       assert.match(again.json.error, /was already applied/);
@@ -799,7 +806,9 @@ describe('mutation operations on a copy of the site', () => {
       const hashes = hashSite(root);
       const refusedUndo = await undo(ctx, change.changeItemId);
       assert.equal(refusedUndo.status, 409);
-      assert.equal(refusedUndo.json.error, `Cannot undo "${change.json.message}": ${file} was changed at line ${line} since (by hand or by another tool), where this change wrote; nothing was written.`);
+      assert.match(refusedUndo.json.error, /^Cannot undo ".*": the same text was changed since, by hand or by another tool, and undoing it would overwrite that; nothing was written\./);
+      assert.doesNotMatch(refusedUndo.json.error, /\.(tsx|css):\d/);
+      assert.equal(refusedUndo.json.details, `${file} was changed at line ${line}, where "${change.json.message}" wrote.`);
       assert.deepEqual(hashSite(root), hashes);
       // A note added elsewhere stays when the change is undone and redone.
       const handElsewhere = `${edited}// a person's note\n`;

@@ -84,6 +84,15 @@ export function liveServer({ editorOrigin, startTimeoutMs = 60_000 }) {
         if (!entry?.server) throw new Error('live-server-start first: no live server runs for this test file');
         return (await localFetch(entry.server.editorUrl)).text();
       }
+      if (command === 'live-server-visit') {
+        // A page of the production site (a plain Host) as a visitor gets it: its status and text.
+        const entry = running.get(session.id);
+        if (!entry?.server) throw new Error('live-server-start first: no live server runs for this test file');
+        const path = payload?.path;
+        if (typeof path !== 'string' || !path.startsWith('/')) throw new Error(`live-server-visit: "${path}" is not a path`);
+        const response = await localFetch(`${entry.server.origin}${path}`);
+        return { status: response.status, text: await response.text() };
+      }
       if (command === 'live-server-status') {
         // The live build's state now: the first event of its stream (`status`), read from this machine.
         const entry = running.get(session.id);

@@ -157,10 +157,14 @@ export function createFunctions(ctx: FunctionContext) {
         if (ctx.hasAdapter()) await getTools().catch(noTools);
         ctx.setNavPatches(null);
       }
+      // The same project again (an editor with fresh lookups after a reload, which the SDK set up with
+      // the ones it had): the keys stay, and so do the selection and a text being edited. Another
+      // project's keys name nothing here.
+      const sameProject = state.storyboardId === storyboardId;
       state.storyboardId = storyboardId;
       state.treeElementLookup = mergeLookup({}, lookups);
       state.scopeLookup = mergeLookup({}, scopes);
-      changeSelection({ type: 'reset' });
+      if (!sameProject) changeSelection({ type: 'reset' });
       if (driveMode !== undefined) ctx.setDriveMode(driveMode);
       if (aiContext !== undefined) functions.setAiContext(aiContext);
       if (patches) ctx.postFirstNavTree();
@@ -362,6 +366,21 @@ export function createFunctions(ctx: FunctionContext) {
     },
     async getPageCustomProperties() {
       return (await getTools()).module.pageCustomProperties([doc, ...ids.shadowRoots()], doc.documentElement, log.debug);
+    },
+    async getSiteStyles(kindProperties) {
+      const properties = kindProperties === undefined || kindProperties === null ? null : expectStringArray(kindProperties, 'kindProperties');
+      if (properties && properties.length > 20) throw new Error('kindProperties takes at most 20 properties');
+      const bad = properties?.find((name) => !/^-?[a-z][a-z0-9-]*$/.test(name));
+      if (bad !== undefined) throw new Error(`kindProperties[${properties!.indexOf(bad)}] must be a CSS property name like "font-size"`);
+      const { module } = await getTools();
+      return module.siteStyles([doc, ...ids.shadowRoots()], doc, properties ?? module.DEFAULT_KIND_PROPERTIES, log.debug);
+    },
+    async countMatchingElements(selectors) {
+      const list = expectStringArray(selectors, 'selectors');
+      if (list.length > 200) throw new Error('selectors takes at most 200 selectors');
+      const long = list.findIndex((selector) => selector.length > 2000);
+      if (long >= 0) throw new Error(`selectors[${long}] is longer than 2000 characters`);
+      return (await getTools()).module.countMatchingElements([doc, ...ids.shadowRoots()], list);
     },
   } satisfies FunctionTable;
   return functions;

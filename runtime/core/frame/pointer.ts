@@ -23,8 +23,8 @@ export interface PointerContext {
   keyForNode(target: EventTarget | null): string | null;
   elementFor(key: string | null): Element | null;
   hover(key: string | null): void;
-  /** A click on the element of `key` (or on none), with Shift held or not. */
-  click(key: string | null, shift: boolean): void;
+  /** A click on the element of `key` (or on none), with Shift held or not; `detail`: the click's count (2 for a double click's second). */
+  click(key: string | null, shift: boolean, detail: number): void;
   endTextEdit(): void;
   /** A drag selects its element alone first. */
   select(key: string): void;
@@ -32,6 +32,8 @@ export interface PointerContext {
   outerHTML(element: Element): string | undefined;
   /** Measures the page again and posts the tree, before the drag is reported. */
   measure(): void;
+  /** Builds the tree now if the page changed since the last build (a click on what just rendered must find it). */
+  catchUp(): void;
 }
 
 export interface Pointer {
@@ -163,14 +165,19 @@ export function createPointer(ctx: PointerContext): Pointer {
     // No focus change, text selection or page handlers: the page is a canvas while editing. The frame
     // itself still takes focus, so the keys a designer presses next reach it (and are forwarded).
     event.preventDefault();
+    event.stopImmediatePropagation();
     if (!doc.hasFocus()) win.focus();
     if (event.button !== 0) return;
+    // A page still rendering (just loaded) has elements the tree does not know yet: the press and the
+    // click that follows would select their parent, and a double click would miss its text.
+    ctx.catchUp();
     const key = keyForEvent(event);
     const element = elementFor(key);
     dragCandidate = key && element ? { key, element, startX: event.clientX, startY: event.clientY, pointerId: event.pointerId } : null;
   }
 
-  function onPointerUp(): void {
+  function onPointerUp(event: PointerEvent): void {
+    if (editingOwns(event)) event.stopImmediatePropagation();
     if (dragging) {
       finishDrag('DRAG_END_EVENT');
       suppressNextClick = true;
@@ -187,7 +194,7 @@ export function createPointer(ctx: PointerContext): Pointer {
       suppressNextClick = false;
       return;
     }
-    ctx.click(keyForEvent(event), event.shiftKey);
+    ctx.click(keyForEvent(event), event.shiftKey, event.detail);
   }
 
   function swallow(event: Event): void {
@@ -214,13 +221,27 @@ export function createPointer(ctx: PointerContext): Pointer {
       metaKey: event.metaKey,
       shiftKey: event.shiftKey,
       ctrlKey: event.ctrlKey,
+      altKey: event.altKey,
+      code: event.code,
       activeElement: { tagName: active?.tagName ?? '', isContentEditable: active instanceof HTMLElement && active.isContentEditable },
     };
   }
 
   function onKeyDown(event: KeyboardEvent): void {
-    if (event.key === 'Escape' && (dragging || dragCandidate)) finishDrag('DRAG_CANCEL_EVENT');
+    if (event.key === 'Escape' && (dragging || dragCandidate)) {
+      // Escape ends the drag, and only that (the editor keeps its selection).
+      const wasDragging = dragging;
+      finishDrag('DRAG_CANCEL_EVENT');
+      if (wasDragging) return;
+    }
+    // While editing, the page is a canvas: select-all outside the text being edited would select the
+    // whole page's words (the editor hears the key and decides what it does).
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'a' && !state.driveMode && !state.textEdit && !isEditable(doc.activeElement)) event.preventDefault();
     messenger.post('KEY_DOWN_EVENT', { event: keyEvent(event) });
+  }
+
+  function isEditable(element: Element | null): boolean {
+    return element instanceof HTMLElement && (element.isContentEditable || element.tagName === 'INPUT' || element.tagName === 'TEXTAREA');
   }
 
   function onKeyUp(event: KeyboardEvent): void {
@@ -231,12 +252,15 @@ export function createPointer(ctx: PointerContext): Pointer {
     listen() {
       const capture = { capture: true, signal };
       doc.addEventListener('pointermove', onPointerMove, capture);
-      doc.addEventListener('pointerdown', onPointerDown, capture);
-      doc.addEventListener('pointerup', onPointerUp, capture);
-      doc.addEventListener('click', onClick, capture);
-      doc.addEventListener('dblclick', swallow, capture);
-      doc.addEventListener('auxclick', swallow, capture);
-      doc.addEventListener('contextmenu', onContextMenu, capture);
+      // Presses and clicks at the window, whose capture listeners run before any at the document, so
+      // a page's own document listeners (Qwik's and others' event delegation, added before this
+      // script ran) never see a click that selects.
+      win.addEventListener('pointerdown', onPointerDown, capture);
+      win.addEventListener('pointerup', onPointerUp, capture);
+      win.addEventListener('click', onClick, capture);
+      win.addEventListener('dblclick', swallow, capture);
+      win.addEventListener('auxclick', swallow, capture);
+      win.addEventListener('contextmenu', onContextMenu, capture);
       doc.addEventListener('wheel', onWheel, { capture: true, passive: true, signal });
       doc.addEventListener('scroll', onScroll, { capture: true, passive: true, signal });
       doc.documentElement.addEventListener(

@@ -54,6 +54,12 @@ function expectRendering(value: unknown, name: string): RenderingReference {
   return { pagePath, index, count };
 }
 
+/** Places of renderings on a page, each a whole number. */
+function expectPlaces(value: unknown, name: string): number[] {
+  if (!Array.isArray(value)) throw new Error(`${name} must be an array of whole numbers`);
+  return Array.from(value, (item: unknown, i) => expectWhole(item, `${name}[${i}]`, 0));
+}
+
 /** Renderings per codebase id; each id must be one of `ids`. */
 function expectRenderings(value: unknown, name: string, ids: readonly string[]): Record<string, RenderingReference[]> {
   const f = expectObject(value, name);
@@ -81,7 +87,9 @@ export const FLAT_FIELD_READERS: { readonly [K in Exclude<ChangeType, NestingTyp
       customProperties: copyJsonArray(f.customProperties, `${name}.customProperties`),
       scope: optional(f.scope, `${name}.scope`, expectStylingScope),
       renderedIn: optional(f.renderedIn, `${name}.renderedIn`, expectIdArray),
+      context: optional(f.context, `${name}.context`, expectNonEmptyString),
     });
+    if (scoped.context && scoped.stylingFramework !== 'CSS') throw new Error(`${name}.context applies to the CSS styling framework only`);
     if (scoped.scope === 'this-use' && !scoped.renderedIn) throw new Error(`${name}.renderedIn is required with scope "this-use"`);
     if (scoped.scope !== 'this-use' && scoped.renderedIn) throw new Error(`${name}.renderedIn goes with scope "this-use" only`);
     if (scoped.scope && scoped.stylingFramework !== 'CSS') throw new Error(`${name}.scope applies to the CSS styling framework only`);
@@ -122,11 +130,12 @@ export const FLAT_FIELD_READERS: { readonly [K in Exclude<ChangeType, NestingTyp
   },
   CHANGE_PROP: (raw, name) => {
     const f = expectObject(raw, name);
-    return {
+    return compact({
       codebaseIdToChange: expectId(f.codebaseIdToChange, `${name}.codebaseIdToChange`),
       propName: expectNonEmptyString(f.propName, `${name}.propName`),
       propValue: expectPresentJson(f.propValue, `${name}.propValue`),
-    };
+      rendering: optional(f.rendering, `${name}.rendering`, expectRendering),
+    });
   },
   ADD_CLASS: (raw, name) => {
     const f = expectObject(raw, name);
@@ -153,6 +162,8 @@ export const FLAT_FIELD_READERS: { readonly [K in Exclude<ChangeType, NestingTyp
       codebaseIdToEditText: expectId(f.codebaseIdToEditText, `${name}.codebaseIdToEditText`),
       newText: expectString(f.newText, `${name}.newText`),
       oldText: optional(f.oldText, `${name}.oldText`, expectString),
+      rendering: optional(f.rendering, `${name}.rendering`, expectRendering),
+      sameTextIn: optional(f.sameTextIn, `${name}.sameTextIn`, expectPlaces),
     });
   },
   WRAP_DIV: (raw, name) => {
@@ -170,6 +181,14 @@ export const FLAT_FIELD_READERS: { readonly [K in Exclude<ChangeType, NestingTyp
     const f = expectObject(raw, name);
     const codebaseIdsToDuplicate = expectIdArray(f.codebaseIdsToDuplicate, `${name}.codebaseIdsToDuplicate`);
     return compact({ codebaseIdsToDuplicate, renderings: optional(f.renderings, `${name}.renderings`, (value, field) => expectRenderings(value, field, codebaseIdsToDuplicate)) });
+  },
+  STYLE_RULE: (raw, name) => {
+    const f = expectObject(raw, name);
+    return compact({
+      selector: expectNonEmptyString(f.selector, `${name}.selector`),
+      media: optional(f.media, `${name}.media`, expectNonEmptyString),
+      stylingChanges: expectStringOrNullRecord(f.stylingChanges, `${name}.stylingChanges`),
+    });
   },
   // Whatever an unknown change carries is kept as is, as long as it is JSON.
   UNKNOWN: (raw, name) => copyJsonObject(raw, name),

@@ -14,6 +14,7 @@ export const DEFAULT_CHANGE_NAMES: Readonly<Record<ChangeType, string>> = {
   WRAP_DIV: 'Wrap in div',
   CHANGE_TAG: 'Change tag',
   DUPLICATE: 'Duplicate',
+  STYLE_RULE: 'Change a style rule',
   UNDO: 'Undo',
   REDO: 'Redo',
   UNKNOWN: 'Unknown change',

@@ -55,6 +55,8 @@ export function buildRequest(changeItem: ChangeItemData, canvasId: string, treeE
         customProperties: f.customProperties,
         scope: f.scope ?? null,
         renderedIn: f.renderedIn ?? null,
+        // Only when set: a server without it refuses unknown fields, and most styles need none.
+        ...(f.context === undefined ? {} : { context: f.context }),
       });
     }
     case 'ADD_JSX': {
@@ -97,7 +99,7 @@ export function buildRequest(changeItem: ChangeItemData, canvasId: string, treeE
       return mutate('removeJsxElement', { elementsToRemove: refsOf(item.changeFields.codebaseIdsToRemove, item.changeFields.renderings) });
     case 'CHANGE_PROP': {
       const f = item.changeFields;
-      return mutate('changePropValue', { elementToModify: ref(f.codebaseIdToChange), propName: f.propName, propValue: f.propValue }, 'Prop changed');
+      return mutate('changePropValue', { elementToModify: refTo(f.codebaseIdToChange, f.rendering), propName: f.propName, propValue: f.propValue }, 'Prop changed');
     }
     case 'WRAP_DIV':
       return mutate('wrapInDiv', { reactElements: item.changeFields.codebaseIdsToWrap.map(ref) });
@@ -119,7 +121,11 @@ export function buildRequest(changeItem: ChangeItemData, canvasId: string, treeE
       return mutate('removeClass', { reactElement: ref(item.changeFields.codebaseIdToRemoveClass), className: item.changeFields.className });
     case 'EDIT_TEXT': {
       const f = item.changeFields;
-      return mutate('editText', { element: ref(f.codebaseIdToEditText), newText: f.newText, oldText: f.oldText ?? null });
+      return mutate('editText', { element: refTo(f.codebaseIdToEditText, f.rendering), newText: f.newText, oldText: f.oldText ?? null });
+    }
+    case 'STYLE_RULE': {
+      const f = item.changeFields;
+      return mutate('styleRule', { selector: f.selector, media: f.media ?? null, styling: f.stylingChanges });
     }
     case 'UNDO':
       return activity('undoChangeToFiles', { latestUuid: item.changeFields.changeToUndo.id });

@@ -55,7 +55,7 @@ export function winners<C extends Candidate>(candidates: C[]): Map<string, { can
 }
 
 /** Splits a declaration block's text at top-level semicolons (not inside strings or parentheses). */
-function splitDeclarations(text: string): string[] {
+export function splitDeclarations(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quote = '';

@@ -85,12 +85,29 @@ function ruleEntry(hit: CollectedRule, target: Element, inherited: boolean, forc
     allowChanges: hit.source.allowChanges,
     cssText,
   };
+  out.specificity = [...best.specificity];
+  const around = atRulesAround(hit);
+  if (around.length) out.within = around;
   const codebaseId = best.classes.find((name) => isMarkupCodebaseId(name) && target.classList.contains(name));
   if (codebaseId) out.codebaseId = codebaseId;
   if (best.soleClass !== null) out.classParsed = best.soleClass;
   if (best.modifiers.length) out.modifiers = Object.fromEntries(best.modifiers.map((name) => [name, true]));
   if (inherited) out.inherited = true;
   return { declarations, inline: false, layer: hit.source.layer, specificity: best.specificity, order: hit.order, out };
+}
+
+/**
+ * The at-rules a rule sits in, outermost first (`@media (min-width: 40rem)`), so a host can name the
+ * rule by its selector and media query (a STYLE_RULE change). A cascade layer is named once, first.
+ */
+function atRulesAround(hit: CollectedRule): string[] {
+  const out: string[] = hit.source.layer.length ? ['@layer'] : [];
+  for (const condition of hit.when) {
+    if (condition instanceof CSSMediaRule) out.push(`@media ${condition.media.mediaText}`);
+    else if (condition instanceof CSSSupportsRule) out.push(`@supports ${condition.conditionText}`);
+    else if (condition instanceof CSSImportRule) out.push(`@import url(${JSON.stringify(condition.href)})`);
+  }
+  return out;
 }
 
 /** Highest cascade priority (for normal declarations) first. */

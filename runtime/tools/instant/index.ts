@@ -8,6 +8,7 @@ import { createJournal, type Journal } from './journal';
 import { isRecord, type Env, type Fields } from './plan';
 import { createStyleSlots } from './sheet';
 import { STRUCTURE_TYPES, planStructure, type StructureType } from './structure';
+import { planStyleRule, revertStyleRule, styleRuleData, type RuleChange } from './style-rule';
 import { REMOVED_CLASS, UNDO_KINDS, checkUndoData, entryTargets, planUndoable, type Entry, type UndoData, type UndoKind } from './undoable';
 import { RUNTIME_CLASS_PREFIX } from '../../shared/injected';
 import { WRAP_IN_DIV_PLACEHOLDER } from '../../shared/keys';
@@ -90,6 +91,8 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
     }
   };
   for (const type of GUARDED_EVENTS) doc.addEventListener(type, guard, true);
+  /** Style rules changed in place (STYLE_RULE), by change id, in the order applied. */
+  const ruleChanges = new Map<string, RuleChange>();
   const slots = createStyleSlots(doc);
   const elements = createElementState(doc);
 
@@ -216,6 +219,10 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
         return fail(`Malformed ${type} item: no change to ${verb.toLowerCase()}`);
       }
       if (!REVERSIBLE.includes(target.type)) return fail(`${verb} is not instant for ${target.type}`);
+      if (target.type === 'STYLE_RULE') {
+        if (type === 'UNDO') return undoStyleRule(target.id);
+        return isRecord(target.changeFields) ? applyStyleRule(target.id, target.changeFields) : fail('Malformed REDO item: no changeFields');
+      }
       const structural = STRUCTURE_TYPES.includes(target.type);
       if (type === 'UNDO') return structural ? undoStructure(target.id, target.type) : undo(target.id, target.instantUpdateData);
       if (!isRecord(target.changeFields)) return fail('Malformed REDO item: no changeFields');
@@ -223,6 +230,7 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
         ? applyStructure(target.id, target.type as StructureType, target.changeFields)
         : applyUndoable(target.id, target.type as UndoKind, target.changeFields);
     }
+    if (type === 'STYLE_RULE') return typeof id === 'string' && id ? applyStyleRule(id, fields) : fail('Malformed STYLE_RULE item: no id');
     if (UNDO_KINDS.includes(type)) {
       return typeof id === 'string' && id ? applyUndoable(id, type as UndoKind, fields) : fail(`Malformed ${type} item: no id`);
     }
@@ -250,6 +258,30 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
     for (const [old, next] of replacements) replace(old, next);
     if (id) held.set(id, { journal, made, replacements, data });
     return ok(data);
+  }
+
+  function applyStyleRule(id: string, fields: Fields): InstantResult {
+    const held = ruleChanges.get(id);
+    if (held) return ok(styleRuleData(fields, held)); // already in the page (e.g. a repeated REDO)
+    const plan = planStyleRule(fields, env);
+    if ('fail' in plan) return fail(plan.fail);
+    try {
+      const change = plan.run();
+      ruleChanges.set(id, change);
+      return ok(styleRuleData(fields, change));
+    } catch (error) {
+      return fail(`Instant update failed, nothing changed: ${errorMessage(error)}`);
+    }
+  }
+
+  function undoStyleRule(id: string): InstantResult {
+    const change = ruleChanges.get(id);
+    if (!change) return fail(`Nothing to undo for STYLE_RULE ${id}: the page no longer holds it (it reloaded since); the source's undo shows it`);
+    const ids = [...ruleChanges.keys()];
+    const later = ids.slice(ids.indexOf(id) + 1).map((other) => ruleChanges.get(other)!);
+    const problem = revertStyleRule(change, later);
+    ruleChanges.delete(id);
+    return problem ? fail(`Undo changed nothing: ${problem}`) : ok({ kind: 'STYLE_RULE', inserted: change.inserted, before: change.before });
   }
 
   function replace(old: Element, next: Element): void {
@@ -316,6 +348,10 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
         for (const [old, next] of [...update.replacements].reverse()) elements.replace(next, old);
       }
       held.clear();
+      // Rules changed in place get their values back, newest first.
+      const changes = [...ruleChanges.values()];
+      for (let i = changes.length - 1; i >= 0; i--) revertStyleRule(changes[i]!, changes.slice(i + 1));
+      ruleChanges.clear();
       applied.clear();
       elements.restoreAll();
       slots.remove();

@@ -39,11 +39,13 @@ describe('instant/journal', () => {
     journal.settle();
     expect(journal.drift()).to.be.null;
     // The page's own node next to the change moving elsewhere is drift too: undo would put a back before it.
-    ul!.append(b!);
-    expect(journal.drift()).to.be.null;
     root.append(b!);
     expect(journal.drift()).to.match(/<li> next to what it changed has moved/);
+    // So is any change to what a parent it changed holds, even a reorder that keeps every node in it.
+    ul!.append(b!);
+    expect(journal.drift()).to.equal('the page changed what <ul> holds');
     ul!.insertBefore(b!, a!);
+    expect(journal.drift()).to.be.null;
     p!.setAttribute('title', 'app');
     expect(journal.drift()).to.equal('the title attribute it set has changed');
     p!.removeAttribute('title');
@@ -55,5 +57,20 @@ describe('instant/journal', () => {
     ul!.insertBefore(copy, a!);
     journal.rollback();
     expect(root.innerHTML).to.equal('<ul><li>a</li><li>b</li></ul><p title="t">before</p>');
+  });
+
+  it('an app that adds after the end and removes another item since is drift, though every node it moved is in place', () => {
+    // Angular's @for, say: the last item moved first, then the app adds an item and removes the first.
+    const ul = document.createElement('ul');
+    ul.innerHTML = '<li>1</li><li>2</li><li>3</li>';
+    const [one, , three] = [...ul.children] as HTMLElement[];
+    const journal = createJournal();
+    journal.insert(ul, three!, one!);
+    journal.settle();
+    expect(ul.textContent).to.equal('312');
+    one!.remove();
+    ul.append(Object.assign(document.createElement('li'), { textContent: '4' }));
+    // Undo's "back at the end" would now give 2, 4, 3 against the app's 2, 3, 4.
+    expect(journal.drift()).to.equal('the page changed what <ul> holds');
   });
 });

@@ -2,7 +2,7 @@
 // (a page's custom element constructor, say) is rolled back and leaves the page as it was, and an
 // update that ran is undone later by the same steps, once the journal has checked that the page
 // still holds what the update left (a framework may have re-rendered over it since).
-import { insertBefore, positionOf, removeNode, valueOf } from './unclobbered';
+import { childNodesOf, insertBefore, positionOf, removeNode, valueOf } from './unclobbered';
 
 export interface Journal {
   /** Puts `node` into `parent` before `next` (at the end when null), remembering where it was. */
@@ -45,10 +45,15 @@ export function createJournal(): Journal {
   let settled = new Map<Node, { parent: ParentNode | null; data: string | null }>();
   /** Attributes a step set, and their values when the update was over. */
   const attributes: Array<[el: Element, name: string, value: string | null]> = [];
+  /** Every parent a step took a node from or put one into. */
+  const parents = new Set<ParentNode>();
+  /** What each of those parents held, in order, when the update was over. */
+  let held = new Map<ParentNode, ChildNode[]>();
 
   const remember = (node: Node) => {
     const [parent, next] = positionOf(node);
     touched.add(node);
+    if (parent) parents.add(parent);
     steps.push({
       undo: () => (parent ? insertBefore(parent, node, next) : removeNode(node)),
       ref: parent && next ? [parent, next] : null,
@@ -59,6 +64,7 @@ export function createJournal(): Journal {
   return {
     insert(parent, node, next) {
       remember(node);
+      parents.add(parent);
       insertBefore(parent, node, next);
     },
     remove(node) {
@@ -84,6 +90,7 @@ export function createJournal(): Journal {
     settle() {
       settled = new Map([...touched].map((node) => [node, { parent: positionOf(node)[0], data: dataOf(node) }]));
       for (const entry of attributes) entry[2] = valueOf(entry[0], entry[1]);
+      held = new Map([...parents].map((parent) => [parent, childNodesOf(parent)]));
     },
     drift() {
       for (const [node, was] of settled) {
@@ -95,6 +102,12 @@ export function createJournal(): Journal {
       // steps after it (undone first), so only the page's own nodes must still be where they were.
       for (const { ref } of steps) {
         if (ref && !touched.has(ref[1]) && positionOf(ref[1])[0] !== ref[0]) return `${describe(ref[1])} next to what it changed has moved or left the page`;
+      }
+      // A parent whose children changed in any way since (the app added, removed or reordered one) makes
+      // undo's steps land somewhere else than recorded: "at the end" is no longer after the same node.
+      for (const [parent, children] of held) {
+        const now = childNodesOf(parent);
+        if (now.length !== children.length || now.some((child, i) => child !== children[i])) return `the page changed what ${describe(parent)} holds`;
       }
       return null;
     },
@@ -109,6 +122,8 @@ export function createJournal(): Journal {
       touched.clear();
       settled.clear();
       attributes.length = 0;
+      parents.clear();
+      held.clear();
     },
   };
 }

@@ -6,7 +6,8 @@ import type { Journal } from './journal';
 import { makeInert } from './inert';
 import { UNSAFE_TAGS, isScriptUrl, parseSafeHtml, safeTagName, shadowedBuiltIn } from './markup';
 import { instances, isRecord, isStrings, namedRenderings, type Env, type Fields, type Plan } from './plan';
-import { textChanges } from '../../shared/text-nodes';
+import { editedTextOf, hasChildElements, textChanges } from '../../shared/text-nodes';
+import { attributeValueProblem, propNameProblem, relForTarget } from '../../../types';
 import { attributeNodes, childNodesOf, localNameOf, positionOf, textOf, valueOf } from './unclobbered';
 
 export type StructureType = 'EDIT_TEXT' | 'CHANGE_TAG' | 'DUPLICATE' | 'WRAP_DIV' | 'MOVE_JSX' | 'ADD_JSX' | 'CHANGE_PROP';
@@ -90,13 +91,20 @@ const placeOf = (el: Element): [ParentNode, ChildNode | null] => {
  * Sets an element's text in the text nodes it has (frameworks hold on to theirs and update them
  * later: lib/text-nodes.ts), changing the data of the fewest; an element without one gets one.
  */
+/**
+ * Gives `el` the text `text`. Beside child elements an edit of the element's own text (its `oldText`
+ * is its own text, as the editor's in-place editing and Text field send it) changes only its own
+ * text nodes; otherwise the text is all of the element's (a host that sends its whole text).
+ */
 function setText(journal: Journal, doc: Document, el: Element, text: string, oldText: unknown): void {
-  if (textOf(el) === text) {
+  const own = hasChildElements(el) && (oldText === editedTextOf(el) || (oldText !== textOf(el) && text === editedTextOf(el)));
+  const shown = own ? editedTextOf(el) : textOf(el);
+  if (shown === text) {
     // Typed in place before the item came: undo brings back the text the designer started from.
-    if (typeof oldText === 'string' && oldText !== text) for (const [node, data] of textChanges(el, oldText) ?? []) journal.adopt(node, data);
+    if (typeof oldText === 'string' && oldText !== text) for (const [node, data] of textChanges(el, oldText, own) ?? []) journal.adopt(node, data);
     return;
   }
-  const changes = textChanges(el, text);
+  const changes = textChanges(el, text, own);
   if (!changes) return journal.insert(el, doc.createTextNode(text), null);
   for (const [node, data] of changes) journal.setData(node, data);
 }
@@ -140,11 +148,18 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
   const { doc } = env;
   switch (type) {
     case 'EDIT_TEXT': {
-      const renderings = instances(env, f.codebaseIdToEditText);
+      // A named rendering (a copied card shows its original's text) changes alone, with those that
+      // show the same written text (one label of every card).
+      const named = f.rendering == null ? null : namedRenderings(env, String(f.codebaseIdToEditText), f.rendering);
+      if (named && 'fail' in named) return named;
+      const same = named && Array.isArray(f.sameTextIn) ? (instances(env, f.codebaseIdToEditText) ?? []).filter((_, i) => (f.sameTextIn as unknown[]).includes(i)) : [];
+      const renderings = named ? [...new Set([...named.elements, ...same])] : instances(env, f.codebaseIdToEditText);
       if (!renderings) return { fail: NOT_FOUND('text') };
       // Renderings that show other text (paragraphs of a list, each from its own data item) keep it:
-      // the source change is to the one value that read `oldText`.
-      const els = typeof f.oldText === 'string' ? renderings.filter((el) => textOf(el) === f.oldText || textOf(el) === f.newText) : renderings;
+      // the source change is to the one value that read `oldText`. Beside child elements, the text
+      // is the element's own (an icon's label).
+      const shows = (el: Element, text: unknown) => editedTextOf(el) === text || textOf(el) === text;
+      const els = typeof f.oldText === 'string' ? renderings.filter((el) => shows(el, f.oldText) || shows(el, f.newText)) : renderings;
       if (typeof f.newText !== 'string') return { fail: 'newText must be a string' };
       // The text of a <script> or <style> is code: setting it could run it (an empty script runs what it is given).
       const unsafe = els.map(localNameOf).find((tag) => UNSAFE_TAGS.includes(tag));
@@ -152,7 +167,7 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       const newText = f.newText;
       return {
         run({ journal }) {
-          const oldTexts = els.map(textOf);
+          const oldTexts = els.map((el) => (typeof f.oldText === 'string' && textOf(el) === f.oldText ? textOf(el) : editedTextOf(el)));
           els.forEach((el) => setText(journal, doc, el, newText, f.oldText));
           return { oldText: typeof f.oldText === 'string' ? f.oldText : oldTexts[0], oldTexts };
         },
@@ -309,11 +324,19 @@ const REFUSED_PROPS = ['children', 'key', 'ref', 'style', 'className', 'class', 
  * `"true"` for aria/data ones); `false` and null remove it.
  */
 function planProp(env: Env, f: Fields): Plan<Run> {
-  const els = instances(env, f.codebaseIdToChange);
+  // A named rendering (a link of a list, one use of a component) changes alone: its value is written apart.
+  const named = f.rendering == null ? null : namedRenderings(env, String(f.codebaseIdToChange), f.rendering);
+  if (named && 'fail' in named) return named;
+  const els = named ? named.elements : instances(env, f.codebaseIdToChange);
   if (!els) return { fail: NOT_FOUND() };
   const prop = f.propName;
-  if (typeof prop !== 'string' || !/^[A-Za-z][A-Za-z0-9-]*$/.test(prop)) return { fail: `Invalid prop name ${JSON.stringify(prop)}` };
-  if (/^on/i.test(prop) || REFUSED_PROPS.includes(prop)) return { fail: `The ${prop} prop changes on the next refresh` };
+  if (typeof prop !== 'string' || !/^[A-Za-z_][A-Za-z0-9_-]*$/.test(prop)) return { fail: `Invalid prop name ${JSON.stringify(prop)}` };
+  // Handlers and a JavaScript object's inner workings: refused with the same sentence the editor and the server say.
+  const nameProblem = propNameProblem(prop);
+  if (nameProblem) return { fail: nameProblem };
+  if (REFUSED_PROPS.includes(prop)) return { fail: `The ${prop} prop changes on the next refresh` };
+  const valueProblem = attributeValueProblem(prop, f.propValue);
+  if (valueProblem) return { fail: valueProblem };
   const value = f.propValue;
   if (value !== null && !['string', 'number', 'boolean'].includes(typeof value)) return { fail: `The ${prop} prop changes on the next refresh (its value is no string, number or boolean)` };
   const dataLike = /^(aria|data)-/.test(prop);
@@ -331,7 +354,16 @@ function planProp(env: Env, f: Fields): Plan<Run> {
   return {
     run({ journal }) {
       const oldValues = els.map((el) => valueOf(el, name));
-      for (const el of els) if (valueOf(el, name) !== text) journal.setAttribute(el, name, text);
+      for (const el of els) {
+        const changes: [string, string | null][] = [[name, text]];
+        // A link opened in a new tab gets `rel="noopener noreferrer"`, as the source does.
+        const rel = name === 'target' ? relForTarget(text, valueOf(el, 'rel')) : undefined;
+        if (rel !== undefined) changes.push(['rel', rel]);
+        // Attributes removed last first, so an undo (newest first) puts them back in their order.
+        const place = (attribute: string) => attributeNodes(el).findIndex((node) => node.name === attribute);
+        changes.sort((a, b) => (a[1] === null && b[1] === null ? place(b[0]) - place(a[0]) : 0));
+        for (const [attribute, value] of changes) if (valueOf(el, attribute) !== value) journal.setAttribute(el, attribute, value);
+      }
       return { attribute: name, oldValues };
     },
   };

@@ -85,6 +85,7 @@ const FULL: { [K in ChangeType]: ChangeFieldsByType[K] } = {
   WRAP_DIV: { codebaseIdsToWrap: [A, B] },
   CHANGE_TAG: { codebaseIdToChange: A, newTagName: 'section' },
   DUPLICATE: { codebaseIdsToDuplicate: [A] },
+  STYLE_RULE: { selector: '.policy__toc h2', media: '(min-width: 40rem)', stylingChanges: { 'font-size': '24px', color: null } },
   UNDO: { changeToUndo: markInstantUpdateFinished(markInstantUpdateSent(base), true, { removed: ['x'], at: 3 }) },
   REDO: { changeToRedo: withKeysToSelect(base, [`${A}_sb_0`], [`${B}_sb_0-1`]) },
   UNKNOWN: { anything: ['goes', 1, { deep: null }] },
@@ -103,6 +104,7 @@ const MINIMAL: { [K in ChangeType]: ChangeFieldsByType[K] } = {
   WRAP_DIV: { codebaseIdsToWrap: [A] },
   CHANGE_TAG: { codebaseIdToChange: A, newTagName: 'p' },
   DUPLICATE: { codebaseIdsToDuplicate: [A] },
+  STYLE_RULE: { selector: ':root', stylingChanges: {} },
   UNDO: { changeToUndo: base },
   REDO: { changeToRedo: base },
   UNKNOWN: {},
@@ -224,6 +226,9 @@ describe('change items: validating changeFields', () => {
     ['REMOVE_CLASS', { codebaseIdToRemoveClass: A }, /^REMOVE_CLASS\.changeFields\.className must be a string$/],
     ['REMOVE_CLASS', { className: 'x' }, /^REMOVE_CLASS\.changeFields\.codebaseIdToRemoveClass must be a string$/],
     ['EDIT_TEXT', { codebaseIdToEditText: A }, /^EDIT_TEXT\.changeFields\.newText must be a string$/],
+    ['STYLE_RULE', { selector: '', stylingChanges: {} }, /^STYLE_RULE\.changeFields\.selector must not be empty$/],
+    ['STYLE_RULE', { selector: 'h2', media: 3, stylingChanges: {} }, /^STYLE_RULE\.changeFields\.media must be a string$/],
+    ['STYLE_RULE', { selector: 'h2', stylingChanges: { color: 1 } }, /^STYLE_RULE\.changeFields\.stylingChanges\.color must be a string or null$/],
     ['EDIT_TEXT', { codebaseIdToEditText: A, newText: 'a', oldText: 3 }, /^EDIT_TEXT\.changeFields\.oldText must be a string$/],
     ['WRAP_DIV', { codebaseIdsToWrap: [1] }, /^WRAP_DIV\.changeFields\.codebaseIdsToWrap\[0\] must be a string$/],
     ['CHANGE_TAG', { codebaseIdToChange: A }, /^CHANGE_TAG\.changeFields\.newTagName must be a string$/],
@@ -505,6 +510,21 @@ describe('change items: backend requests', () => {
       urlPath: `${MUTATE}/removeClass`,
       body: { reactElement: c, className: 'card' },
     });
+  });
+
+  it('STYLING sends a context only when it has one, for CSS only', () => {
+    const fields = { codebaseId: A, stylingChanges: { 'font-size': '24px' }, stylingFramework: 'CSS' as const, modifiers: [], customProperties: [] };
+    expect(bodyOf(request('STYLING', fields), 'styling')).to.not.have.property('context');
+    expect(bodyOf(request('STYLING', { ...fields, context: '.policy__toc' }), 'styling').context).to.equal('.policy__toc');
+    expect(() => createChangeItem('STYLING', { ...fields, stylingFramework: 'INLINE', context: '.x' })).to.throw('STYLING.changeFields.context applies to the CSS styling framework only');
+  });
+
+  it('STYLE_RULE → styleRule, media null when absent', () => {
+    expect(request('STYLE_RULE', FULL.STYLE_RULE)).to.deep.equal({
+      urlPath: `${MUTATE}/styleRule`,
+      body: { selector: '.policy__toc h2', media: '(min-width: 40rem)', styling: { 'font-size': '24px', color: null } },
+    });
+    expect(request('STYLE_RULE', MINIMAL.STYLE_RULE).body).to.deep.equal({ selector: ':root', media: null, styling: {} });
   });
 
   it('EDIT_TEXT → editText, oldText null when absent', () => {

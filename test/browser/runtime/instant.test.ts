@@ -549,21 +549,68 @@ describe('instant updates', () => {
         // The app took a wrapped element back out.
         [item('WRAP_DIV', { codebaseIdsToWrap: ['cb-child'] }), () => one('cb-b').append(one('cb-child'))],
         [item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'title', propValue: 'Hi' }), () => one('cb-btn').setAttribute('title', 'App')],
+        // The last item moved first; then the app (Angular's @for, say) removed its first item and added
+        // one at the end. Every node the move touched is where it left it, but undo's "back at the end"
+        // would now land after the new item: the app shows d, new and the page would show new, d.
+        [
+          item('MOVE_JSX', { codebaseIdToMove: 'cb-d', codebaseIdToMoveTo: 'cb-list', beforeCodebaseId: 'cb-c' }),
+          () => {
+            one('cb-c').remove();
+            one('cb-list').append(Object.assign(document.createElement('li'), { textContent: 'new' }));
+          },
+        ],
       ];
       for (const [change, rerender] of cases) {
         const result = updater.apply(change);
         expect(result.successful, result.reason).to.equal(true);
         rerender();
+        const page = container.innerHTML;
         refused(undoOf(change, result), new RegExp(`^The page re-rendered over this ${change.type} since \\(.+\\): undo changed nothing$`));
+        expect(container.innerHTML, `the page after the refused undo of ${change.type}`).to.equal(page);
       }
+    });
+
+    it('CHANGE_PROP of one named rendering changes that one; opening in a new tab brings rel along', () => {
+      roundTrip(
+        item('CHANGE_PROP', { codebaseIdToChange: 'cb-a', propName: 'title', propValue: 'Second', rendering: { pagePath: '/', index: 1, count: 2 } }),
+        () => expect(els('cb-a').map((el) => el.getAttribute('title'))).to.deep.equal([null, 'Second']),
+        [],
+      );
+      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-a', propName: 'title', propValue: 'x', rendering: { pagePath: '/', index: 1, count: 3 } }), 'The page shows 2 elements of cb-a, the change counted 3: no instant update');
+      const link = document.createElement('a');
+      link.className = 'cb-link';
+      link.href = '#price';
+      container.append(link);
+      roundTrip(item('CHANGE_PROP', { codebaseIdToChange: 'cb-link', propName: 'target', propValue: '_blank' }), () => expect([link.target, link.rel]).to.deep.equal(['_blank', 'noopener noreferrer']), []);
+      link.target = '_blank';
+      link.rel = 'noopener noreferrer';
+      roundTrip(item('CHANGE_PROP', { codebaseIdToChange: 'cb-link', propName: 'target', propValue: null }), () => expect([link.hasAttribute('target'), link.hasAttribute('rel')]).to.deep.equal([false, false]), []);
+      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-link', propName: 'href', propValue: 'JaVa\tScRiPt:alert(1)' }), /^A link destination cannot run code/);
+    });
+
+    it('EDIT_TEXT of one named rendering; beside a child element, the element\'s own text', () => {
+      roundTrip(item('EDIT_TEXT', { codebaseIdToEditText: 'cb-a', newText: 'Second', oldText: 'Two', rendering: { pagePath: '/', index: 1, count: 2 } }), () => expect(els('cb-a').map((el) => el.textContent)).to.deep.equal(['One', 'Second']), []);
+      for (const el of els('cb-a')) el.textContent = 'Two';
+      // Renderings that show the same written text (one label of every card) change with it.
+      roundTrip(item('EDIT_TEXT', { codebaseIdToEditText: 'cb-a', newText: 'Both', oldText: 'Two', rendering: { pagePath: '/', index: 1, count: 2 }, sameTextIn: [0] }), () => expect(els('cb-a').map((el) => el.textContent)).to.deep.equal(['Both', 'Both']), []);
+      const buy = document.createElement('a');
+      buy.className = 'cb-buy';
+      buy.append('Buy Now');
+      const hidden = document.createElement('span');
+      hidden.textContent = ' the Basic package';
+      buy.append(hidden);
+      container.append(buy);
+      roundTrip(item('EDIT_TEXT', { codebaseIdToEditText: 'cb-buy', newText: 'Buy today', oldText: 'Buy Now' }), () => expect([buy.firstChild?.textContent, hidden.textContent]).to.deep.equal(['Buy today', ' the Basic package']), []);
     });
 
     it('CHANGE_PROP sets attributes of native elements only, and nothing that runs code', () => {
       roundTrip(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'aria-pressed', propValue: true }), () => expect(one('cb-btn').getAttribute('aria-pressed')).to.equal('true'), []);
       roundTrip(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'tabIndex', propValue: -1 }), () => expect(one('cb-btn').getAttribute('tabindex')).to.equal('-1'), []);
-      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'onClick', propValue: 'alert(1)' }), 'The onClick prop changes on the next refresh');
+      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'onClick', propValue: 'alert(1)' }), '“onClick” is an event handler: it runs code when something happens on the page, and the editor does not write code. Give the element its behaviour in the component\'s code.');
+      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: '__proto__', propValue: 'x' }), '“__proto__” is not an attribute: it names the inner workings of a JavaScript object, so the editor never sets it.');
       refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'style', propValue: 'color:red' }), 'The style prop changes on the next refresh');
-      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'formAction', propValue: ' javascript:alert(1)' }), 'Refused formAction: a javascript: URL');
+      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'formAction', propValue: ' javascript:alert(1)' }), /^A form destination cannot run code: addresses starting with “javascript:” are refused\./);
+      refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'formAction', propValue: 'data:text/html,<script>alert(1)</script>' }), /^A form destination cannot hold a whole document/);
       refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'price', propValue: 5 }), "price is not an attribute of <button>: a component's prop changes on the next refresh");
       refused(item('CHANGE_PROP', { codebaseIdToChange: 'cb-btn', propName: 'title', propValue: { a: 1 } }), 'The title prop changes on the next refresh (its value is no string, number or boolean)');
     });

@@ -188,19 +188,28 @@ describe('runtime in a plain HTML page: hover, selection, text, drag', () => {
     return { key: page.key(selector), paragraph, nodes, bold, boldText };
   }
 
+  it('beside a child element only the paragraph\'s own text edits: the child is no part of the edit', async () => {
+    const { paragraph, bold } = await editBoldParagraph();
+    expect(bold.getAttribute('contenteditable'), 'the bold part is not editable meanwhile').to.equal('false');
+    // Text on both sides of the bold part: the caret waits at the end of the paragraph's own text.
+    const selection = page.doc.getSelection()!;
+    expect(selection.isCollapsed).to.equal(true);
+    expect(selection.anchorNode).to.equal(paragraph.lastChild);
+  });
+
   it('Escape puts back the very nodes the text had, so the page can go on updating them', async () => {
     const { key, paragraph, nodes, bold, boldText } = await editBoldParagraph();
-    await sendKeys({ type: 'Replaced' });
-    // Typing over the selection has flattened the paragraph: the page's nodes are gone.
-    expect(paragraph.textContent).to.equal('Replaced');
-    expect(paragraph.querySelector('b')).to.equal(null);
+    await sendKeys({ type: ' replaced' });
+    expect(paragraph.textContent).to.equal('Text with bold inside replaced');
     await sendKeys({ press: 'Escape' });
     const edited = await page.host.nextEvent('EDITED_TEXT');
-    expect(edited.data).to.deep.equal({ key, newText: 'Text with bold inside', oldText: 'Text with bold inside' });
+    // The paragraph's own text, beside the bold part: what the source writes in the paragraph.
+    expect(edited.data).to.deep.equal({ key, newText: 'Text with  inside', oldText: 'Text with  inside' });
     expect(paragraph.childNodes.length).to.equal(nodes.length);
     nodes.forEach((node, i) => expect(paragraph.childNodes[i], `child ${i}`).to.equal(node));
     expect(bold.firstChild).to.equal(boldText);
     expect(paragraph.hasAttribute('contenteditable')).to.equal(false);
+    expect(bold.hasAttribute('contenteditable')).to.equal(false);
     // A framework updates the text node it rendered (`Count: {n}`): the page shows it.
     (nodes[0] as Text).data = 'Count: 2, ';
     expect(paragraph.textContent).to.equal('Count: 2, bold inside');
@@ -208,18 +217,17 @@ describe('runtime in a plain HTML page: hover, selection, text, drag', () => {
 
   it('a finished edit gives the new text to the very nodes the text had, so the page can go on updating them', async () => {
     const { key, paragraph, nodes, bold, boldText } = await editBoldParagraph();
-    // Typing over the whole text flattens it while the edit runs; Enter ends the edit.
-    await sendKeys({ type: 'Text with bold outside' });
+    await sendKeys({ type: ' now' });
     await sendKeys({ press: 'Enter' });
     const edited = await page.host.nextEvent('EDITED_TEXT');
-    expect(edited.data).to.deep.equal({ key, newText: 'Text with bold outside', oldText: 'Text with bold inside' });
-    expect(paragraph.textContent).to.equal('Text with bold outside');
+    expect(edited.data).to.deep.equal({ key, newText: 'Text with  inside now', oldText: 'Text with  inside' });
+    expect(paragraph.textContent).to.equal('Text with bold inside now');
     nodes.forEach((node, i) => expect(paragraph.childNodes[i], `child ${i}`).to.equal(node));
     expect(bold.firstChild).to.equal(boldText);
     expect(boldText.data).to.equal('bold');
     // A framework updates the text node it rendered: the page shows it, beside the edit.
     (nodes[0] as Text).data = 'Count: 2, ';
-    expect(paragraph.textContent).to.equal('Count: 2, bold outside');
+    expect(paragraph.textContent).to.equal('Count: 2, bold inside now');
   });
 
   it('text that is the element\'s only content is edited in place even when it is not static (a value from data)', async () => {
@@ -307,6 +315,20 @@ describe('runtime in a plain HTML page: hover, selection, text, drag', () => {
     page.host.mark();
     await sendMouse({ type: 'up' });
     await expectNothingFor(INPUT_REPORT_MS, 'a drag ends from the mouse up itself', () => page.host.events('DRAG_END_EVENT').length > 0 && 'a cancelled drag ended');
+  });
+
+  it('in edit mode the page hears no press or click, not even at document listeners it added before the runtime', async () => {
+    const heard = () => (page.win as unknown as { pageHeard: string[] }).pageHeard;
+    heard().length = 0;
+    await page.clickOn('a.link');
+    expect((await page.host.nextEvent('SELECTED_ELEMENT_KEY')).elementKey).to.equal(page.key('a.link'));
+    expect(heard()).to.deep.equal([]);
+    // In drive mode the same listeners hear everything: the fixture's listeners do work.
+    await page.host.call('enableDriveMode');
+    await page.clickOn('p.intro');
+    await waitFor(() => heard().includes('click'), 'the page to hear the click in drive mode');
+    expect(heard()).to.deep.equal(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']);
+    await page.host.call('disableDriveMode');
   });
 
   it('drive mode: no outlines, no hover or selection, the page is interactive; remembered for the session', async () => {
@@ -403,6 +425,30 @@ describe('runtime in a plain HTML page: events, navigation, errors, tree', () =>
     page.host.mark();
     page.win.setTimeout(frameFunction("Promise.reject(new Error('async trouble'))") as () => void);
     expect((await page.host.nextEvent('ERROR', (e) => e.error.message === 'async trouble')).error.message).to.equal('async trouble');
+  });
+
+  it('reads the boxes again when a transition that moves an element has ended', async () => {
+    const intro = page.el('p.intro');
+    const key = page.key('p.intro');
+    const boxIn = (tree: NavTreeNode): number | null => {
+      if (`${tree.tempoElement.codebaseId}_${STORYBOARD}_${tree.tempoElement.uniquePath}` === key) return tree.pageBoundingBox.pageY;
+      for (const child of tree.children) {
+        const found = boxIn(child);
+        if (found !== null) return found;
+      }
+      return null;
+    };
+    const latestY = () => boxIn(page.host.events('NAV_TREE').at(-1)!.navTree!);
+    const restingY = () => intro.getBoundingClientRect().top + page.win.scrollY;
+    // A slide as long as the rebuild's delay and more: the mutation's rebuild reads it moving.
+    intro.style.transition = 'transform 1.2s linear';
+    page.host.mark();
+    intro.style.transform = 'translateY(60px)';
+    await page.host.nextEvent('NAV_TREE');
+    const ended = new Promise((resolve) => intro.addEventListener('transitionend', resolve, { once: true }));
+    await ended;
+    // Once it has ended, the tree has the paragraph where it came to rest (no mutation says it moved).
+    await waitFor(() => Math.abs((latestY() ?? Number.NaN) - restingY()) < 1, 'the tree with the paragraph where it came to rest', 5000);
   });
 
   it('rebuilds the navigation tree 300 ms after the page changes, once for a burst', async () => {
