@@ -33,14 +33,29 @@ export class WebDriverError extends Error {
   }
 }
 
+/**
+ * How long one command may go unanswered. Every command here answers in well under a second on a
+ * quiet machine (scripts have the session's own 30 s limit); one that hangs (a driver stuck on a frame
+ * that went away) would otherwise hold the session's queue, and every later command, for good.
+ */
+export const COMMAND_TIMEOUT_MS = 120_000;
+
 /** One HTTP request to a WebDriver server; answers its `value`. */
-export async function webDriverRequest(base, method, path, body) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
+export async function webDriverRequest(base, method, path, body, timeoutMs = COMMAND_TIMEOUT_MS) {
+  let response;
+  let text;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    text = await response.text();
+  } catch (error) {
+    if (error?.name === 'TimeoutError') throw Object.assign(new Error(`WebDriver ${method} ${path}: no answer within ${timeoutMs / 1000} s`), { code: 'timeout' });
+    throw error;
+  }
   const value = text ? JSON.parse(text).value : null;
   if (!response.ok) throw new WebDriverError(method, path, response.status, value);
   return value;
