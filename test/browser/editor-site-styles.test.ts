@@ -6,7 +6,7 @@
 // changes nothing, and a value written where it cannot win is reported after the save.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { button, chord, clickIn, clickToType, inPreviewFrame, rows, selectRow, selectedRows, typeInto, waitFor, waitForAsync, type EditorPage } from './editor-page';
+import { button, chord, clickIn, clickToType, inPreviewFrame, previewFrame, rows, selectRow, selectedRows, typeInto, waitFor, waitForAsync, type EditorPage } from './editor-page';
 import { patience, screenshot } from './helpers';
 import { readSite, type LiveServer } from './live-server';
 import { clickUndo, closeLiveEditor, openLiveEditor, previewBuild, untilFile, untilPreviewOnLatestBuild } from './live-editor';
@@ -38,10 +38,12 @@ const SEEN = 'editor-site-styles-test-seen';
 const watchFor = (colour: string) => `(() => {
   sessionStorage.removeItem(${JSON.stringify(SEEN)});
   const build = document.querySelector('script[data-build]').dataset.build;
-  const button = document.querySelector('.button');
   let seen = false;
+  // The button as the page has it now: a node read once could be replaced by the app.
   const check = () => {
-    if (!seen && getComputedStyle(button).backgroundColor === ${JSON.stringify(colour)}) {
+    const button = document.querySelector('.button');
+    sessionStorage.setItem(${JSON.stringify(SEEN)} + '-last', JSON.stringify([build, button && getComputedStyle(button).backgroundColor, getComputedStyle(document.documentElement).getPropertyValue('--accent'), performance.now() | 0]));
+    if (!seen && button && getComputedStyle(button).backgroundColor === ${JSON.stringify(colour)}) {
       seen = true;
       sessionStorage.setItem(${JSON.stringify(SEEN)}, build);
       clearInterval(timer);
@@ -104,7 +106,11 @@ describe('site styles and saves that take effect', function () {
     await chord(['Control'], 'KeyA');
     await sendKeys({ type: '#c2410c' });
     await sendKeys({ press: 'Enter' });
-    const instantly = await waitForAsync(() => inPreviewFrame<string>(page, `sessionStorage.getItem(${JSON.stringify(SEEN)})`), `the button orange in the preview (its page was build ${build})`, 30_000);
+    const loadsAtWatch = previewFrame(page).dataset.pageLoads;
+    const instantly = await waitForAsync(() => inPreviewFrame<string>(page, `sessionStorage.getItem(${JSON.stringify(SEEN)})`), `the button orange in the preview (its page was build ${build})`, 30_000).catch(async (error: Error) => {
+      const now = { watcher: await inPreviewFrame<string>(page, `sessionStorage.getItem(${JSON.stringify(SEEN + '-last')})`), build: await previewBuild(page), colour: await buttonColour(page), loads: previewFrame(page).dataset.pageLoads, loadsAtWatch, status: previewFrame(page).dataset.status, banners: page.doc.querySelector('.banners')?.textContent, log: [...page.doc.querySelectorAll('.log li')].map((li) => li.textContent?.slice(0, 120)) };
+      throw new Error(`${error.message}; now ${JSON.stringify(now)}`);
+    });
     expect(instantly).to.equal(build);
     const css = await untilFile(CSS, (text) => text !== original[CSS], 'the new --accent');
     expect(css).to.equal(original[CSS]!.replace('  --accent: #1d4ed8;', '  --accent: #c2410c;'));
