@@ -167,11 +167,29 @@ export async function click(position: [number, number]) {
  * A person cannot click what is not on the screen yet either.
  */
 export async function clickIn(page: EditorPage, element: Element) {
-  element.scrollIntoView({ block: 'nearest' });
-  // Three of the test page's rendering updates, which the editor's frame shares: the first draws the
-  // element, the later ones come once that frame is on its way to the screen.
-  if (overPreview(page, element)) await renderingUpdates(3);
-  await click(editorPoint(page, element));
+  // A list that grows above the element (a check's note arriving) moves it after it was scrolled to:
+  // the click goes where the element is shown, standing still for a rendering update, as a person's
+  // hand follows what they see. After a second of looking, it clicks where the element is anyway.
+  const end = performance.now() + patience(1000);
+  for (;;) {
+    element.scrollIntoView({ block: 'nearest' });
+    const before = editorPoint(page, element);
+    // Three of the test page's rendering updates, which the editor's frame shares: the first draws the
+    // element, the later ones come once that frame is on its way to the screen.
+    await renderingUpdates(overPreview(page, element) ? 3 : 1);
+    const point = editorPoint(page, element);
+    if ((point[0] === before[0] && point[1] === before[1] && shownAt(page, element)) || performance.now() > end) {
+      await click(point);
+      return;
+    }
+  }
+}
+
+/** Whether the element's middle is inside the editor's window and not covered by another element. */
+function shownAt(page: EditorPage, element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  const hit = page.doc.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+  return !!hit && (hit === element || element.contains(hit));
 }
 
 function overPreview(page: EditorPage, element: Element): boolean {
