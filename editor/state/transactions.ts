@@ -170,6 +170,8 @@ export function createTransactions(ctx: ActionContext, { report, refreshInspecto
             await rollBack(applied, instant);
             throw error;
           }
+          // For whoever reads the console: the designer sees it once the saved source reloads.
+          console.warn(`${label}: the page could not show it at once (${errorMessage(error)}); it shows once the save reloads the page.`);
           applied.push(item);
           instant.push(false);
         }
