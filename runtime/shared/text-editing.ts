@@ -11,6 +11,11 @@ export interface TextEditSession {
   commit(): void;
   /** Puts back the very nodes the element had (and their text), then ends the edit. */
   cancel(): void;
+  /**
+   * Enter commits, Escape cancels. The runtime's window listener calls it, since in edit mode it stops
+   * every key there (no page handler hears one); the element's own listener covers a page without it.
+   */
+  handleKey(event: KeyboardEvent): void;
 }
 
 export interface TextEditCallbacks {
@@ -101,9 +106,11 @@ export function startTextEdit(element: HTMLElement, key: string, callbacks: Text
       restore();
       session.commit();
     },
+    handleKey: onKeyDown,
   };
 
   function onKeyDown(event: KeyboardEvent): void {
+    if (ended) return;
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       session.commit();

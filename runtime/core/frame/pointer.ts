@@ -238,6 +238,18 @@ export function createPointer(ctx: PointerContext): Pointer {
     // whole page's words (the editor hears the key and decides what it does).
     if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'a' && !state.driveMode && !state.textEdit && !isEditable(doc.activeElement)) event.preventDefault();
     messenger.post('KEY_DOWN_EVENT', { event: keyEvent(event) });
+    if (keysOwned(event) && isInTextEdit(event)) state.textEdit?.handleKey(event);
+  }
+
+  /**
+   * In edit mode no page handler hears a key (a page's shortcut would act on the canvas): each stops
+   * at the window, whose capture listeners run first, after the runtime has read it. What a key does
+   * by default still happens (typing into the text being edited); drive mode and the overlay's own
+   * nodes get their keys as usual.
+   */
+  const keysOwned = (event: Event) => !state.driveMode && !isInOverlay(event);
+  function stopKey(event: Event): void {
+    if (keysOwned(event)) event.stopImmediatePropagation();
   }
 
   function isEditable(element: Element | null): boolean {
@@ -246,6 +258,7 @@ export function createPointer(ctx: PointerContext): Pointer {
 
   function onKeyUp(event: KeyboardEvent): void {
     messenger.post('KEY_UP_EVENT', { event: keyEvent(event) });
+    stopKey(event);
   }
 
   return {
@@ -272,6 +285,8 @@ export function createPointer(ctx: PointerContext): Pointer {
         { signal },
       );
       win.addEventListener('keydown', onKeyDown, capture);
+      win.addEventListener('keydown', stopKey, capture);
+      win.addEventListener('keypress', stopKey, capture);
       win.addEventListener('keyup', onKeyUp, capture);
     },
     stop() {

@@ -331,6 +331,24 @@ describe('runtime in a plain HTML page: hover, selection, text, drag', () => {
     await page.host.call('disableDriveMode');
   });
 
+  it('in edit mode the page hears no key, while the editor does; in drive mode the page hears them', async () => {
+    const heard = () => (page.win as unknown as { pageHeard: string[] }).pageHeard;
+    await page.clickOn('p.intro');
+    await page.host.nextEvent('SELECTED_ELEMENT_KEY');
+    heard().length = 0;
+    const before = page.host.messages.length;
+    await sendKeys({ press: 'x' });
+    const editorHeard = () => page.host.messages.slice(before).map((m) => (m as { id: string }).id).filter((id) => id === 'KEY_DOWN_EVENT' || id === 'KEY_UP_EVENT');
+    await waitFor(() => editorHeard().length === 2, 'the editor to hear the key go down and up');
+    expect(editorHeard()).to.deep.equal(['KEY_DOWN_EVENT', 'KEY_UP_EVENT']);
+    expect(heard()).to.deep.equal([]);
+    await page.host.call('enableDriveMode');
+    await sendKeys({ press: 'x' });
+    await waitFor(() => heard().includes('keyup'), 'the page to hear the key in drive mode');
+    expect(heard()).to.deep.equal(['keydown', 'keypress', 'keyup']);
+    await page.host.call('disableDriveMode');
+  });
+
   it('drive mode: no outlines, no hover or selection, the page is interactive; remembered for the session', async () => {
     await page.clickOn('h1');
     await page.host.nextEvent('SELECTED_ELEMENT_KEY');
