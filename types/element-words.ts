@@ -23,6 +23,8 @@ const WORDS: Readonly<Record<string, readonly [string, string]>> = {
   header: ['header', 'headers'],
   footer: ['footer', 'footers'],
   main: ['main content', 'main contents'],
+  article: ['article', 'articles'],
+  aside: ['aside', 'asides'],
   div: ['box', 'boxes'],
   form: ['form', 'forms'],
   input: ['field', 'fields'],

@@ -2,34 +2,8 @@
 // Process”", "the card “Marketers”" — the element's kind and the heading (or text) it shows — and
 // where one goes relative to another ("above", "below", "before", "after").
 import type { NavTreeNode } from '../../types';
+import { tagWord } from '../../types/element-words';
 import { elementName } from './labels';
-
-const NOUNS: Readonly<Record<string, string>> = {
-  a: 'link',
-  article: 'article',
-  aside: 'aside',
-  button: 'button',
-  div: 'box',
-  footer: 'footer',
-  form: 'form',
-  h1: 'heading',
-  h2: 'heading',
-  h3: 'heading',
-  h4: 'heading',
-  h5: 'heading',
-  h6: 'heading',
-  header: 'header',
-  img: 'image',
-  li: 'item',
-  main: 'main content',
-  nav: 'navigation',
-  ol: 'list',
-  p: 'paragraph',
-  section: 'section',
-  span: 'text',
-  svg: 'picture',
-  ul: 'list',
-};
 
 const HEADING = /^h[1-6]$/;
 /** How deep a block's heading may sit (a section's h2 is inside its container and head). */
@@ -63,7 +37,7 @@ export function recognisedText(node: NavTreeNode): string | null {
 /** The element's kind as a designer says it: a card (a class named for one), else by its tag. */
 export function kindOf(node: NavTreeNode): string | null {
   if (node.directlySetClassList.some((name) => name === 'card' || name.endsWith('-card') || name.endsWith('__card'))) return 'card';
-  return NOUNS[node.name] ?? null;
+  return tagWord(node.name);
 }
 
 /** "the section “Learning Process”"; an element without text a designer would know keeps its layer name ("div.hero__art"). */

@@ -5,38 +5,15 @@
 import ts from 'typescript';
 import { unitOf, type UnitOptions } from './branch';
 import type { StructureRefusals } from '../../types';
+import { tagWord } from '../../types/element-words';
 import { attributeNamed, jsxParentOf } from './jsx-nodes';
 import { outputOf, soleBlock } from '../project/component-output';
 import type { IndexedElement } from '../project/id-index';
 import type { PageRender } from '../project/render-walk';
 
-const NOUNS: Readonly<Record<string, string>> = {
-  a: 'link',
-  button: 'button',
-  div: 'box',
-  footer: 'footer',
-  form: 'form',
-  h1: 'heading',
-  h2: 'heading',
-  h3: 'heading',
-  h4: 'heading',
-  h5: 'heading',
-  h6: 'heading',
-  header: 'header',
-  img: 'image',
-  li: 'list item',
-  nav: 'navigation',
-  ol: 'list',
-  p: 'paragraph',
-  section: 'section',
-  span: 'text',
-  svg: 'picture',
-  ul: 'list',
-};
-
 /** "This paragraph", "This Card": what the designer selected. */
 export function thisElement(entry: IndexedElement): string {
-  const noun = NOUNS[entry.tag] ?? (/^[A-Z]/.test(entry.tag) ? entry.tag : 'element');
+  const noun = tagWord(entry.tag) ?? (/^[A-Z]/.test(entry.tag) ? entry.tag : 'element');
   return `This ${noun}`;
 }
 

@@ -325,7 +325,7 @@ describe('structural edits where the JSX branches', () => {
     });
 
     it('an element chosen in a list callback, one kept in a variable, a component\'s whole output, elements apart', async () => {
-      await refused('duplicate', { reactElements: [at(POLICY, '<ol key={index}')] }, /^This list is one of a list that code repeats, so it cannot be duplicated on its own; change the list's data, or ask a developer to change the code\.$/);
+      await refused('duplicate', { reactElements: [at(POLICY, '<ol key={index}')] }, /^This numbered list is one of a list that code repeats, so it cannot be duplicated on its own; change the list's data, or ask a developer to change the code\.$/);
       await refused('moveJsxElement', { elementToMove: at(POLICY, '<li key={item}'), newContainerElement: at(POLICY, '<ol key={index}'), afterElement: null, beforeElement: null, expectedCurrentParent: null }, /^This list item is kept in a variable \(items\) that the code shows elsewhere, so it cannot be moved here/);
       // Everything Section shows acts through the use a rendering names (mutation-component-output.test.mjs); without one, which use is unknown.
       await refused('duplicate', { reactElements: [at(SECTION, '<section id={id}')] }, /^This section is everything the Section component shows, and the pages show it from \d+ different places; select the one to be duplicated on the page/);
