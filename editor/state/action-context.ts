@@ -10,6 +10,8 @@ export interface ActionContext {
   dispatch(action: EditorAction): void;
   /** The latest state (actions run across awaits). */
   state(): EditorState;
+  /** Calls `listener` after every change of the state; returns the function that stops it. */
+  subscribe(listener: () => void): () => void;
   frame(): FrameClient | null;
   api: MutationApi | null;
   /** The page's address the preview would load (for the page path a save sends). */

@@ -4,6 +4,7 @@
 // (publish-actions.ts), and the preview's navigation here.
 // Their state lives in the one store; every failure is reported, never silent.
 import { createReport, type ActionContext } from './action-context';
+import { afterFreshLookups } from './fresh-lookups';
 import { createEffectChecks } from './effect-checks';
 import { createFieldStyles } from './field-styles';
 import { createAttributes } from './attributes';
@@ -29,8 +30,12 @@ export function createActions(ctx: ActionContext) {
   const attributes = createAttributes(ctx, { perform: transactions.perform });
   const styleCopy = createStyleCopy(ctx, { report, perform: transactions.perform });
   const reorder = createReorder(ctx, { report, structure });
-  const { checkMove, moveTo, moveSelection, whyNotStep, showDropBar } = reorder;
-  const menu = createContextMenu(ctx, { selection, structure, reorder });
+  // Asked for while the reloaded page's lookups are on their way (a key right after a save): done once they are in.
+  const deleteSelection = afterFreshLookups(ctx, structure.deleteSelection);
+  const duplicateSelection = afterFreshLookups(ctx, structure.duplicateSelection);
+  const moveSelection = afterFreshLookups(ctx, reorder.moveSelection);
+  const { checkMove, moveTo, whyNotStep, showDropBar } = reorder;
+  const menu = createContextMenu(ctx, { selection, structure: { ...structure, deleteSelection, duplicateSelection }, reorder: { ...reorder, moveSelection } });
   const { plan: _plan, saveSent: _saveSent, show: _show, ...selectionActions } = selection;
   // Site-wide styles and where a field's value takes effect (each save checked in the reloaded page).
   const effects = createEffectChecks(ctx);
@@ -52,6 +57,8 @@ export function createActions(ctx: ActionContext) {
     setToken: siteStyleActions.setToken,
     setKindStyle: siteStyleActions.setKindStyle,
     ...fieldStyles,
+    deleteSelection,
+    duplicateSelection,
     checkMove,
     moveTo,
     moveSelection,

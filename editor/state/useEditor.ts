@@ -96,6 +96,7 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
       createActions({
         dispatch: store.dispatch,
         state: store.getState,
+        subscribe: store.subscribe,
         frame: () => frameRef.current,
         api,
         previewUrl: () => ('url' in target ? target.url : ''),
