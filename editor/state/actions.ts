@@ -35,7 +35,7 @@ export function createActions(ctx: ActionContext) {
   const duplicateSelection = afterFreshLookups(ctx, structure.duplicateSelection);
   const moveSelection = afterFreshLookups(ctx, reorder.moveSelection);
   const { checkMove, moveTo, whyNotStep, showDropBar } = reorder;
-  const menu = createContextMenu(ctx, { selection, structure: { ...structure, deleteSelection, duplicateSelection }, reorder: { ...reorder, moveSelection } });
+  const menu = createContextMenu(ctx, { selection, structure: { deleteSelection, duplicateSelection }, reorder: { whyNotStep, moveSelection } });
   const { plan: _plan, saveSent: _saveSent, show: _show, ...selectionActions } = selection;
   // Site-wide styles and where a field's value takes effect (each save checked in the reloaded page).
   const effects = createEffectChecks(ctx);
