@@ -4,7 +4,7 @@
 // loads once an editor connects, so a preview page's first load carries only the core runtime.
 export { prepareRules, processRulesForElement, ruleMatchesElement } from './tools/css-rules';
 export { createModifierForcer, type ModifierForcer } from './tools/force-modifiers';
-export { detect, detectFramework } from './tools/detect';
+export { detect, detectFramework, type Detection } from './tools/detect';
 export { createInstantUpdater, type InstantUpdater } from './tools/instant';
 export { applyChangeItemRequest, renameCodebaseIdsRequest } from './tools/instant/requests';
 export { animationsSettled, cssEvalsFor } from './tools/css-evals';

@@ -348,6 +348,8 @@ export interface FrameEventFields {
   CSS_EVALS_FOR_ELEMENT: { cssEvals: Record<string, string>; parent: { display: string; 'flex-direction': string } };
   /** The answer of getElementClassList, as an event. */
   ELEMENT_CLASS_LIST: { classList: string[] };
+  /** A framework was detected after initProject answered (`auto` only: an island or app that hydrated later): its adapter is in use from now on, and a whole NAV_TREE with its props follows. */
+  ADAPTER_CHANGED: { adapter: AdapterReport };
   /** An uncaught error or unhandled rejection in the page. */
   ERROR: { error: { message: string; filename?: string; lineno?: number; colno?: number; stack?: string } };
 }
@@ -380,6 +382,7 @@ export const FRAME_EVENT_NAMES = Object.keys({
   PROCESSED_CSS_RULES_FOR_ELEMENT: 1,
   CSS_EVALS_FOR_ELEMENT: 1,
   ELEMENT_CLASS_LIST: 1,
+  ADAPTER_CHANGED: 1,
   ERROR: 1,
 } satisfies Record<FrameEventName, 1>) as FrameEventName[];
 

@@ -1,7 +1,7 @@
 // The frame side of the protocol: creates the messenger, the state and the modules of frame/ and lib/,
 // and wires them to one another; the nav tree's part of the wiring lives here too.
 import { PROTOCOL_VERSION, errorMessage } from '../../types';
-import type { AdapterReport, TreeElementLookup } from '../../types';
+import type { TreeElementLookup } from '../../types';
 import type { ComponentAdapter } from '../adapters/types';
 import { DRAG_THRESHOLD_PX } from './drag';
 import { sessionStorageOf, writeDriveMode, readDriveMode } from './drive-mode';
@@ -20,6 +20,7 @@ import { injectStyle, storyboardCss } from './page-styles';
 import { readPageParams } from './query-params';
 import { ADAPTER_NAMES, type AdapterName } from '../adapters/names';
 import { createModuleLoader, type ToolsModule } from './module-loader';
+import { createAdapterService } from './adapter-service';
 import type { PackageImports } from './package-files';
 import type { NavTreePatcher } from '../tools';
 import { hasText, isEditableInPlace, staticTextOf } from '../shared/text-editing';
@@ -76,8 +77,6 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
   if (typeof choice === 'string' && !ADAPTER_CHOICES.includes(choice)) {
     throw new Error(`adapter must be one of ${ADAPTER_CHOICES.join(', ')}, or an adapter object; got ${JSON.stringify(choice)}`);
   }
-  /** The component adapter once resolved (an object given, or loaded for the framework named or detected). */
-  let adapter: ComponentAdapter | null = typeof choice === 'object' ? choice : null;
   const storage = sessionStorageOf(win);
   const abort = new AbortController();
   const { signal } = abort;
@@ -97,35 +96,20 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
   let removeStoryboardStyle = () => {};
   // The editing tools load on first use (and are prefetched once an editor calls initProject).
   const modules = createModuleLoader(options.toolsBase ?? files, doc);
-  let adapterReady: Promise<AdapterReport> | null = null;
-  /** Loads the named or detected adapter once; a page whose adapter cannot load still works without one, and says why. */
-  function resolveAdapter(): Promise<AdapterReport> {
-    return (adapterReady ??= (async (): Promise<AdapterReport> => {
-      if (typeof choice !== 'string') return { name: choice.name, choice: 'given' };
-      if (choice === 'none') return { name: null, choice: 'off' };
-      const how = choice === 'auto' ? 'detected' : 'named';
-      let name: AdapterName | null = choice === 'auto' ? null : choice;
-      try {
-        // Detection comes with the editing tools, which keeps it out of the core every page loads.
-        if (name === null) {
-          const detected = (await getTools()).module.detect(doc);
-          if (!detected.name) {
-            // No framework, or one whose page leaves nothing for an adapter to read (a Svelte build without dev: true).
-            log.debug(`${detected.reason}: no component adapter`);
-            return { name: null, choice: how, reason: detected.reason };
-          }
-          name = detected.name;
-        }
-        const loaded = await modules.adapter(name);
-        if (!state.stopped) adapter = loaded;
-        return { name, choice: how };
-      } catch (error) {
-        const reason = `no ${name ?? 'component'} adapter: ${errorMessage(error)}`;
-        log.warn(reason);
-        return { name: null, choice: how, reason };
-      }
-    })());
-  }
+  const adapters = createAdapterService({
+    choice,
+    win,
+    // Detection comes with the editing tools, which keeps it out of the core every page loads.
+    detect: async () => (await getTools()).module.detect(doc),
+    load: (name) => modules.adapter(name),
+    onFound(adapter) {
+      // A framework that hydrated after connect: the editor is told, and the tree gets its props.
+      messenger.post('ADAPTER_CHANGED', { adapter });
+      frame.requestNavTree();
+    },
+    warn: (message) => log.warn(message),
+    debug: (message) => log.debug(message),
+  });
   let tools: Tools | null = null;
   async function getTools(): Promise<Tools> {
     if (!tools) {
@@ -270,7 +254,7 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
 
   function buildOptions(storyboardId: string): NavTreeOptions {
     const readProps = tools?.module.adapterNavProps ?? null;
-    return { storyboardId, treeElementLookup: state.treeElementLookup, scopeLookup: state.scopeLookup, root: doc.body, isOwnNode: isOwnRoot, adapter, readProps, ids };
+    return { storyboardId, treeElementLookup: state.treeElementLookup, scopeLookup: state.scopeLookup, root: doc.body, isOwnNode: isOwnRoot, adapter: adapters.current(), readProps, ids };
   }
 
   function rebuildNavTree(): void {
@@ -471,8 +455,8 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     unflushedIds,
     overlay: () => overlay,
     getTools,
-    resolveAdapter,
-    hasAdapter: () => adapter !== null,
+    resolveAdapter: () => adapters.resolve(),
+    hasAdapter: () => adapters.current() !== null,
     rebuildNavTree,
     rebuildNow: () => pageChanges?.rebuildNow(),
     setNavPatches(module: ToolsModule | null) {
@@ -496,7 +480,7 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     pointer,
   };
   const functions = createFunctions(frame);
-  const requests = createRequests({ ...frame, functions, adapter: () => adapter });
+  const requests = createRequests({ ...frame, functions, adapter: () => adapters.current() });
 
   // ---- start and stop ---------------------------------------------------------------------------
 
@@ -504,6 +488,7 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     if (state.stopped) return;
     removeStoryboardStyle = injectStyle(doc, storyboardCss(params));
     changes = createPageChangeSource(doc, isOwnNode);
+    adapters.watch(changes);
     overlay = createOverlayLayer({
       doc,
       changes,
@@ -547,6 +532,7 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
       pointer.finishDrag('DRAG_CANCEL_EVENT');
       state.stopped = true;
       abort.abort();
+      adapters.stop();
       pointer.stop();
       pageChanges?.stop();
       navPatcher?.stop();
