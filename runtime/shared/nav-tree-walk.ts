@@ -216,7 +216,7 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
   return { root: holder.k?.[0] ?? null, elements };
 }
 
-/** Elements whose subtree never holds page content worth a node. */
+/** Elements whose subtree never holds page content worth a node: no content, or a dev tool's own overlay. */
 function isSkippedTag(localName: string): boolean {
   switch (localName) {
     case 'script':
@@ -225,6 +225,12 @@ function isSkippedTag(localName: string): boolean {
     case 'noscript':
     case 'link':
     case 'meta':
+    // Dev servers' own overlays, added to the page in development (Astro's toolbar alone is ~150 elements).
+    case 'astro-dev-toolbar':
+    case 'astro-dev-overlay':
+    case 'vite-error-overlay':
+    case 'vite-plugin-checker-error-overlay':
+    case 'nextjs-portal':
       return true;
     default:
       return false;

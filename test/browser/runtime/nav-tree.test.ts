@@ -280,6 +280,19 @@ describe('runtime/shared/nav-tree buildNavTree', () => {
     expect(nodeOf(index, ids.after!).tempoElement.uniquePath).to.equal('0-0-0');
   });
 
+  it("skips dev servers' own overlays (Astro's toolbar, Vite's error overlay) with their subtrees, and they shift no path", () => {
+    const ids = fixture(`
+      <div class="{kept}">
+        <astro-dev-toolbar class="{t1}"><div class="{t2}"><button class="{t3}">Inspect</button></div></astro-dev-toolbar>
+        <vite-error-overlay class="{t4}"><div class="{t5}"></div></vite-error-overlay>
+        <span class="{after}"></span>
+      </div>`);
+    const index = build();
+    expect(index.nodeByKey.size).to.equal(3);
+    expect(codebaseIds(nodeOf(index, ids.kept!).children)).to.deep.equal([ids.after]);
+    expect(nodeOf(index, ids.after!).tempoElement.uniquePath).to.equal('0-0-0');
+  });
+
   it('makes an svg with a codebase id a node but never walks into any svg', () => {
     const ids = fixture(`
       <svg class="{icon}" width="10" height="10"><g class="{g}"><path class="{path}" d="M0 0L10 10"></path></g></svg>
