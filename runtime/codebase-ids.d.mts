@@ -73,11 +73,13 @@ export interface CodebaseIdsOptions {
   lookupFile?: string | false;
   /** Let the runtime's Svelte adapter read Svelte 5.29+ components' props (an attachment on each root element). Default: on in Vite's dev server, off in builds. */
   svelteProps?: boolean;
+  /** Ids and lookup in production builds too (a plain `vite build`, or a Rollup build with NODE_ENV=production). Default false: a production build gets neither; `vite build --mode development` is not one. */
+  production?: boolean;
 }
 export interface CodebaseIdsPlugin {
   name: 'codebase-ids';
   enforce: 'pre';
-  configResolved(config: { command: 'serve' | 'build' }): void;
+  configResolved(config: { command: 'serve' | 'build'; mode?: string; isProduction?: boolean }): void;
   transform(code: string, id: string): { code: string; map: SourceMapLike } | null;
   configureServer(server: { middlewares: { use(handler: (req: { url?: string }, res: { setHeader(name: string, value: string): unknown; end(body: string): unknown }, next: () => void) => void): unknown } }): void;
   generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string }): void;

@@ -81,15 +81,22 @@ export function codebaseLookup(elements) {
  * Vite's dev server; `lookupFile: false` writes none). A file it cannot read gets a warning, once,
  * and is built without ids. `root` makes the ids independent of the checkout path. `svelteProps`
  * (default: on in Vite's dev server only) lets the runtime's Svelte adapter read components' props.
+ * A production build gets neither ids nor lookup (file paths and positions are not for visitors)
+ * unless `production: true`: Vite's `build` in mode `production` with NODE_ENV=production (a plain
+ * `vite build`), or a Rollup build with NODE_ENV=production. A preview built with
+ * `vite build --mode development` (or any other mode) keeps them.
  */
-export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.json', svelteProps } = {}) {
+export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.json', svelteProps, production = false } = {}) {
   if (lookupFile !== false && (typeof lookupFile !== 'string' || !/^[\w.-]+(?:\/[\w.-]+)*$/.test(lookupFile) || lookupFile.split('/').includes('..'))) {
     throw new Error(`codebaseIds: lookupFile must be a relative file name such as "codebase-ids.json", or false; got ${JSON.stringify(lookupFile)}`);
   }
   const elementsByFile = new Map();
   const warned = new Set();
+  if (typeof production !== 'boolean') throw new Error(`codebaseIds: production must be true or false; got ${JSON.stringify(production)}`);
   // Svelte props for the adapter: as asked, else in Vite's dev server (a preview), not in builds.
   let exposeProps = svelteProps === true;
+  // Vite says in configResolved; a build tool without it (Rollup) by NODE_ENV, read when the plugin is made.
+  let enabled = production || process.env.NODE_ENV !== 'production';
   const lookup = () => codebaseLookup([...elementsByFile.values()].flat());
   return {
     name: 'codebase-ids',
@@ -97,8 +104,11 @@ export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.j
     enforce: 'pre',
     configResolved(config) {
       if (svelteProps === undefined) exposeProps = config.command === 'serve';
+      // Only the plain production build: `vite build --mode development` (or any other mode) is a preview, as is NODE_ENV=development.
+      enabled = production || config.command === 'serve' || config.mode !== 'production' || config.isProduction !== true;
     },
     transform(code, id) {
+      if (!enabled) return null;
       const [fileName, query = ''] = id.split('?');
       const language = templateLanguageOf(fileName);
       if (!language || fileName.includes(`${sep}node_modules${sep}`) || !fileName.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
@@ -132,7 +142,7 @@ export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.j
       });
     },
     generateBundle() {
-      if (lookupFile !== false) this.emitFile({ type: 'asset', fileName: lookupFile, source: `${JSON.stringify(lookup(), null, 1)}\n` });
+      if (lookupFile !== false && enabled) this.emitFile({ type: 'asset', fileName: lookupFile, source: `${JSON.stringify(lookup(), null, 1)}\n` });
     },
     /** The lookup of every module transformed so far. */
     lookup,

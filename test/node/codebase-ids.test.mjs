@@ -407,6 +407,57 @@ const props = defineProps({ open: Boolean, label: String });
       }
     });
 
+    it("leaves ids and lookup out of a real Vite production build unless told, and keeps them in a development-mode build", async () => {
+      const { build } = await import('vite');
+      const { mkdtempSync, writeFileSync, readFileSync: read, existsSync, readdirSync, rmSync } = await import('node:fs');
+      const { tmpdir } = await import('node:os');
+      const { join } = await import('node:path');
+      const dir = mkdtempSync(join(tmpdir(), 'codebase-ids-vite-'));
+      const nodeEnv = process.env.NODE_ENV;
+      try {
+        writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="app"></div><script type="module" src="./main.jsx"></script>\n');
+        // Classic JSX through a stand-in createElement: the output keeps each element's class as a string.
+        writeFileSync(join(dir, 'main.jsx'), '/** @jsxRuntime classic */\nconst h = (tag, props) => ({ tag, props });\n/** @jsx h */\nexport const card = <section className="card"><h2>Title</h2></section>;\nconsole.log(card);\n');
+        const run = async (mode, options) => {
+          // Vite sets NODE_ENV from the first build's mode and reads it in the next: each run starts as a fresh `vite build` does.
+          delete process.env.NODE_ENV;
+          const outDir = join(dir, `dist-${mode}-${options.production ?? 'default'}`);
+          await build({ root: dir, mode, logLevel: 'silent', configFile: false, plugins: [codebaseIds({ root: dir, ...options })], build: { outDir, minify: false } });
+          const assets = join(outDir, 'assets');
+          const js = readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => read(join(assets, name), 'utf8')).join('\n');
+          return { ids: (js.match(/tempo-[0-9a-f-]{36}/g) ?? []).length, lookup: existsSync(join(outDir, 'codebase-ids.json')) };
+        };
+        assert.deepEqual(await run('production', {}), { ids: 0, lookup: false }, 'a production build: no ids, no lookup');
+        assert.deepEqual(await run('production', { production: true }), { ids: 2, lookup: true }, 'a production build that opted in');
+        assert.deepEqual(await run('development', {}), { ids: 2, lookup: true }, 'a preview built with --mode development');
+        assert.throws(() => codebaseIds({ production: 'yes' }), /production must be true or false/);
+      } finally {
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('leaves ids out of a Rollup build with NODE_ENV=production unless told', () => {
+      const nodeEnv = process.env.NODE_ENV;
+      try {
+        process.env.NODE_ENV = 'production';
+        const emitted = [];
+        const context = { emitFile: (file) => emitted.push(file.fileName) };
+        const stripped = codebaseIds({ root: ROOT });
+        assert.equal(stripped.transform('export const A = () => <p>x</p>;', '/repo/src/A.tsx'), null);
+        stripped.generateBundle.call(context);
+        assert.deepEqual(emitted, []);
+        const kept = codebaseIds({ root: ROOT, production: true });
+        assert.match(kept.transform('export const A = () => <p>x</p>;', '/repo/src/A.tsx').code, AN_ID);
+        kept.generateBundle.call(context);
+        assert.deepEqual(emitted, ['codebase-ids.json']);
+      } finally {
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
+      }
+    });
+
     it('serves the lookup on the Vite dev server, and refuses a lookupFile outside the output', () => {
       const plugin = codebaseIds({ root: ROOT, lookupFile: 'ids/lookup.json' });
       plugin.transform('export const A = () => <p>x</p>;', '/repo/src/A.tsx');
