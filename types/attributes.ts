@@ -63,6 +63,46 @@ export function attributeValueProblem(name: string, value: unknown): string | nu
   return null;
 }
 
+/**
+ * Elements an editor never writes or creates, whichever way a tag arrives (a new tag, an added or
+ * wrapping element, markup for an instant update): they run script, load a document or a plugin,
+ * restyle the whole page, change its base URL or navigate it, hold markup that becomes live later, or
+ * (SVG animation) can set an href to javascript: after insertion.
+ */
+export const UNSAFE_TAGS: readonly string[] = [
+  'script', 'style', 'link', 'meta', 'base',
+  'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'fencedframe',
+  'template', 'animate', 'set',
+];
+
+/** Why an element of this tag is never written from an editor, in a sentence, or null when it may be. */
+export function tagProblem(tag: string): string | null {
+  const lower = tag.toLowerCase();
+  if (!UNSAFE_TAGS.includes(lower)) return null;
+  return `<${lower}> is not written from the editor: it runs script, loads another document, or changes the whole page. Put it in the component's code.`;
+}
+
+/** Unicode's bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Why this text is never written into source, in a sentence, or null when it may be: a bidirectional
+ * control makes source read differently from what it does (Trojan Source, CVE-2021-42574), and a lone
+ * surrogate is no character at all (it would be written as U+FFFD). The marks an RTL text needs
+ * (U+200E, U+200F) are allowed.
+ */
+export function textProblem(text: string): string | null {
+  const bidi = BIDI_CONTROL.exec(text);
+  if (bidi) {
+    const code = bidi[0].charCodeAt(0).toString(16).toUpperCase();
+    return `The text holds the invisible direction control U+${code} (at character ${bidi.index + 1}), which can make source code read differently from what it does, so it is not written. Type the text without it.`;
+  }
+  if (LONE_SURROGATE.test(text)) return 'The text holds half of a character (a lone UTF-16 surrogate), which no file can store. Type the text again.';
+  return null;
+}
+
 /** The `rel` of a link that opens in a new tab: the new page cannot reach back to this one, nor learn where it came from. */
 export const NEW_TAB_REL = 'noopener noreferrer';
 

@@ -1,6 +1,8 @@
-// Reading a JSON request body with a size cap: over the cap answers 413 without buffering the rest.
+// Reading a JSON request body with a size cap: over the cap answers 413 without buffering the rest;
+// bytes that are no UTF-8, and values no request may hold (body-values.ts), answer 400.
 import type { IncomingMessage } from 'node:http';
 import { errorMessage } from '../../types';
+import { bodyValueProblem } from './body-values';
 import { HttpError, badRequest } from './errors';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -51,12 +53,24 @@ export function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<
     req.on('error', (error) => reject(error));
     req.on('end', () => {
       if (refused) return;
-      const text = Buffer.concat(chunks).toString('utf8');
+      let text: string;
       try {
-        resolve(JSON.parse(text));
+        // Fatal: bytes that are no UTF-8 would otherwise become U+FFFD in the source, silently.
+        text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+      } catch {
+        reject(badRequest('The body is not valid UTF-8; send JSON encoded as UTF-8.'));
+        return;
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
       } catch (error) {
         reject(badRequest(`The body is not valid JSON (${errorMessage(error)}).`));
+        return;
       }
+      const problem = bodyValueProblem(body);
+      if (problem) reject(badRequest(problem));
+      else resolve(body);
     });
   });
 }

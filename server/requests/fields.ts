@@ -1,6 +1,6 @@
 // Checks for request fields. Each failure is a 400 whose message names the field, says what is
 // wrong and what would be accepted.
-import { ELEMENT_ID_PATTERN, propNameProblem, type ElementReference, type RenderingReference } from '../../types';
+import { ELEMENT_ID_PATTERN, propNameProblem, tagProblem, type ElementReference, type RenderingReference } from '../../types';
 import { badRequest } from '../http/errors';
 
 export type Fields = Record<string, unknown>;
@@ -108,6 +108,8 @@ const TAG = /^[a-z][a-zA-Z0-9]*(?:-[a-z0-9]+)*$/;
 export function expectTagName(value: unknown, field: string): string {
   const tag = expectString(value, field, 100);
   if (!TAG.test(tag)) throw badRequest(`${field} must be a lower-case HTML or SVG tag name like "section" or "my-widget", got ${show(value)}.`);
+  const problem = tagProblem(tag);
+  if (problem) throw badRequest(`${field}: ${problem}`);
   return tag;
 }
 

@@ -183,6 +183,30 @@ describe('the mutation server refuses what it must', () => {
       await expectRefusal(() => undo(ctx, 'not-a-uuid'), 400, 'latestUuid must be a change item\'s id (a uuid like 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed), got "not-a-uuid".');
     });
 
+    it('dangerous values: prototype and handler props, code addresses, unsafe tags, direction controls, half characters, deep nesting, bytes that are no UTF-8: 400', async () => {
+      const link = { elementToModify: title };
+      await expectRefusal(() => mutate(ctx, 'changePropValue', { ...link, propName: '__proto__', propValue: 'x' }), 400, /^“__proto__” is not an attribute/);
+      await expectRefusal(() => mutate(ctx, 'changePropValue', { ...link, propName: 'constructor', propValue: 'x' }), 400, /^“constructor” is not an attribute/);
+      await expectRefusal(() => mutate(ctx, 'changePropValue', { ...link, propName: 'onclick', propValue: 'alert(1)' }), 400, /^“onclick” is an event handler/);
+      for (const address of ['javascript:alert(document.domain)', ' JaVa\tScRiPt:alert(1)', 'vbscript:x', 'data:text/html,<script>x</script>']) {
+        await expectRefusal(() => mutate(ctx, 'changePropValue', { ...link, propName: 'href', propValue: address }), 400, /^A link destination cannot/);
+      }
+      for (const tag of ['script', 'iframe', 'object', 'embed', 'style']) {
+        await expectRefusal(() => mutate(ctx, 'changeElementTag', { elementToModify: title, newTag: tag }), 400, `newTag: <${tag}> is not written from the editor: it runs script, loads another document, or changes the whole page. Put it in the component's code.`);
+      }
+      // Trojan Source: the override makes code read differently from what it does.
+      await expectRefusal(() => mutate(ctx, 'editText', { element: title, newText: 'Price \u202e)1(trela', oldText: null }), 400, /^newText: The text holds the invisible direction control U\+202E \(at character 7\)/);
+      await expectRefusal(() => mutate(ctx, 'editText', { element: title, newText: 'isolate \u2066x\u2069', oldText: null }), 400, /direction control U\+2066/);
+      // A lone surrogate, as JSON sends it: it would be written as U+FFFD.
+      await expectRefusal(() => post(ctx, 'parseAndMutate/mutate/editText', null, { raw: `{"element":${JSON.stringify(title)},"newText":"half \\ud800","oldText":null}` }), 400, /^newText: The text holds half of a character/);
+      // Nesting far beyond any request (it used to overflow the stack: 500).
+      const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+      await expectRefusal(() => post(ctx, 'parseAndMutate/mutate/styling', null, { raw: `{"reactElement":${JSON.stringify(title)},"styling":{"color":${deep}}}` }), 400, /^The body nests deeper than 32 levels/);
+      // Bytes that are no UTF-8 (0xff): not silently U+FFFD.
+      const bytes = Buffer.concat([Buffer.from(`{"element":${JSON.stringify(title)},"newText":"bad `), Buffer.from([0xff]), Buffer.from('","oldText":null}')]);
+      await expectRefusal(() => post(ctx, 'parseAndMutate/mutate/editText', null, { raw: bytes }), 400, 'The body is not valid UTF-8; send JSON encoded as UTF-8.');
+    });
+
     it('X-Change-Item-Id missing or not a uuid, malformed hints: 400', async () => {
       await expectRefusal(
         () => post(ctx, 'parseAndMutate/mutate/styling', stylingBody(), { headers: { 'x-change-item-id': undefined } }),

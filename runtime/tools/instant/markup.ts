@@ -1,18 +1,8 @@
 // Names and markup from change items, made safe before they touch the page.
+import { UNSAFE_TAGS } from '../../../types';
 import { attributeNodes, localNameOf, removeAttributeNode, removeNode, valueOf } from './unclobbered';
 
 const TAG = /^[a-z][a-z0-9-]*$/;
-/**
- * Elements an instant update never creates, whichever way a tag name arrives (CHANGE_TAG's
- * newTagName, ADD_JSX's addNativeTag, an element in htmlForInstantUpdate): they run script, load a
- * document or a plugin, restyle the whole page, change its base URL or navigate it, hold markup that
- * becomes live later, or (SVG animation) can set an href to javascript: after insertion.
- */
-export const UNSAFE_TAGS: readonly string[] = [
-  'script', 'style', 'link', 'meta', 'base',
-  'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'fencedframe',
-  'template', 'animate', 'set',
-];
 
 /** Elements whose `name` (an image's `id` too) becomes a property of the document. */
 const DOCUMENT_NAMED = ['form', 'img'];

@@ -4,10 +4,10 @@
 import { ADD_JSX_PLACEHOLDER_PREFIX, DUPLICATE_PLACEHOLDER_PREFIX, WRAP_IN_DIV_PLACEHOLDER } from '../../shared/keys';
 import type { Journal } from './journal';
 import { makeInert } from './inert';
-import { UNSAFE_TAGS, isScriptUrl, parseSafeHtml, safeTagName, shadowedBuiltIn } from './markup';
+import { isScriptUrl, parseSafeHtml, safeTagName, shadowedBuiltIn } from './markup';
 import { instances, isRecord, isStrings, namedRenderings, type Env, type Fields, type Plan } from './plan';
 import { editedTextOf, hasChildElements, textChanges } from '../../shared/text-nodes';
-import { attributeValueProblem, propNameProblem, relForTarget } from '../../../types';
+import { UNSAFE_TAGS, attributeValueProblem, propNameProblem, relForTarget, tagProblem, textProblem } from '../../../types';
 import { attributeNodes, childNodesOf, localNameOf, positionOf, textOf, valueOf } from './unclobbered';
 
 export type StructureType = 'EDIT_TEXT' | 'CHANGE_TAG' | 'DUPLICATE' | 'WRAP_DIV' | 'MOVE_JSX' | 'ADD_JSX' | 'CHANGE_PROP';
@@ -161,6 +161,8 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       const shows = (el: Element, text: unknown) => editedTextOf(el) === text || textOf(el) === text;
       const els = typeof f.oldText === 'string' ? renderings.filter((el) => shows(el, f.oldText) || shows(el, f.newText)) : renderings;
       if (typeof f.newText !== 'string') return { fail: 'newText must be a string' };
+      const textRefusal = textProblem(f.newText);
+      if (textRefusal) return { fail: textRefusal };
       // The text of a <script> or <style> is code: setting it could run it (an empty script runs what it is given).
       const unsafe = els.map(localNameOf).find((tag) => UNSAFE_TAGS.includes(tag));
       if (unsafe) return { fail: `Cannot edit the text of a <${unsafe}> element: its text is not page content` };
@@ -177,7 +179,7 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       const els = instances(env, f.codebaseIdToChange);
       if (!els) return { fail: NOT_FOUND() };
       const tag = safeTagName(f.newTagName);
-      if (!tag) return { fail: `Invalid tag name ${JSON.stringify(f.newTagName)}` };
+      if (!tag) return { fail: (typeof f.newTagName === 'string' && tagProblem(f.newTagName)) || `Invalid tag name ${JSON.stringify(f.newTagName)}` };
       return {
         run({ journal, replaced }) {
           const oldTagNames = els.map(localNameOf);
@@ -289,7 +291,7 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
         if (typeof el === 'string') return { fail: el };
       } else {
         const tag = safeTagName(f.addNativeTag ?? 'div');
-        if (!tag) return { fail: `Invalid tag name ${JSON.stringify(f.addNativeTag)}` };
+        if (!tag) return { fail: (typeof f.addNativeTag === 'string' && tagProblem(f.addNativeTag)) || `Invalid tag name ${JSON.stringify(f.addNativeTag)}` };
         el = doc.createElement(tag);
       }
       const placeholder = `${ADD_JSX_PLACEHOLDER_PREFIX}${env.nextN()}`;
