@@ -3,8 +3,8 @@
 // compressing per request). scripts/prerender.mjs runs it for `npm run build` (both variants, into
 // dist/); scripts/publish-site.mjs for the editor's Publish (the production variant, into a fresh folder).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { cpSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { cpSync, mkdirSync, readFileSync, readdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NOT_FOUND_ROUTE, documentSettings } from './document-settings.mjs';
 
@@ -60,8 +60,32 @@ export async function prerenderPages({ root, outDir, variant, env = process.env,
     written.push({ path: meta.path, file: target, bytes: html.length });
     log(`prerendered ${variant.padEnd(9)} ${meta.path.padEnd(16)} → ${target.startsWith(`${root}/`) ? target.slice(root.length + 1) : target} (${(html.length / 1024).toFixed(1)} KiB)`);
   }
-  cpSync(join(root, 'site/public'), siteDir, { recursive: true });
+  copyPublicFiles(join(root, 'site/public'), siteDir);
   return written;
+}
+
+/**
+ * Copies site/public into the served folder as files (symbolic links resolved): a link to a file or
+ * folder outside site/public is left out and named, so a build never publishes what the site does not hold.
+ */
+function copyPublicFiles(from, to) {
+  const inside = realpathSync(from);
+  cpSync(from, to, {
+    recursive: true,
+    dereference: true,
+    filter(source) {
+      let real;
+      try {
+        real = realpathSync(source);
+      } catch {
+        console.warn(`site/public: ${source} is a broken link: left out`);
+        return false;
+      }
+      if (real === inside || real.startsWith(inside + sep)) return true;
+      console.warn(`site/public: ${source} leads outside site/public (${real}): left out`);
+      return false;
+    },
+  });
 }
 
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.txt', '.json', '.map']);

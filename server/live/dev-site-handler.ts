@@ -2,7 +2,7 @@
 // the site's public files (site/public, as they are now), and every other path with its route's
 // shell — or, while the build is broken, with the error page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { sendBody } from '../http/answers';
 import { SITE_DIR } from '../site-layout';
@@ -33,7 +33,10 @@ const page = (req: IncomingMessage, res: ServerResponse, status: number, html: B
   // Each build has its own page: never reuse one from the cache.
   sendBody(req, res, status, html, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
 
-/** A file of site/public for this URL path, or null (never outside that folder). */
+/**
+ * A file of site/public for this URL path, or null: never outside that folder, by its path and by
+ * where it really is (a symbolic link, of the file or of a folder on the way, out of it is not served).
+ */
 async function publicFile(root: string, pathname: string): Promise<{ body: Buffer; type: string } | null> {
   let decoded: string;
   try {
@@ -48,8 +51,9 @@ async function publicFile(root: string, pathname: string): Promise<{ body: Buffe
   const type = PUBLIC_TYPES[dot < 0 ? '' : file.slice(dot)];
   if (!type) return null;
   try {
-    if (!(await stat(file)).isFile()) return null;
-    return { body: await readFile(file), type };
+    const [realDir, realFile] = await Promise.all([realpath(dir), realpath(file)]);
+    if (!realFile.startsWith(realDir + sep) || !(await stat(realFile)).isFile()) return null;
+    return { body: await readFile(realFile), type };
   } catch {
     return null;
   }

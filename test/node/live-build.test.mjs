@@ -4,7 +4,7 @@
 // in the file as written), one write seen twice builds once, and close() leaves nothing running.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -141,7 +141,15 @@ describe('live build: pages', () => {
     assert.equal(favicon.headers['content-type'], 'image/svg+xml');
     assert.equal(favicon.body, readFileSync(join(root, 'site/public/favicon.svg'), 'utf8'));
     assert.match((await get(ctx.port, '/robots.txt')).body, /User-agent/);
-    for (const path of ['/assets/missing.js', '/..%2fpackage.json', '/%2e%2e/tsconfig.json']) {
+    // Symbolic links in site/public out of it (a file, a folder) are not followed; one inside it is.
+    const outside = join(root, 'outside');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'secret.txt'), 'not for the web\n');
+    symlinkSync(join(outside, 'secret.txt'), join(root, 'site/public/secret.txt'));
+    symlinkSync(outside, join(root, 'site/public/linked'));
+    symlinkSync(join(root, 'site/public/robots.txt'), join(root, 'site/public/robots-copy.txt'));
+    assert.match((await get(ctx.port, '/robots-copy.txt')).body, /User-agent/);
+    for (const path of ['/assets/missing.js', '/..%2fpackage.json', '/%2e%2e/tsconfig.json', '/secret.txt', '/linked/secret.txt']) {
       const answer = await get(ctx.port, path);
       assert.equal(answer.status, 404, path);
       assert.match(answer.body, /<title>Page not found/, path);

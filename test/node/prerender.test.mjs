@@ -1,6 +1,6 @@
 // The build-time configuration of the prerenderer, run for real against the current build.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, mkdirSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, it, after } from 'node:test';
@@ -28,6 +28,32 @@ function prerender(dir, env) {
 describe('prerender', () => {
   const dirs = [];
   after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('copies site/public as files, leaving out (and naming) symbolic links that lead outside it', () => {
+    const dir = scratch();
+    dirs.push(dir);
+    // Its own site/: the repository's entries linked in, and a public folder of its own with links.
+    rmSync(join(dir, 'site'));
+    mkdirSync(join(dir, 'site'));
+    for (const entry of readdirSync(join(repo, 'site'))) if (entry !== 'public') symlinkSync(join(repo, 'site', entry), join(dir, 'site', entry));
+    cpSync(join(repo, 'site/public'), join(dir, 'site/public'), { recursive: true });
+    mkdirSync(join(dir, 'outside'));
+    writeFileSync(join(dir, 'outside/secret.txt'), 'not for the web\n');
+    symlinkSync(join(dir, 'outside/secret.txt'), join(dir, 'site/public/secret.txt'));
+    symlinkSync(join(dir, 'outside'), join(dir, 'site/public/linked'));
+    symlinkSync('robots.txt', join(dir, 'site/public/robots-copy.txt'));
+    const result = prerender(dir, { ANALYTICS_SRC: '' });
+    assert.equal(result.status, 0, result.stderr);
+    for (const variant of ['site', 'site-dev']) {
+      assert.equal(existsSync(join(dir, `dist/${variant}/secret.txt`)), false, `${variant}: the linked secret`);
+      assert.equal(existsSync(join(dir, `dist/${variant}/linked`)), false, `${variant}: the linked folder`);
+      const copy = join(dir, `dist/${variant}/robots-copy.txt`);
+      assert.equal(lstatSync(copy).isFile(), true, `${variant}: a link inside public is copied as a file`);
+      assert.equal(readFileSync(copy, 'utf8'), readFileSync(join(repo, 'site/public/robots.txt'), 'utf8'));
+    }
+    assert.match(result.stderr, /secret\.txt leads outside site\/public/);
+    assert.match(result.stderr, /linked leads outside site\/public/);
+  });
 
   it('writes one HTML file per route and the 404 page outside the served folder', () => {
     const dir = scratch();
