@@ -7,6 +7,7 @@ import { STORYBOARD_ID } from '../lib/tree';
 import type { EditorActions } from './actions';
 import type { KeyPress } from './keys';
 import { wireDrag } from './drag';
+import { createTextEditGate } from './text-edit-gate';
 import { pagePathOf } from './selectors';
 import type { EditorStore } from './store';
 
@@ -65,6 +66,9 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
       .catch((error: unknown) => actions.report(error, 'Reading the site’s colours and sizes'));
   };
 
+  // Only the end of a text edit that began in this page writes (text-edit-gate.ts).
+  const textEdits = createTextEditGate();
+
   // The SDK's tree with its node index, after every whole tree and every patch it applied: stored as
   // it is, and what the editor derives from it is derived once per tree (lib/tree-index.ts).
   frame.on('tree', (tree) => {
@@ -72,6 +76,7 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
     actions.treeArrived(tree);
   });
   frame.on('reconnected', () => {
+    textEdits.reset();
     actions.reloaded();
     // A save moves ids: read the lookups again before the frame gets them.
     void readLookups()
@@ -89,7 +94,10 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
     const typing = event.activeElement.isContentEditable || ['INPUT', 'TEXTAREA'].includes(event.activeElement.tagName);
     if (!typing) ctx.onKey({ key: event.key, mod: event.metaKey || event.ctrlKey, shift: event.shiftKey, alt: event.altKey ?? false, code: event.code ?? '' });
   });
+  frame.on('START_EDITING_TEXT', ({ data }) => textEdits.began(data.key, data.oldText));
   frame.on('EDITED_TEXT', ({ data }) => {
+    const refused = textEdits.ended(data.key, data.oldText);
+    if (refused) return console.warn(`A text edit from the preview was refused (${refused}): nothing was written.`);
     if (data.newText === data.oldText) return;
     void actions.editText(data.key, data.newText, data.oldText);
   });
