@@ -14,6 +14,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
+import { ADAPTER_NAMES } from './scripts/adapter-names.mjs';
 import { compile, extensions, siteBuild, transpileTs } from './scripts/site-build.mjs';
 
 // Only what this build writes is cleared; a test server reading dist/ keeps its other files meanwhile.
@@ -27,7 +28,9 @@ for (const file of existsSync('runtime/dist') ? readdirSync('runtime/dist', { wi
  * an app's bundler to see and emit as chunks.
  */
 function packageFiles() {
-  const files = { './tools': 'runtime-tools.mjs', ...Object.fromEntries(['react', 'preact', 'vue', 'svelte', 'lit'].map((name) => [`./adapters/${name}`, `runtime-adapter-${name}.mjs`])) };
+  const files = { './tools': 'runtime-tools.mjs', ...Object.fromEntries(ADAPTER_NAMES.map((name) => [`./adapters/${name}`, `runtime-adapter-${name}.mjs`])) };
+  // Only the lazy imports: were the entry's own exports of the adapters imports of those files too, a
+  // bundler would put every adapter into the app's first chunk (a static import wins over a lazy one).
   return {
     name: 'package-files',
     resolveId(source, importer) {
@@ -57,18 +60,20 @@ const CONTRACT_TYPES = resolvePath('runtime/dist/types/types');
  * The public declarations of an entry in one file, from the ones tsc wrote to runtime/dist/types:
  * `.d.ts` for `import` and `.d.cts` for `require` (the same declarations; TypeScript takes a file's
  * module kind from its extension, so each entry format needs its own). The contract's types are not
- * copied into each entry's file but imported from `contract.d.ts` (built from types/ alone), which
- * keeps one copy of them per module kind in the package instead of one per entry.
+ * copied into each entry's file but imported from `contract.d.cts` (built from types/ alone): one copy
+ * in the package. Both kinds import it as `./contract.cjs`: a CommonJS declaration file may be
+ * imported from an ES module (an ES module's may not be required), and it declares only types and
+ * constants, so nothing about it depends on the module kind.
  */
 function declarations(input, name) {
   const contract = (id, importer) => !!importer && resolvePath(dirname(importer), id).startsWith(CONTRACT_TYPES);
-  const toContract = (extension) => (id) => (resolvePath(id).startsWith(CONTRACT_TYPES) ? `./contract.${extension}` : id);
+  const toContract = (id) => (resolvePath(id).startsWith(CONTRACT_TYPES) ? './contract.cjs' : id);
   return {
     input: `runtime/dist/types/runtime/${input}`,
     external: (id, importer) => id.startsWith('.') && contract(id, importer),
     output: [
-      { file: `runtime/dist/${name}.d.ts`, paths: toContract('js') },
-      { file: `runtime/dist/${name}.d.cts`, paths: toContract('cjs') },
+      { file: `runtime/dist/${name}.d.ts`, paths: toContract },
+      { file: `runtime/dist/${name}.d.cts`, paths: toContract },
     ],
     plugins: [dts()],
   };
@@ -82,7 +87,7 @@ const runtimeBuilds = [
   // Loaded by the runtime when an editor connects (runtime/core/module-loader.ts): from beside the UMD
   // file, or through runtime.mjs's imports of them.
   runtimeModule('runtime/tools.ts', 'runtime-tools.mjs'),
-  ...['react', 'preact', 'vue', 'svelte', 'lit'].map((name) => runtimeModule(`runtime/adapters/${name}.ts`, `runtime-adapter-${name}.mjs`)),
+  ...ADAPTER_NAMES.map((name) => runtimeModule(`runtime/adapters/${name}.ts`, `runtime-adapter-${name}.mjs`)),
   // For editors: the host-side client (connectFrame), change items and request builders.
   runtimeModule('runtime/host/index.ts', 'host.mjs'),
   // The same two entries for `require` (Jest, older bundlers, CommonJS tools).
@@ -100,7 +105,7 @@ const runtimeBuilds = [
   declarations('host/index.d.ts', 'host'),
   {
     input: 'runtime/dist/types/types/index.d.ts',
-    output: [{ file: 'runtime/dist/contract.d.ts' }, { file: 'runtime/dist/contract.d.cts' }],
+    output: { file: 'runtime/dist/contract.d.cts' },
     plugins: [dts()],
   },
 ];

@@ -22,6 +22,7 @@ export { preactAdapter } from './adapters/preact';
 export { vueAdapter } from './adapters/vue';
 export { svelteAdapter } from './adapters/svelte';
 export { litAdapter } from './adapters/lit';
+export { angularAdapter } from './adapters/angular';
 export { formatElementKey, parseElementKey } from './shared/keys';
 // Every protocol type for TypeScript users; of the values the version and the id helpers.
 export type * from '../types';

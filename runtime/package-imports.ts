@@ -18,6 +18,8 @@ export const packageImports: PackageImports = (file) => {
       return import('./adapters/svelte');
     case 'runtime-adapter-lit.mjs':
       return import('./adapters/lit');
+    case 'runtime-adapter-angular.mjs':
+      return import('./adapters/angular');
     default:
       return Promise.reject(new Error(`the package has no ${file}`));
   }

@@ -3,7 +3,8 @@
 // for Vue, Svelte and Solid) for a project with an entry file. test/vendor/bundled, whose app imports
 // the runtime, is built three times: with Vite, Rollup and esbuild (bundled-vite, -rollup, -esbuild).
 // test/vendor/svelte is built twice: as a vendor's preview builds it (`dev: true`, svelte) and as a
-// production build (svelte-prod).
+// production build (svelte-prod). test/vendor/angular likewise: in development mode (angular) and for
+// production (angular-prod).
 // docs/quick-start.md's files become two projects: the script tag (quick-start) and the Vite app
 // (quick-start-vite), built with the command the doc gives. test/vendor/vite-sfc is built by its own
 // Vite config (the package's codebaseIds() before vite-plugin-svelte and plugin-vue).
@@ -28,6 +29,9 @@ import { rollup } from 'rollup';
 const repo = process.cwd();
 const templates = join(repo, 'test/vendor');
 
+/** Angular's packages for a browser app compiled in the browser (JIT). */
+const ANGULAR = ['@angular/core', '@angular/common', '@angular/compiler', '@angular/platform-browser'];
+
 /**
  * The packages a project needs, at the versions this repository tests with (its devDependencies).
  * The React project has no TypeScript: the package's codebase-id plugin brings its own JSX parser.
@@ -49,18 +53,29 @@ const FRAMEWORKS = {
   'vite-sfc': ['vite', 'svelte', 'vue', '@sveltejs/vite-plugin-svelte', '@vitejs/plugin-vue'],
   typescript: ['typescript'],
   'typescript-7': ['typescript@7'],
+  angular: ANGULAR,
+  'angular-prod': ANGULAR,
 };
 
 /** The bundlers that build test/vendor/bundled (its app imports the runtime): each into dist/. */
 const BUNDLERS = ['vite', 'rollup', 'esbuild'];
 
 /** Projects made from another project's folder: built another way (see compilerPlugins). */
-const COPIES = { 'svelte-prod': 'svelte' };
+const COPIES = { 'svelte-prod': 'svelte', 'angular-prod': 'angular' };
 /** Export conditions per project: Svelte's packages resolve their browser runtime, and its dev or production mode (esm-env), through these. */
 const CONDITIONS = { svelte: ['svelte', 'browser', 'development'], 'svelte-prod': ['svelte', 'browser', 'production'] };
 
 /** Vue's compile-time flags, as its own build plugins set them. */
 const VUE_FLAGS = { 'process.env.NODE_ENV': '"production"', __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' };
+/** More compile-time flags per project: Angular's production mode, as the Angular CLI's production build sets it. */
+const FLAGS = { 'angular-prod': { ngDevMode: 'false' } };
+/**
+ * TypeScript settings per project: Angular's decorators are TypeScript's legacy ones, and its class
+ * fields are assigned in the constructor (as the Angular CLI compiles them) so that decorators and
+ * field initialisers see the same properties.
+ */
+const ANGULAR_TSCONFIG = { compilerOptions: { experimentalDecorators: true, useDefineForClassFields: false } };
+const TSCONFIGS = { angular: ANGULAR_TSCONFIG, 'angular-prod': ANGULAR_TSCONFIG };
 
 /** How docs/quick-start.md builds its Vite app, and where the editor's iframe then points. */
 const QUICK_START_VITE = { build: 'npx vite build app --base ./', preview: 'app/dist/index.html' };
@@ -200,7 +215,8 @@ for (const name of [...names, ...Object.keys(COPIES), ...BUNDLERS.map((bundler) 
   const entry = ['app.ts', 'app.tsx', 'app.jsx', 'app.js'].find((file) => existsSync(join(dir, file)));
   if (name.startsWith('bundled-')) await bundleApp(name.slice('bundled-'.length), dir);
   else if (name === 'quick-start-vite') buildQuickStartApp(dir);
-  else if (name === 'vite-sfc') run('npx vite build --logLevel error', dir);
+  // A preview build: `--mode development` keeps the ids and lookup that a production build leaves out.
+  else if (name === 'vite-sfc') run('npx vite build --mode development --logLevel error', dir);
   else if (entry && name === 'react') await bundleWithIds(dir, entry);
   else if (entry) {
     const ids = ['vue', 'svelte', 'svelte-prod', 'solid'].includes(name) ? await codebaseIdsOf(dir, name === 'svelte') : null;
@@ -214,7 +230,8 @@ for (const name of [...names, ...Object.keys(COPIES), ...BUNDLERS.map((bundler) 
       conditions: CONDITIONS[name] ?? [],
       jsx: 'automatic',
       jsxImportSource: name === 'preact' ? 'preact' : 'react',
-      define: VUE_FLAGS,
+      define: { ...VUE_FLAGS, ...FLAGS[name] },
+      ...(TSCONFIGS[name] ? { tsconfigRaw: TSCONFIGS[name] } : {}),
       logLevel: 'error',
     }).catch((error) => fail(`esbuild could not bundle ${name}/${entry}: ${error.message}`));
     ids?.write();

@@ -138,7 +138,7 @@ export const FUNCTION_NAMES = Object.keys({
 /** What a successful call answers in `result` (undefined: the answer carries no result). */
 /** initProject's answer: which component adapter the frame uses, so an editor can say why it shows no components. */
 export interface AdapterReport {
-  /** The adapter's name (`react`, `preact`, `vue`, `svelte`, `lit`, or a given adapter object's `name`); null: none. */
+  /** The adapter's name (`react`, `preact`, `vue`, `svelte`, `lit`, `angular`, or a given adapter object's `name`); null: none. */
   name: string | null;
   /** `given`: an adapter object passed to start(); `named`: the page named the framework; `detected`: `auto` looked for one; `off`: the page chose `none`. */
   choice: 'given' | 'named' | 'detected' | 'off';

@@ -34,7 +34,7 @@ export interface StartOptions {
   /** Editor origins allowed to connect: an array, or a space-separated string. No wildcard. */
   allowedOrigins: readonly string[] | string;
   /**
-   * Component introspection: an adapter object; a framework name (`react`, `preact`, `vue`, `svelte`, `lit`),
+   * Component introspection: an adapter object; a framework name (`react`, `preact`, `vue`, `svelte`, `lit`, `angular`),
    * whose adapter loads from beside the runtime when an editor connects; `auto` (the default: detect
    * what the page runs); or `none` / null.
    */

@@ -2,7 +2,7 @@
 // in: this test page itself loads Lit through @open-wc/testing), on plain pages, and on hostile ones.
 import { expect } from '@open-wc/testing';
 import { createElement, render } from 'preact';
-import { detect, detectFramework, NO_FRAMEWORK, SVELTE_WITHOUT_DEV } from './detect';
+import { ANGULAR_PRODUCTION, detect, detectFramework, NO_FRAMEWORK, SVELTE_WITHOUT_DEV } from './detect';
 
 interface Frame {
   win: Window & Record<string, unknown>;
@@ -164,6 +164,47 @@ describe('detectFramework', () => {
     Object.assign(article!, { __svelte_meta: new Proxy({}, { get() { throw new Error('trap'); } }) });
     win.__svelte = { v: { forEach: (fn: (version: string) => void) => fn('5') } };
     expect(detect(doc)).to.deep.equal({ name: null, reason: NO_FRAMEWORK });
+  });
+
+  // Real Angular 20 pages (development and production builds): test/browser/runtime/angular-adapter.test.ts. Here, the marks' shapes.
+  it("finds Angular from its development-mode functions on the window, and says why a production build has no adapter", async () => {
+    const { win, doc } = await frame('<app-root><main><h1>Pricing</h1></main></app-root>');
+    expect(detect(doc)).to.deep.equal({ name: null, reason: NO_FRAMEWORK });
+    // Production: the root host's `ng-version` alone.
+    doc.querySelector('app-root')!.setAttribute('ng-version', '20.3.0');
+    expect(detect(doc)).to.deep.equal({ name: null, reason: ANGULAR_PRODUCTION });
+    expect(detectFramework(doc)).to.equal(null);
+    // Development mode: `window.ng` with its functions (also before the root has its attribute).
+    win.ng = { getComponent: () => null, getOwningComponent: () => null, getHostElement: () => null };
+    expect(detect(doc)).to.deep.equal({ name: 'angular' });
+    doc.querySelector('app-root')!.removeAttribute('ng-version');
+    expect(detectFramework(doc)).to.equal('angular');
+  });
+
+  it('ignores Angular look-alikes and a hostile `ng`', async () => {
+    const { win, doc } = await frame('<div id="app"></div>');
+    for (const ng of [{ getComponent: 'not a function' }, 'ng', new Proxy({}, { get() { throw new Error('trap'); } })]) {
+      win.ng = ng;
+      expect(detect(doc)).to.deep.equal({ name: null, reason: NO_FRAMEWORK });
+    }
+    Object.defineProperty(win, 'ng', {
+      get() {
+        throw new Error('hostile');
+      },
+      configurable: true,
+    });
+    expect(detect(doc)).to.deep.equal({ name: null, reason: NO_FRAMEWORK });
+    // An element named `ng` makes a window property of that name: not Angular's.
+    const { doc: named } = await frame('<form name="ng" id="ng"></form>');
+    expect(detect(named)).to.deep.equal({ name: null, reason: NO_FRAMEWORK });
+  });
+
+  it('prefers a container framework to Angular', async () => {
+    const { win, doc } = await frame('<div id="app"></div>');
+    win.ng = { getComponent: () => null };
+    expect(detectFramework(doc)).to.equal('angular');
+    render(createElement('p', null, 'preact'), doc.getElementById('app')!);
+    expect(detectFramework(doc)).to.equal('preact');
   });
 
   it('prefers a container framework to Svelte and Lit, and Svelte to Lit', async () => {

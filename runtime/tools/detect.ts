@@ -3,8 +3,8 @@
 // editor connects, which keeps the core every preview page loads small.
 //
 // Strategy: only the nodes where apps are usually mounted are checked, never the whole page: the
-// document, <html>, <body>, the first children of <body>, and the first elements with an id (which is
-// how mount points are usually found). An app mounted deeper, on an element without id, is missed
+// document, <html>, <body>, the first children of <body>, the first elements with an id (which is
+// how mount points are usually found) and Astro's islands (`<astro-island>`, each its framework's root). An app mounted deeper, on an element without id, is missed
 // (then `auto` finds no framework and the page should name its adapter). Container frameworks win over
 // Svelte and Lit: Lit components are often leaves inside another framework's app.
 //
@@ -14,14 +14,19 @@
 // compiled component unless `discloseVersion: false`): a page with that and no metadata is a Svelte
 // page built without `dev: true`. It gets no adapter (there is nothing for one to read) and a reason
 // that says so, which initProject's adapter report passes on to the editor.
+//
+// Angular marks its root component's host with `ng-version` in every build; only its development mode
+// puts the debugging functions the angular adapter reads (`ng.getComponent`, …) on the window. A page
+// with the attribute and without them is a production build: no adapter, and a reason, as for Svelte.
 
-export type FrameworkName = 'react' | 'preact' | 'vue' | 'svelte' | 'lit';
+export type FrameworkName = 'react' | 'preact' | 'vue' | 'svelte' | 'lit' | 'angular';
 
 /** What `auto` found: a framework, or none and why (a sentence for the editor's designer). */
 export type Detection = { name: FrameworkName } | { name: null; reason: string };
 
 export const NO_FRAMEWORK = 'no framework detected';
 export const SVELTE_WITHOUT_DEV = 'Svelte page built without dev: true: no component metadata';
+export const ANGULAR_PRODUCTION = 'Angular production build: components are not exposed';
 
 const MAX_CHILDREN = 32;
 const MAX_WITH_ID = 128;
@@ -93,6 +98,17 @@ function svelteVersions(doc: Document): string[] {
   }
 }
 
+/** Angular's development-mode functions on the page's window (`window.ng`), or its root's `ng-version` alone, or neither (null). */
+function angular(doc: Document): Detection | null {
+  try {
+    const ng: unknown = (doc.defaultView as { ng?: unknown } | null)?.ng;
+    if (isMarker(ng) && typeof (ng as { getComponent?: unknown }).getComponent === 'function') return { name: 'angular' };
+  } catch {
+    // A hostile `ng` (throwing getter or proxy) says nothing.
+  }
+  return doc.querySelector('[ng-version]') ? { name: null, reason: ANGULAR_PRODUCTION } : null;
+}
+
 /** The framework of the page, or null: `detect(doc).name`. */
 export function detectFramework(doc: Document): FrameworkName | null {
   return detect(doc).name;
@@ -106,6 +122,9 @@ export function detect(doc: Document): Detection {
   for (let i = 0; i < children.length && i < MAX_CHILDREN; i++) candidates.push(children[i]!);
   const withId = doc.querySelectorAll('[id]');
   for (let i = 0; i < withId.length && i < MAX_WITH_ID; i++) candidates.push(withId[i]!);
+  // Astro hydrates each island into its own <astro-island> element, wherever it sits in the page.
+  const islands = doc.getElementsByTagName('astro-island');
+  for (let i = 0; i < islands.length && i < MAX_WITH_ID; i++) candidates.push(islands[i]!);
 
   for (const node of candidates) {
     const framework = containerFramework(node);
@@ -122,6 +141,8 @@ export function detect(doc: Document): Detection {
   const versions = (doc.defaultView as { litElementVersions?: unknown } | null)?.litElementVersions;
   if (Array.isArray(versions) && versions.length > 0) return { name: 'lit' };
   if (candidates.some((node) => (node as Node).nodeType === 1 && isLitElement(node as Element))) return { name: 'lit' };
+  const ng = angular(doc);
+  if (ng) return ng;
   const svelte = svelteVersions(doc);
   if (svelte.includes('5')) {
     // Svelte's runtime is on the page: before saying it was built without metadata, look further than

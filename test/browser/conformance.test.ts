@@ -60,7 +60,7 @@ interface Fixture {
   project: string;
   /**
    * The counter keeps its label in a text node of its own that a state change leaves alone (React,
-   * Preact, Solid, Lit); Vue, Svelte and Alpine write the whole line again, label included.
+   * Preact, Solid, Lit); Vue, Svelte, Angular and Alpine write the whole line again, label included.
    */
   ownLabelNode: boolean;
   live: LiveElement[];
@@ -82,6 +82,9 @@ const FIXTURES: Fixture[] = [
   { project: 'svelte-prod', ownLabelNode: false, live: [ADD_BUTTON], adapter: { name: null, choice: 'detected', reason: 'Svelte page built without dev: true: no component metadata' } },
   { project: 'solid', ownLabelNode: true, live: [ADD_BUTTON], adapter: null },
   { project: 'lit', ownLabelNode: true, live: [ADD_BUTTON], adapter: { name: 'lit', choice: 'detected' } },
+  // Development mode, as a preview is; angular-prod is the same app built for production.
+  { project: 'angular', ownLabelNode: false, live: [ADD_BUTTON], adapter: { name: 'angular', choice: 'detected' } },
+  { project: 'angular-prod', ownLabelNode: false, live: [ADD_BUTTON], adapter: { name: null, choice: 'detected', reason: 'Angular production build: components are not exposed' } },
   {
     project: 'alpine-htmx-stimulus',
     ownLabelNode: false,

@@ -55,6 +55,8 @@ describe('the packed runtime in vendor projects', () => {
     // Vue's heading comes from a render function (h()), the card from a single-file component.
     { project: 'vue', heading: 'Vue pricing', state: { open: false }, sourceIds: ['h2', 'p'] },
     { project: 'lit', heading: 'Lit pricing', state: { open: false } },
+    // Angular's card takes its price as a signal input, read by calling it.
+    { project: 'angular', heading: 'Angular pricing', state: { open: false } },
   ];
   for (const { project, heading, state, sourceIds = [] as string[] } of frameworks) {
     it(`${project}: the adapter is detected; tree, hover and select (into shadow DOM for Lit), text edit, an instant update, inspect`, async () => {
@@ -134,6 +136,17 @@ describe('the packed runtime in vendor projects', () => {
     vendor = await openVendor('svelte-prod');
     const v = vendor;
     expect(v.adapter).to.deep.equal({ name: null, choice: 'detected', reason: 'Svelte page built without dev: true: no component metadata' });
+    const h2 = nodes(v.tree).find((node) => node.name === 'h2')!;
+    let error: unknown;
+    await v.frame.inspectElement({ componentName: 'PriceCard', tempoElementID: h2.tempoElement.codebaseId }).catch((caught: unknown) => (error = caught));
+    expect((error as Error).message).to.equal('Could not find component');
+    expect(await consoleProblems()).to.equal('');
+  });
+
+  it('angular-prod: an Angular production build gets no adapter, and the report says why', async () => {
+    vendor = await openVendor('angular-prod');
+    const v = vendor;
+    expect(v.adapter).to.deep.equal({ name: null, choice: 'detected', reason: 'Angular production build: components are not exposed' });
     const h2 = nodes(v.tree).find((node) => node.name === 'h2')!;
     let error: unknown;
     await v.frame.inspectElement({ componentName: 'PriceCard', tempoElementID: h2.tempoElement.codebaseId }).catch((caught: unknown) => (error = caught));

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core';
 import ts from 'typescript';
+import { ADAPTER_NAMES } from '../../scripts/adapter-names.mjs';
 
 const manifestFile = join(process.cwd(), 'dist/vendor-projects.json');
 const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
@@ -25,7 +26,7 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
     assert.equal(pkg.unpkg, './dist/runtime.umd.js');
     assert.equal(pkg.jsdelivr, './dist/runtime.umd.js');
     for (const file of ['LICENSE', 'README.md', 'dist/runtime.umd.js', 'dist/runtime-tools.mjs', 'dist/runtime.cjs', 'dist/host.cjs', 'codebase-ids.mjs', 'codebase-ids.d.mts', 'dist/codebase-ids.cjs', 'dist/codebase-ids.d.cts',
-      'dist/docs/protocol.md', 'dist/docs/quick-start.md', 'dist/docs/host-sdk.md', ...['react', 'preact', 'vue', 'svelte', 'lit'].map((name) => `dist/runtime-adapter-${name}.mjs`)]) {
+      'dist/docs/protocol.md', 'dist/docs/quick-start.md', 'dist/docs/host-sdk.md', ...ADAPTER_NAMES.map((name) => `dist/runtime-adapter-${name}.mjs`)]) {
       assert.ok(existsSync(join(installed, file)), `${file} is in the tarball`);
     }
     // No precompressed copies or sources: the tarball holds what a vendor serves or imports.
@@ -33,23 +34,24 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
     assert.equal(existsSync(join(installed, 'index.ts')), false);
   });
 
-  it('is lean: at most 232 kB packed, no source maps, only the public declarations', () => {
+  it('is lean: at most 218 kB packed, no source maps, only the public declarations', () => {
     const packed = statSync(manifest.tarball).size;
-    // 200 kB until protocol 3, 210 kB until site styles, 222 kB until links and text where written
-    // (docs/vendors.md, "What the tarball holds"): the budget says when it grows, not that it never may.
-    assert.ok(packed <= 232_000, `the tarball is ${packed} bytes`);
+    // 200 kB until protocol 3, 210 kB until site styles, 222 kB until links and text where written,
+    // 232 kB until the contract's declarations became one file (docs/vendors.md, "What the tarball
+    // holds"): the budget says when it grows, not that it never may. The target is 200 kB.
+    assert.ok(packed <= 218_000, `the tarball is ${packed} bytes`);
     const files = listFiles(installed);
     assert.deepEqual(files.filter((file) => file.endsWith('.map')), [], 'no source maps');
-    // One declaration file per entry and module kind, bundled, and the contract they share (one copy
-    // per module kind): the entries import only the contract of their kind, and it imports nothing.
+    // One declaration file per entry and module kind, bundled, and the contract they share (one copy,
+    // CommonJS, which an ES module's declarations may import too): the entries import only it, and it imports nothing.
     assert.deepEqual(files.filter((file) => /\.d\.[cm]?ts$/.test(file)).sort(),
-      ['codebase-ids.d.mts', 'dist/codebase-ids.d.cts', 'dist/contract.d.cts', 'dist/contract.d.ts', 'dist/host.d.cts', 'dist/host.d.ts', 'dist/index.d.cts', 'dist/index.d.ts']);
+      ['codebase-ids.d.mts', 'dist/codebase-ids.d.cts', 'dist/contract.d.cts', 'dist/host.d.cts', 'dist/host.d.ts', 'dist/index.d.cts', 'dist/index.d.ts']);
     const relativeImports = (file) => [...readFileSync(join(installed, file), 'utf8').matchAll(/\bfrom '(\.[^']*)'/g)].map((match) => match[1]);
     for (const entry of ['host', 'index']) {
-      assert.deepEqual([...new Set(relativeImports(`dist/${entry}.d.ts`))], ['./contract.js'], `dist/${entry}.d.ts`);
+      assert.deepEqual([...new Set(relativeImports(`dist/${entry}.d.ts`))], ['./contract.cjs'], `dist/${entry}.d.ts`);
       assert.deepEqual([...new Set(relativeImports(`dist/${entry}.d.cts`))], ['./contract.cjs'], `dist/${entry}.d.cts`);
     }
-    assert.deepEqual([...relativeImports('dist/contract.d.ts'), ...relativeImports('dist/contract.d.cts')], []);
+    assert.deepEqual(relativeImports('dist/contract.d.cts'), []);
     // No file links to a map it does not ship (a vendor's bundler would look for it).
     for (const file of files.filter((name) => /\.(m|c)?js$/.test(name))) {
       assert.doesNotMatch(readFileSync(join(installed, file), 'utf8'), /sourceMappingURL/, file);
@@ -61,6 +63,21 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
     assert.equal(result.types.kind, 'included');
     assert.deepEqual(result.problems, []);
     assert.deepEqual(Object.keys(result.entrypoints).filter((entry) => !entry.includes('*')).sort(), ['.', './codebase-ids', './host', './package.json']);
+  });
+
+  it('the core a preview page loads first (runtime.umd.js) is at most 19,000 bytes gzip -9', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const core = gzipSync(readFileSync(join(installed, 'dist/runtime.umd.js')), { level: 9 }).length;
+    // The target is 15 KiB (15,360 bytes), not met today (bench/README.md): this holds the core from
+    // growing further until what a first paint does not need moves into the lazily loaded tools.
+    assert.ok(core <= 19_000, `runtime.umd.js is ${core} bytes gzip -9`);
+  });
+
+  it('publint finds nothing, suggestions included, in the installed package', async () => {
+    const { publint } = await import('publint');
+    const { formatMessage } = await import('publint/utils');
+    const { messages } = await publint({ pkgDir: installed, level: 'suggestion', strict: true, pack: false });
+    assert.deepEqual(messages.map((message) => `${message.type}: ${formatMessage(message, pkg)}`), []);
   });
 
   it('every export names files that are in the tarball, each with its types, for import and for require', () => {
