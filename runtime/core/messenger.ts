@@ -42,8 +42,51 @@ function asRequest(data: unknown, log: Logger): HostRequest | null {
   return data as unknown as HostRequest;
 }
 
+/**
+ * The DOM methods and getters the messenger uses, taken from the page's prototypes when the runtime
+ * starts: a script that runs later and wraps one (`MessagePort.prototype.postMessage` to copy the
+ * tree, a `ports` getter to take the port) is never called by the runtime (docs/security.md).
+ */
+interface Intrinsics {
+  listen: typeof EventTarget.prototype.addEventListener;
+  stopImmediately: (event: Event) => void;
+  dataOf: (event: MessageEvent) => unknown;
+  originOf: (event: MessageEvent) => string;
+  sourceOf: (event: MessageEvent) => MessageEventSource | null;
+  portsOf: (event: MessageEvent) => readonly MessagePort[];
+  postOn: (port: MessagePort, message: unknown) => void;
+  startPort: (port: MessagePort) => void;
+  closePort: (port: MessagePort) => void;
+}
+
+function getter<T>(prototype: object, name: string): (target: object) => T {
+  const get = Object.getOwnPropertyDescriptor(prototype, name)?.get;
+  if (!get) throw new Error(`This browser has no ${name} getter to read messages with`);
+  return (target) => get.call(target) as T;
+}
+
+function intrinsicsOf(win: Window): Intrinsics {
+  const realm = win as Window & typeof globalThis;
+  const { addEventListener } = realm.EventTarget.prototype;
+  const { stopImmediatePropagation } = realm.Event.prototype;
+  const { postMessage, start, close } = realm.MessagePort.prototype;
+  const event = realm.MessageEvent.prototype;
+  return {
+    listen: addEventListener,
+    stopImmediately: (e) => stopImmediatePropagation.call(e),
+    dataOf: getter(event, 'data'),
+    originOf: getter(event, 'origin'),
+    sourceOf: getter(event, 'source'),
+    portsOf: getter(event, 'ports'),
+    postOn: (port, message) => postMessage.call(port, message),
+    startPort: (port) => start.call(port),
+    closePort: (port) => close.call(port),
+  };
+}
+
 export function createMessenger(options: MessengerOptions): Messenger {
   const { win, allowedOrigins, log, signal } = options;
+  const dom = intrinsicsOf(win);
   let port: MessagePort | null = null;
   /**
    * The port a later 'init' replaced, still answering what arrives on it. An editor that connects
@@ -62,7 +105,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
   /** Closes a port two 'init's old, or once it has answered what it was asked. */
   function retire(old: MessagePort): void {
     if (unanswered.has(old)) retired.add(old);
-    else old.close();
+    else dom.closePort(old);
   }
 
   /** One answer sent on `target`: the last one owed closes a retired port. */
@@ -70,16 +113,16 @@ export function createMessenger(options: MessengerOptions): Messenger {
     const left = (unanswered.get(target) ?? 1) - 1;
     if (left > 0) return void unanswered.set(target, left);
     unanswered.delete(target);
-    if (retired.delete(target)) target.close();
+    if (retired.delete(target)) dom.closePort(target);
   }
 
   function deliver(target: MessagePort, message: FrameMessage): void {
     try {
-      target.postMessage(message);
+      dom.postOn(target, message);
     } catch (error) {
       // A value that cannot be cloned must not take the runtime down; the host sees the error instead.
       log.error('could not post a message', error);
-      if ('id' in message && typeof message.id === 'string') target.postMessage({ id: message.id, error: 'The answer could not be serialised' });
+      if ('id' in message && typeof message.id === 'string') dom.postOn(target, { id: message.id, error: 'The answer could not be serialised' });
     }
   }
 
@@ -89,10 +132,11 @@ export function createMessenger(options: MessengerOptions): Messenger {
 
   /** Requests are answered on the port they came on; events go to the newest port. */
   function listen(target: MessagePort): void {
-    target.addEventListener(
+    dom.listen.call(
+      target,
       'message',
-      (event: MessageEvent) => {
-        const request = asRequest(event.data, log);
+      (event: Event) => {
+        const request = asRequest(dom.dataOf(event as MessageEvent), log);
         if (!request) return;
         unanswered.set(target, (unanswered.get(target) ?? 0) + 1);
         let owed = true;
@@ -104,39 +148,46 @@ export function createMessenger(options: MessengerOptions): Messenger {
       },
       { signal },
     );
-    target.start();
+    dom.startPort(target);
   }
 
   function onWindowMessage(event: MessageEvent): void {
-    const trusted = allowedOrigins.has(event.origin);
-    if (event.data === 'init') {
-      const newPort = event.ports[0];
-      if (!trusted || event.source !== win.parent || win.parent === win || !newPort) {
-        if (!refusedOrigins.has(event.origin)) {
-          refusedOrigins.add(event.origin);
-          log.warn(`refused init from ${event.origin || 'an unknown origin'}: not the parent window at an allowed origin`);
+    const origin = dom.originOf(event);
+    const data = dom.dataOf(event);
+    const source = dom.sourceOf(event);
+    const trusted = allowedOrigins.has(origin);
+    if (data === 'init') {
+      const newPort = dom.portsOf(event)[0];
+      if (!trusted || source !== win.parent || win.parent === win || !newPort) {
+        if (!refusedOrigins.has(origin)) {
+          refusedOrigins.add(origin);
+          log.warn(`refused init from ${origin || 'an unknown origin'}: not the parent window at an allowed origin`);
         }
         return;
       }
+      // The editor's port is the runtime's alone: no listener after this one (the page's, at the
+      // window or below) sees the message or its port.
+      dom.stopImmediately(event);
       // A later init replaces the port: the editor reloaded, or connected again to this page.
       if (previousPort) retire(previousPort);
       previousPort = port;
       port = newPort;
       listen(port);
-      log.debug(`connected to ${event.origin}`);
+      log.debug(`connected to ${origin}`);
       options.onConnect();
       return;
     }
-    if (trusted && isRecord(event.data) && event.data.type === 'GET_STATE_AND_PROPS' && event.source) {
-      const request = asRequest(event.data, log);
-      const source = event.source as Window;
-      const origin = event.origin;
-      if (request) options.onRequest(request, (message) => source.postMessage(message, { targetOrigin: origin }));
+    if (trusted && isRecord(data) && data.type === 'GET_STATE_AND_PROPS' && source) {
+      dom.stopImmediately(event);
+      const request = asRequest(data, log);
+      const target = source as Window;
+      if (request) options.onRequest(request, (message) => target.postMessage(message, { targetOrigin: origin }));
     }
     // Every other window-level message is none of the runtime's business (docs/protocol.md §1.3).
   }
 
-  win.addEventListener('message', onWindowMessage, { signal });
+  // At the window's capture phase: before every listener the page adds after the runtime started.
+  dom.listen.call(win, 'message', onWindowMessage as EventListener, { capture: true, signal });
 
   return {
     post(id, fields) {
@@ -147,12 +198,12 @@ export function createMessenger(options: MessengerOptions): Messenger {
       return port !== null;
     },
     close() {
-      for (const old of retired) old.close();
+      for (const old of retired) dom.closePort(old);
       retired.clear();
       unanswered.clear();
-      previousPort?.close();
+      if (previousPort) dom.closePort(previousPort);
       previousPort = null;
-      port?.close();
+      if (port) dom.closePort(port);
       port = null;
     },
   };

@@ -1,5 +1,5 @@
 // The dev-domain pages of the live build: for each route, the document the prerenderer writes (same
-// head: title, description, Open Graph, inlined CSS, module preloads, entry, the runtime loader) but
+// head: title, description, Open Graph, inlined CSS, module preloads, entry; the runtime first, not its loader) but
 // with an empty #root, which site/entry-client.tsx renders into on the client; plus the live client
 // that reloads the page. And the page served while the build is broken: the error panel alone.
 import { LIVE_CLIENT_PATH } from '../../types/live';
@@ -27,6 +27,25 @@ export interface PageShells {
 export function liveClientTag(version: string | null): string {
   const build = version === null ? '' : ` data-build="${version.replace(/[^A-Za-z0-9._-]/g, '')}"`;
   return `<script src="${LIVE_CLIENT_PATH}"${build} async></script>`;
+}
+
+/**
+ * The runtime's script tag, parser-blocking and first in the head: these pages are only ever served on
+ * the dev domain, so no loader has to decide, and a runtime that runs before every script of the page
+ * listens for the editor's port before any of them can (docs/security.md).
+ */
+export function runtimeFirstTag(src: string): string {
+  return `<script src="${src.replace(/[&<>"']/g, '')}"></script>`;
+}
+
+const CHARSET = '<head>\n<meta charset="utf-8">';
+
+/** Puts the runtime's tag first in the head, after the charset's meta: nothing of the page runs before it. */
+function withRuntimeFirst(html: string, src: string): string {
+  const at = html.indexOf(CHARSET);
+  if (at < 0) throw new Error('renderDocument returned a page whose head does not start with its charset');
+  const end = at + CHARSET.length;
+  return `${html.slice(0, end)}\n${runtimeFirstTag(src)}${html.slice(end)}`;
 }
 
 /** Inserts the live client at the end of the head (the shell's body is only the empty #root). */
@@ -64,9 +83,9 @@ export function renderShells(build: SiteBuildSuccess, documentModule: DocumentMo
       analyticsSrc: settings.analyticsSrc,
       siteUrl: settings.siteUrl,
       siteName: settings.siteName,
-      runtimeLoader: settings.runtimeLoader,
+      runtimeLoader: undefined,
     });
-    shells.set(meta.path, Buffer.from(withLiveClient(html, version)));
+    shells.set(meta.path, Buffer.from(withLiveClient(withRuntimeFirst(html, settings.runtimeLoader.src), version)));
   }
   const notFound = documentModule.routeMeta[settings.notFoundRoute];
   if (!notFound || !shells.has(notFound.path)) throw new Error(`the not-found route "${settings.notFoundRoute}" is not among the prerendered routes`);
@@ -88,12 +107,12 @@ export function errorShell(settings: Pick<ShellSettings, 'siteName' | 'runtimeLo
 <html lang="en">
 <head>
 <meta charset="utf-8">
+${runtimeFirstTag(settings.runtimeLoader.src)}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Build failed — ${name}</title>
 <meta name="robots" content="noindex">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${liveClientTag(null)}
-<script src="${settings.runtimeLoader.src.replace(/[&<>"']/g, '')}" async></script>
 </head>
 <body>
 </body>

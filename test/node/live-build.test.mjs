@@ -96,7 +96,10 @@ describe('live build: pages', () => {
       .exec(html)[1]
       .replace(/<link rel="modulepreload" href="[^"]+">\n/g, '')
       .replace(/<script type="module" src="[^"]+"><\/script>/, '<script type="module" src="(entry)"></script>')
-      .replace(/<script src="\/__live\/client\.js"[^>]*><\/script>\n/, '');
+      .replace(/<script src="\/__live\/client\.js"[^>]*><\/script>\n/, '')
+      // The runtime: first and parser-blocking in the live page, loaded by the inline loader in the prerendered one.
+      .replace('<meta charset="utf-8">\n<script src="/runtime/site-runtime.js"></script>\n', '<meta charset="utf-8">\n')
+      .replace(/<script>\(function\(h,d,s,u\)[^<]*<\/script>\n/, '');
 
   for (const [path, file, status] of [
     ['/', 'dist/site-dev/index.html', 200],
@@ -111,6 +114,9 @@ describe('live build: pages', () => {
       assert.match(page.headers['content-type'], /^text\/html/);
       assert.equal(comparableHead(page.body), comparableHead(readFileSync(join(repo, file), 'utf8')));
       assert.match(page.body, /<body>\n<div id="root"><\/div>\n<\/body>/);
+      // The runtime runs before any script of the page: it takes the editor's port first.
+      assert.ok(page.body.startsWith('<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<script src="/runtime/site-runtime.js"></script>\n'), page.body.slice(0, 200));
+      assert.doesNotMatch(page.body, /function\(h,d,s,u\)/, 'no loader');
       const { version } = ctx.live.status();
       assert.match(version, /^[a-z0-9]+-\d+$/);
       assert.ok(page.body.includes(`<script src="/__live/client.js" data-build="${version}" async></script>\n</head>`), 'the live client, with the build it belongs to');
@@ -292,7 +298,7 @@ describe('live build: /__live', () => {
     assert.equal(page.status, 500);
     assert.match(page.body, /<title>Build failed — Product Analytics<\/title>/);
     assert.match(page.body, /<script src="\/__live\/client\.js" async><\/script>/);
-    assert.match(page.body, /<script src="\/runtime\/site-runtime\.js" async><\/script>/);
+    assert.match(page.body, /^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<script src="\/runtime\/site-runtime\.js"><\/script>\n/);
     assert.doesNotMatch(page.body, /id="root"/);
     // Open pages keep loading the last good build's files.
     assert.equal((await get(ctx.port, lastGoodEntry)).status, 200);
