@@ -59,12 +59,26 @@ const mark = async (page: EditorPage): Promise<Mark> => ({ build: await previewB
  */
 async function settled(page: EditorPage, what: string, since: Mark) {
   await untilPreviewOnLatestBuild(page, what, { not: since.build });
+  // What was last seen, for the message if it never comes.
+  let seen = '';
   await waitFor(
     // A reload clears the selection; the editor then finds it again in the new page and reads its values.
-    () => pageLoads(page) > since.loads && previewFrame(page).dataset.status === 'ready' && !page.doc.querySelector('.log li[data-status="saving"]') && (since.selected ? selectedRows(page).length > 0 && computed(page, 'color') : true),
+    () => {
+      const state = {
+        loads: `${pageLoads(page)} (before: ${since.loads})`,
+        status: previewFrame(page).dataset.status,
+        saving: !!page.doc.querySelector('.log li[data-status="saving"]'),
+        selected: selectedRows(page).length,
+        color: computed(page, 'color'),
+      };
+      seen = JSON.stringify(state);
+      return pageLoads(page) > since.loads && state.status === 'ready' && !state.saving && (since.selected ? state.selected > 0 && state.color : true);
+    },
     `${what}: the editor connected to the new page, nothing saving`,
     45_000,
-  );
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}; last seen: ${seen}`);
+  });
 }
 
 /** `a === b` for long texts (a file), without printing both when they differ. */
