@@ -1,5 +1,5 @@
 // Names and markup from change items, made safe before they touch the page.
-import { UNSAFE_TAGS } from '../../../types';
+import { UNSAFE_TAGS, tagProblem } from '../../../types';
 import { attributeNodes, localNameOf, removeAttributeNode, removeNode, valueOf } from './unclobbered';
 
 const TAG = /^[a-z][a-z0-9-]*$/;
@@ -16,6 +16,11 @@ export const sanitizeClassName = (name: string): string => name.replace(/[^A-Za-
 export function safeTagName(name: unknown): string | null {
   const tag = typeof name === 'string' ? name.toLowerCase() : '';
   return TAG.test(tag) && !UNSAFE_TAGS.includes(tag) ? tag : null;
+}
+
+/** Why safeTagName refused `name`: an unsafe element in the words the server and editor use, or a malformed name. */
+export function tagRefusal(name: unknown): string {
+  return (typeof name === 'string' && tagProblem(name)) || `Invalid tag name ${JSON.stringify(name)}`;
 }
 
 /** Whether an attribute value is a `javascript:` URL; browsers ignore whitespace and control characters inside a scheme, so do we. */

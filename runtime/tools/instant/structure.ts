@@ -4,10 +4,10 @@
 import { ADD_JSX_PLACEHOLDER_PREFIX, DUPLICATE_PLACEHOLDER_PREFIX, WRAP_IN_DIV_PLACEHOLDER } from '../../shared/keys';
 import type { Journal } from './journal';
 import { makeInert } from './inert';
-import { isScriptUrl, parseSafeHtml, safeTagName, shadowedBuiltIn } from './markup';
+import { isScriptUrl, parseSafeHtml, safeTagName, shadowedBuiltIn, tagRefusal } from './markup';
 import { instances, isRecord, isStrings, namedRenderings, type Env, type Fields, type Plan } from './plan';
 import { editedTextOf, hasChildElements, textChanges } from '../../shared/text-nodes';
-import { UNSAFE_TAGS, attributeValueProblem, propNameProblem, relForTarget, tagProblem, textProblem } from '../../../types';
+import { UNSAFE_TAGS, attributeValueProblem, propNameProblem, relForTarget, textProblem } from '../../../types';
 import { attributeNodes, childNodesOf, localNameOf, positionOf, textOf, valueOf } from './unclobbered';
 
 export type StructureType = 'EDIT_TEXT' | 'CHANGE_TAG' | 'DUPLICATE' | 'WRAP_DIV' | 'MOVE_JSX' | 'ADD_JSX' | 'CHANGE_PROP';
@@ -179,7 +179,7 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       const els = instances(env, f.codebaseIdToChange);
       if (!els) return { fail: NOT_FOUND() };
       const tag = safeTagName(f.newTagName);
-      if (!tag) return { fail: (typeof f.newTagName === 'string' && tagProblem(f.newTagName)) || `Invalid tag name ${JSON.stringify(f.newTagName)}` };
+      if (!tag) return { fail: tagRefusal(f.newTagName) };
       return {
         run({ journal, replaced }) {
           const oldTagNames = els.map(localNameOf);
@@ -291,7 +291,7 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
         if (typeof el === 'string') return { fail: el };
       } else {
         const tag = safeTagName(f.addNativeTag ?? 'div');
-        if (!tag) return { fail: (typeof f.addNativeTag === 'string' && tagProblem(f.addNativeTag)) || `Invalid tag name ${JSON.stringify(f.addNativeTag)}` };
+        if (!tag) return { fail: tagRefusal(f.addNativeTag) };
         el = doc.createElement(tag);
       }
       const placeholder = `${ADD_JSX_PLACEHOLDER_PREFIX}${env.nextN()}`;

@@ -1,16 +1,13 @@
 // The host SDK as an editor vendor uses it, against a plain HTML page with the UMD script tag.
 import { expect } from '@open-wc/testing';
-import { connectFrame, type ConnectOptions, type FrameClient } from '../../../runtime/host';
+import { connectFrame, type FrameClient } from '../../../runtime/host';
 import { PROTOCOL_VERSION, type NavTreeNode } from '../../../types';
 import { consoleProblems, expectNothingFor, patience, waitFor } from '../helpers';
-import { createFrame, editorOrigin, port } from './host';
+import { connectToFixture, createFrame, editorOrigin, fixturesOrigin } from './host';
 
-const origin = `http://fixtures.localhost:${port}`;
+const origin = fixturesOrigin;
 const PLAIN = `${origin}/test-fixtures/plain.html`;
-
-/** connectFrame to the fixtures' origin, its answer and handshake limits (10 s each) allowing for this run's slowdown. */
-const connect = (iframe: HTMLIFrameElement, options: Omit<ConnectOptions, 'origin'> = {}) =>
-  connectFrame(iframe, { origin, timeoutMs: patience(10_000), connectTimeoutMs: patience(10_000), ...options });
+const connect = connectToFixture;
 
 function nextEvent<T>(subscribe: (handler: (event: T) => void) => () => void, timeout = 3000): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 // The editor's side of the protocol, as a test drives it: a frame at another (or the same) origin,
 // a real MessageChannel, requests answered by id, and every event the frame posts.
 import type { FrameEvent, FrameEventName, FrameMessage } from '../../../types';
+import { connectFrame, type ConnectOptions, type FrameClient } from '../../../runtime/host';
 import { patience, sleep } from '../helpers';
 
 /** How long connect() waits for an answer to one 'init' before it posts another (the runtime may still be starting). */
@@ -26,6 +27,12 @@ export const port = location.port;
 export const editorOrigin = location.origin;
 export const devOrigin = `http://preview.dev.localhost:${port}`;
 export const stagingOrigin = `http://preview.staging-dev.localhost:${port}`;
+/** The origin test/fixtures/*.html are served on (/test-fixtures/…): another origin than this page. */
+export const fixturesOrigin = `http://fixtures.localhost:${port}`;
+
+/** The host SDK connected to a fixture page, its answer and handshake limits (10 s each) allowing for this run's slowdown. */
+export const connectToFixture = (iframe: HTMLIFrameElement, options: Omit<ConnectOptions, 'origin'> = {}): Promise<FrameClient> =>
+  connectFrame(iframe, { origin: fixturesOrigin, timeoutMs: patience(10_000), connectTimeoutMs: patience(10_000), ...options });
 
 /** @deprecated See helpers.ts: for nav-patches-frame.test.ts (issue 16's branch) only. */
 export { sleep };

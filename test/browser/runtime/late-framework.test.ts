@@ -1,12 +1,12 @@
 // Detection follows hydration: a page with no framework when the editor connects, whose React parts
 // hydrate (or mount) later, gets its adapter without a re-connect, and the editor is told.
 import { expect } from '@open-wc/testing';
-import { connectFrame, type FrameClient } from '../../../runtime/host';
+import type { FrameClient } from '../../../runtime/host';
 import type { AdapterReport, NavTreeNode } from '../../../types';
-import { failOnConsoleProblems, patience, waitFor } from '../helpers';
-import { createFrame, port } from './host';
+import { failOnConsoleProblems, waitFor } from '../helpers';
+import { connectToFixture, createFrame, fixturesOrigin } from './host';
 
-const origin = `http://fixtures.localhost:${port}`;
+const origin = fixturesOrigin;
 const PAGE = `${origin}/test-fixtures/late-island.html`;
 
 function nodesOf(tree: NavTreeNode): NavTreeNode[] {
@@ -24,7 +24,7 @@ describe('detection follows hydration', () => {
 
   async function open(): Promise<{ iframe: HTMLIFrameElement; client: FrameClient; found: AdapterReport[]; trees: NavTreeNode[] }> {
     const iframe = await createFrame(PAGE);
-    const client = await connectFrame(iframe, { origin, timeoutMs: patience(10_000), connectTimeoutMs: patience(10_000) });
+    const client = await connectToFixture(iframe);
     frame = client;
     const found: AdapterReport[] = [];
     const trees: NavTreeNode[] = [];
@@ -42,7 +42,7 @@ describe('detection follows hydration', () => {
     expect(await client.getStateAndProps('PriceCard').catch((error: Error) => error.message)).to.equal('No component found');
 
     iframe.contentWindow!.postMessage('hydrate', origin);
-    await waitFor(() => found.length > 0, 'ADAPTER_CHANGED after the island hydrated', patience(20_000));
+    await waitFor(() => found.length > 0, 'ADAPTER_CHANGED after the island hydrated', 20_000);
     expect(found).to.deep.equal([{ name: 'react', choice: 'detected' }]);
     // A whole tree follows, and the component answers with its props.
     await waitFor(() => trees.length > before, 'a tree after the adapter changed');
@@ -56,7 +56,7 @@ describe('detection follows hydration', () => {
   it('finds an app mounted after connect (a DOM change)', async () => {
     const { iframe, client, found } = await open();
     iframe.contentWindow!.postMessage('mount', origin);
-    await waitFor(() => found.length > 0, 'ADAPTER_CHANGED after the app mounted', patience(20_000));
+    await waitFor(() => found.length > 0, 'ADAPTER_CHANGED after the app mounted', 20_000);
     const state = await client.getStateAndProps('PriceCard');
     expect(state.props).to.deep.include({ title: 'Team', price: '$99' });
     expect(found).to.deep.equal([{ name: 'react', choice: 'detected' }]);

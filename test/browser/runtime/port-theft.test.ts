@@ -2,12 +2,12 @@
 // what flows through it: the runtime listens first at the window's capture phase, stops the editor's
 // messages there, and uses the DOM methods it took when it started (runtime/core/messenger.ts).
 import { expect } from '@open-wc/testing';
-import { connectFrame, type FrameClient } from '../../../runtime/host';
+import type { FrameClient } from '../../../runtime/host';
 import type { NavTreeNode } from '../../../types';
-import { patience, waitFor } from '../helpers';
-import { createFrame, port } from './host';
+import { waitFor } from '../helpers';
+import { connectToFixture, createFrame, fixturesOrigin } from './host';
 
-const origin = `http://fixtures.localhost:${port}`;
+const origin = fixturesOrigin;
 
 describe('the editor port is the runtime alone', () => {
   let frame: FrameClient | null = null;
@@ -19,7 +19,7 @@ describe('the editor port is the runtime alone', () => {
 
   it('a page script with listeners at the window and wrapped prototypes sees no init, no port and no message', async () => {
     const iframe = await createFrame(`${origin}/test-fixtures/port-thief.html`);
-    frame = await connectFrame(iframe, { origin, timeoutMs: patience(10_000), connectTimeoutMs: patience(10_000) });
+    frame = await connectToFixture(iframe);
     const trees: NavTreeNode[] = [];
     frame.on('NAV_TREE', ({ navTree }) => navTree && trees.push(navTree));
     await frame.initProject('thief');
