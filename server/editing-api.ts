@@ -48,7 +48,7 @@ export async function createEditingApi(options: EditingApiOptions): Promise<Edit
   if (!readOnlyReason) writeSessionFile(options.root, options.session);
   let service: EditServiceClient;
   try {
-    service = await EditServiceClient.start(options.root, { editWorker: join(options.workerDir, 'edit-worker.mjs'), typeCheckWorker: join(options.workerDir, 'type-check-worker.mjs') });
+    service = await EditServiceClient.start(options.root, { editWorker: join(options.workerDir, 'edit-worker.mjs'), typeCheckWorker: join(options.workerDir, 'type-check-worker.mjs'), writer: readOnlyReason === null });
   } catch (error) {
     release();
     throw error;

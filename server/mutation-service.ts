@@ -6,6 +6,8 @@
 // designer can undo it with one click; what never parses is never written.
 import { errorMessage, type ActivitiesAnswer, type LookupsAnswer, type MutationAnswer, type MutationBodies, type MutationOperation, type TypeCheck } from '../types';
 import type { ActivityLog, Activity, FileChange } from './activities/activity-log';
+import type { ChangeJournal, ChangeKind } from './activities/change-journal';
+import { removeTemporaries, settleInterruptedChange } from './activities/recovery';
 import { lineEdits } from './activities/line-edits';
 import { threeWayMerge } from './activities/three-way-merge';
 import { unifiedDiff } from './activities/unified-diff';
@@ -17,7 +19,7 @@ import { unusedImportCleanup } from './edit/unused-imports';
 import { conflict, cannotEdit, type Refusal } from './refusals';
 import { OPERATIONS } from './operations';
 import type { OperationResult } from './operations/context';
-import { FileWriteError, type StagedReplacement, stageReplacement } from './project/file-transaction';
+import { type FileCalls, FileWriteError, NODE_FILE_CALLS, type StagedReplacement, stageReplacement } from './project/file-transaction';
 import { isWritablePath, readProjectFile, writableSitePath } from './project/files';
 import { buildLookups } from './project/lookups';
 import type { RenderingsHint } from './project/renderings';
@@ -45,12 +47,37 @@ export class MutationService implements EditService {
   private readonly listeners = new Set<ServiceListener>();
   private snapshot: ProjectSnapshot | null = null;
 
-  /** `typeChecks`: the type-check worker's client, or null where types are not checked (the reason says why). */
+  /**
+   * `typeChecks`: the type-check worker's client, or why types are not checked; `journal`: where each
+   * change is recorded before its files are touched; `calls`: the file-system calls writes make.
+   */
   constructor(
     private readonly root: string,
     private readonly log: ActivityLog,
     private readonly typeChecks: TypeChecks | { unavailable: string },
+    private readonly journal: ChangeJournal,
+    private readonly calls: FileCalls = NODE_FILE_CALLS,
   ) {}
+
+  /**
+   * Settles a change an earlier server was writing when it stopped (recovery.ts) and removes its
+   * temporary files; answers what was done, for the server's log. Run once at start, by the server
+   * that holds the lock, before any edit.
+   */
+  recover(): string[] {
+    const said: string[] = [];
+    const settled = settleInterruptedChange(this.root, this.log, this.journal, this.calls);
+    if (settled) said.push(settled);
+    const removed = removeTemporaries(this.root, this.journal.editingDir, this.journal.stagingDir);
+    if (removed) said.push(`Removed ${removed} temporary file${removed > 1 ? 's' : ''} that interrupted writes had left.`);
+    return said;
+  }
+
+  /** A change whose files could not all be put back (its journal is still there) is settled before another begins. */
+  private settleBeforeWriting(): void {
+    const settled = settleInterruptedChange(this.root, this.log, this.journal, this.calls);
+    if (settled) console.warn(settled);
+  }
 
   /** Subscribes to files written (the live build rebuilds on it) and to their type checks. */
   listen(listener: ServiceListener): () => void {
@@ -156,6 +183,7 @@ export class MutationService implements EditService {
 
   mutate<K extends MutationOperation>(operation: K, body: MutationBodies[K], changeItemId: string, hint: RenderingsHint, editorTab: string | null = null): Promise<MutationAnswer> {
     return this.queue.run(() => this.withChecksPaused(() => {
+      this.settleBeforeWriting();
       if (this.log.has(changeItemId)) {
         throw conflict(`The change ${changeItemId} was already applied (it is in the edit history); send each change item once, with a new id for a new change.`);
       }
@@ -179,9 +207,8 @@ export class MutationService implements EditService {
       };
       const writes = changes.map(({ path, before, after }) => ({ path, from: before, to: after }));
       const check = this.startingCheck();
-      this.log.prepare(activity);
       try {
-        this.writeFiles(writes, () => this.log.commit(activity, check));
+        this.writeFiles({ id: activity.id, kind: 'mutate' }, writes, () => this.log.commit(activity, check), () => this.log.prepare(activity));
       } catch (error) {
         // The stored activity stays when a file could not be put back: it holds the bytes to restore by hand.
         if (!(error instanceof FileWriteError && error.unrestored.length)) this.log.discard(activity.id);
@@ -198,6 +225,7 @@ export class MutationService implements EditService {
    */
   undo(id: string): Promise<MutationAnswer> {
     return this.queue.run(() => this.withChecksPaused(() => {
+      this.settleBeforeWriting();
       if (!this.log.has(id)) throw conflict(`Cannot undo ${id}: no change with that id is in the edit history (nothing to undo).`);
       if (!this.log.isApplied(id)) throw conflict(`${this.plainLabel(id)} is undone already; nothing to change.`, `${this.log.describe(id)}.`);
       return this.reapply(id, 'undo');
@@ -207,6 +235,7 @@ export class MutationService implements EditService {
   /** Makes an undone change again where its text still applies; 409 naming what overlaps otherwise. */
   redo(id: string): Promise<MutationAnswer> {
     return this.queue.run(() => this.withChecksPaused(() => {
+      this.settleBeforeWriting();
       if (!this.log.has(id)) throw conflict(`Cannot redo ${id}: no change with that id is in the edit history.`);
       if (!this.log.isUndone(id)) throw conflict(`${this.plainLabel(id)} is applied, not undone, so there is nothing to redo.`, `${this.log.describe(id)}.`);
       return this.reapply(id, 'redo');
@@ -244,7 +273,7 @@ export class MutationService implements EditService {
     const idMap: Record<string, string> = kind === 'undo' ? Object.fromEntries(Object.entries(activity.idMap).map(([before, after]) => [after, before])) : { ...activity.idMap };
     for (const [path, edits] of merged) Object.assign(idMap, idMapForFile(snapshot, path, edits, writes.find((write) => write.path === path)?.to.toString('utf8') ?? ''));
     const check = writes.length ? this.startingCheck() : null;
-    this.writeFiles(writes, () => (kind === 'undo' ? this.log.markUndone(id, check) : this.log.markRedone(id, check)));
+    this.writeFiles({ id, kind }, writes, () => (kind === 'undo' ? this.log.markUndone(id, check) : this.log.markRedone(id, check)));
     return this.answer(activity, kind, writes, idMap, `${kind === 'undo' ? 'Undid' : 'Redid'}: ${activity.message}`, snapshot);
   }
 
@@ -326,15 +355,34 @@ export class MutationService implements EditService {
   /**
    * Writes every file as one change (project/file-transaction.ts): either every file has its new
    * bytes and `record` has updated the history, or every file has its bytes from before and a
-   * FileWriteError says what failed (with the original error as its cause).
+   * FileWriteError says what failed (with the original error as its cause). The journal holds the
+   * change from before the first byte is written until both sides agree, so a server killed in
+   * between finishes or rolls it back at its next start. `prepare` stores what `record` will need.
    */
-  private writeFiles(writes: readonly FileWrite[], record: () => void): void {
+  private writeFiles(change: { id: string; kind: ChangeKind }, writes: readonly FileWrite[], record: () => void, prepare?: () => void): void {
+    if (!writes.length) {
+      prepare?.();
+      record();
+      return;
+    }
     let staged: StagedReplacement | null = null;
     const paths = writes.map((write) => write.path);
     this.emit({ type: 'writing', paths });
     let written = false;
+    // A change some of whose files could not be put back stays in the journal: the next change, or the next start, settles it.
+    let unsettled = false;
     try {
-      staged = stageReplacement(writes.map((write) => ({ path: write.path, absolute: writableSitePath(this.root, write.path), bytes: write.to, previous: write.from })));
+      try {
+        this.journal.begin({ id: change.id, kind: change.kind, files: writes.map((write) => ({ path: write.path, from: write.from, to: write.to })) });
+        prepare?.();
+      } catch (error) {
+        throw new FileWriteError(`Could not record the change before writing it (${errorMessage(error)}); nothing was changed: every file of the change still has its bytes from before.`, { cause: error });
+      }
+      staged = stageReplacement(
+        writes.map((write) => ({ path: write.path, absolute: writableSitePath(this.root, write.path), bytes: write.to, previous: write.from })),
+        this.calls,
+        this.journal.stagingDir,
+      );
       staged.commit();
       try {
         record();
@@ -342,9 +390,22 @@ export class MutationService implements EditService {
         throw staged.rollback(error, 'Could not record the change in the edit history');
       }
       written = true;
+    } catch (error) {
+      unsettled = error instanceof FileWriteError && error.unrestored.length > 0;
+      throw error;
     } finally {
       staged?.dispose();
+      if (!unsettled) this.endJournal();
       if (!written) this.emit({ type: 'not-written', paths });
+    }
+  }
+
+  /** The change is settled; a journal that cannot be removed is settled again (a no-op) at the next change or start. */
+  private endJournal(): void {
+    try {
+      this.journal.end();
+    } catch (error) {
+      console.error(`The journal of the change just written (${this.journal.file}) could not be removed; it will be checked again before the next change:`, error);
     }
   }
 

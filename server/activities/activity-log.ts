@@ -6,10 +6,10 @@
 // that tab could redo, as every editor does, and leaves other tabs' alone.
 // Everything is written atomically, readable by the owner only (files 0600, folders 0700).
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorMessage, type ActivitySummary, type TypeCheck } from '../../types';
-import { writeFileAtomic } from '../project/file-transaction';
+import { type FileCalls, NODE_FILE_CALLS, writeFileAtomic } from '../project/file-transaction';
 
 export interface FileChange {
   path: string;
@@ -84,7 +84,11 @@ export class ActivityLog {
   private readonly activitiesDir: string;
   private readonly logFile: string;
 
-  constructor(editingDir: string) {
+  /** `calls`: the file-system calls its writes make (a test hands in calls that fail or stop on purpose). */
+  constructor(
+    editingDir: string,
+    private readonly calls: FileCalls = NODE_FILE_CALLS,
+  ) {
     this.activitiesDir = join(editingDir, 'activities');
     this.logFile = join(editingDir, 'log.json');
     ensurePrivateDir(editingDir);
@@ -120,7 +124,7 @@ export class ActivityLog {
   }
 
   private saveLog(state: StoredLog): void {
-    writeFileAtomic(this.logFile, Buffer.from(`${JSON.stringify(state, null, 2)}\n`), 0o600);
+    writeFileAtomic(this.logFile, Buffer.from(`${JSON.stringify(state, null, 2)}\n`), 0o600, this.calls);
     this.state = state;
   }
 
@@ -197,12 +201,12 @@ export class ActivityLog {
         afterSha256: sha256(file.after),
       })),
     };
-    writeFileAtomic(this.activityFile(activity.id), Buffer.from(`${JSON.stringify(stored)}\n`), 0o600);
+    writeFileAtomic(this.activityFile(activity.id), Buffer.from(`${JSON.stringify(stored)}\n`), 0o600, this.calls);
   }
 
   /** Drops a prepared activity whose files could not be written. */
   discard(id: string): void {
-    rmSync(this.activityFile(id), { force: true });
+    this.calls.rmSync(this.activityFile(id), { force: true });
   }
 
   /** Records a prepared activity as the newest; what its tab could redo is gone (other tabs keep theirs). */

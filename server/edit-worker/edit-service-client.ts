@@ -31,6 +31,8 @@ export interface EditWorkerFiles {
   editWorker: string;
   /** The built type-check-worker.mjs. */
   typeCheckWorker: string;
+  /** Whether this server writes the checkout (holds its lock): only then does its worker settle what a stopped server left half written. */
+  writer: boolean;
 }
 
 export class EditServiceClient implements EditService {
@@ -58,7 +60,7 @@ export class EditServiceClient implements EditService {
   private started(): Promise<Worker> {
     if (this.worker) return Promise.resolve(this.worker);
     this.starting ??= new Promise<Worker>((resolve, reject) => {
-      const data: EditWorkerData = { root: this.root, typeCheckWorker: this.files.typeCheckWorker };
+      const data: EditWorkerData = { root: this.root, typeCheckWorker: this.files.typeCheckWorker, writer: this.files.writer };
       const worker = new Worker(this.files.editWorker, { workerData: data });
       let ready = false;
       const lost = (why: string): void => {
@@ -76,6 +78,7 @@ export class EditServiceClient implements EditService {
       worker.on('message', (message: EditWorkerMessage) => {
         switch (message.kind) {
           case 'ready':
+            for (const sentence of message.recovered) console.warn(sentence);
             ready = true;
             this.worker = worker;
             resolve(worker);

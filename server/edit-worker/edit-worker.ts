@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { errorMessage } from '../../types';
 import { ActivityLog } from '../activities/activity-log';
+import { ChangeJournal } from '../activities/change-journal';
 import { TypeChecks } from '../checks/type-checks';
 import { MutationService } from '../mutation-service';
 import { FileWriteError } from '../project/file-transaction';
@@ -24,18 +25,22 @@ function failureOf(error: unknown): EditFailure {
   return { type: 'fault', message: errorMessage(error) };
 }
 
-function start(): MutationService | null {
-  const { root, typeCheckWorker } = workerData as EditWorkerData;
+/** The service, once what a stopped server left half written is settled (by the server that writes); what that did. */
+function start(): { service: MutationService; recovered: string[] } | null {
+  const { root, typeCheckWorker, writer } = workerData as EditWorkerData;
   try {
-    return new MutationService(root, new ActivityLog(join(root, EDITING_DIR)), new TypeChecks(root, typeCheckWorker));
+    const editingDir = join(root, EDITING_DIR);
+    const service = new MutationService(root, new ActivityLog(editingDir), new TypeChecks(root, typeCheckWorker), new ChangeJournal(editingDir));
+    return { service, recovered: writer ? service.recover() : [] };
   } catch (error) {
     post({ kind: 'failed', message: errorMessage(error) });
     return null;
   }
 }
 
-const service = start();
-if (service) {
+const started = start();
+if (started) {
+  const { service, recovered } = started;
   service.listen((event) => {
     // `writing` at once: it must reach the request thread before the watcher's echo of the write.
     if (event.type === 'writing') post({ kind: 'event', event });
@@ -63,7 +68,7 @@ if (service) {
       (error: unknown) => post({ kind: 'reply', id: call.id, ok: false, failure: failureOf(error) }),
     );
   });
-  post({ kind: 'ready' });
+  post({ kind: 'ready', recovered });
   // What the first edit would wait for is done now, in this thread, while nobody waits.
   setImmediate(() => {
     service.warmTypes();

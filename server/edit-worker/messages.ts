@@ -19,8 +19,8 @@ export type EditFailure =
   | { type: 'fault'; message: string };
 
 export type EditWorkerMessage =
-  /** The history loaded; calls may come. */
-  | { kind: 'ready' }
+  /** The history loaded (and an interrupted change settled: `recovered` says how); calls may come. */
+  | { kind: 'ready'; recovered: string[] }
   /** The service could not start (an unreadable history, say): the sentence says what to do. */
   | { kind: 'failed'; message: string }
   | { kind: 'reply'; id: number; ok: true; value: EditMethods[EditMethod]['result'] }
@@ -32,4 +32,6 @@ export interface EditWorkerData {
   root: string;
   /** The built type-check worker (dist/server/type-check-worker.mjs). */
   typeCheckWorker: string;
+  /** This server holds the checkout's lock: it settles what a stopped server left half written. A read-only one must not. */
+  writer: boolean;
 }

@@ -44,9 +44,9 @@ function modeOf(absolute: string, calls: FileCalls): number {
   }
 }
 
-/** Writes `bytes` to a new temporary file beside `absolute`, flushed to disk; answers its path. */
-export function stageFile(absolute: string, bytes: Buffer, mode: number, calls: FileCalls = NODE_FILE_CALLS): string {
-  const temporary = join(dirname(absolute), `.${basename(absolute)}.${randomBytes(6).toString('hex')}.tmp`);
+/** Writes `bytes` to a new temporary file in `dir` (beside `absolute` unless given), flushed to disk; answers its path. */
+export function stageFile(absolute: string, bytes: Buffer, mode: number, calls: FileCalls = NODE_FILE_CALLS, dir = dirname(absolute)): string {
+  const temporary = join(dir, `.${basename(absolute)}.${randomBytes(6).toString('hex')}.tmp`);
   const fd = calls.openSync(temporary, 'wx', mode);
   let open = true;
   try {
@@ -101,10 +101,11 @@ export function syncDirectory(dir: string, calls: FileCalls = NODE_FILE_CALLS): 
 
 /**
  * Replaces one file's bytes atomically (its mode kept, or `mode`): a reader sees the old bytes or the
- * new ones, never a mix, and after a crash the file has one or the other.
+ * new ones, never a mix, and after a crash the file has one or the other. The temporary file is made
+ * in `stagingDir` when given (and on the same file system), else beside the file.
  */
-export function writeFileAtomic(absolute: string, bytes: Buffer, mode?: number, calls: FileCalls = NODE_FILE_CALLS): void {
-  const temporary = stageFile(absolute, bytes, mode ?? modeOf(absolute, calls), calls);
+export function writeFileAtomic(absolute: string, bytes: Buffer, mode?: number, calls: FileCalls = NODE_FILE_CALLS, stagingDir: string | null = null): void {
+  const temporary = stageFile(absolute, bytes, mode ?? modeOf(absolute, calls), calls, stagingDirFor(absolute, stagingDir, calls));
   try {
     calls.renameSync(temporary, absolute);
   } catch (error) {
@@ -144,10 +145,21 @@ interface Staged extends FileReplacement {
 const listed = (paths: readonly string[]): string => paths.join(', ');
 
 /**
- * Writes the new and the current version of every file to temporary files beside them. Throws a
- * FileWriteError if any cannot be written; then no file has changed.
+ * Where a file's temporaries go: `stagingDir` (the edit history's own folder, so a crash leaves nothing
+ * among the site's files) when it is on the same file system as the file, since only a rename within
+ * one file system is atomic; else beside the file.
  */
-export function stageReplacement(files: readonly FileReplacement[], calls: FileCalls = NODE_FILE_CALLS): StagedReplacement {
+function stagingDirFor(absolute: string, stagingDir: string | null, calls: FileCalls): string {
+  const dir = dirname(absolute);
+  if (stagingDir === null) return dir;
+  return calls.statSync(stagingDir).dev === calls.statSync(dir).dev ? stagingDir : dir;
+}
+
+/**
+ * Writes the new and the current version of every file to temporary files (in `stagingDir`, or beside
+ * them). Throws a FileWriteError if any cannot be written; then no file has changed.
+ */
+export function stageReplacement(files: readonly FileReplacement[], calls: FileCalls = NODE_FILE_CALLS, stagingDir: string | null = null): StagedReplacement {
   const staged: Staged[] = [];
   const dispose = (): void => {
     for (const file of staged) {
@@ -161,8 +173,9 @@ export function stageReplacement(files: readonly FileReplacement[], calls: FileC
       const entry: Staged = { ...file, next: null, saved: null };
       staged.push(entry);
       const mode = modeOf(file.absolute, calls);
-      entry.next = stageFile(file.absolute, file.bytes, mode, calls);
-      entry.saved = stageFile(file.absolute, file.previous, mode, calls);
+      const dir = stagingDirFor(file.absolute, stagingDir, calls);
+      entry.next = stageFile(file.absolute, file.bytes, mode, calls, dir);
+      entry.saved = stageFile(file.absolute, file.previous, mode, calls, dir);
     }
   } catch (error) {
     dispose();
@@ -170,6 +183,7 @@ export function stageReplacement(files: readonly FileReplacement[], calls: FileC
     throw new FileWriteError(`Could not write ${path} (${errorMessage(error)}); nothing was changed: every file of the change still has its bytes from before.`, { cause: error });
   }
 
+  // The folders the renames changed: the files' own (a rename out of the staging folder is flushed with its target's).
   const directories = (): string[] => [...new Set(staged.map((file) => dirname(file.absolute)))];
   const syncAll = (): void => {
     for (const dir of directories()) syncDirectory(dir, calls);
