@@ -66,4 +66,17 @@ describe('editor/state/reselection', () => {
     expect(mapTarget({ parentId: 'old', index: 2 }, { old: 'new' })).to.deep.equal({ parentId: 'new', index: 2 });
     expect(mapTarget({ codebaseId: 'same', nth: 1 }, { old: 'new' })).to.deep.equal({ codebaseId: 'same', nth: 1 });
   });
+
+  it('the page taking the found element away (a re-render) makes the kept plan due again, for a fresh count of trees', () => {
+    let state = run([{ type: 'saveSent' }, { type: 'planned', target: card, afterReload: true }, { type: 'reloaded', selection: null }, { type: 'tree' }, { type: 'looked', found: false }, { type: 'looked', found: true }]);
+    expect(due(state), 'found: done on this page').to.equal(false);
+    state = run([{ type: 'lost' }], state);
+    expect(due(state), 'lost: looked for again').to.equal(true);
+    expect(state.treesWithout).to.equal(0);
+    expect(state.target).to.deep.equal(card);
+    // Nothing planned, or a plan only for the next tree (no server): nothing to look for.
+    expect(run([{ type: 'lost' }])).to.deep.equal(noReselection);
+    const once = run([{ type: 'planned', target: { key: 'a' }, afterReload: false }, { type: 'looked', found: true }, { type: 'lost' }]);
+    expect(due(once)).to.equal(false);
+  });
 });

@@ -39,6 +39,12 @@ export type ReselectionEvent =
   /** The preview reloaded; `selection` is where the selection was in the source, kept when nothing else is planned. */
   | { type: 'reloaded'; selection: Reselect | null }
   | { type: 'tree' }
+  /**
+   * The page took the selected element away after the target was found: a re-render replaced it
+   * (a reloaded page's script from a newer build than its HTML renders it again), so the kept target
+   * is looked for again in this tree and the next ones.
+   */
+  | { type: 'lost' }
   /** The target was looked for in a tree: `found` when the tree showed it. */
   | { type: 'looked'; found: boolean };
 
@@ -57,6 +63,8 @@ export function reselectionReducer(state: Reselection, event: ReselectionEvent):
     }
     case 'tree':
       return state.treeSinceReload ? state : { ...state, treeSinceReload: true };
+    case 'lost':
+      return state.target && state.afterReload ? { ...state, reloadedSince: true, treeSinceReload: true, treesWithout: 0 } : state;
     case 'looked':
       if (!state.afterReload) return { ...state, target: null };
       if (event.found) return { ...state, reloadedSince: false };

@@ -22,9 +22,22 @@ export function createSelection(ctx: ActionContext, report: Report) {
    */
   let automatic: string | null = null;
 
+  /**
+   * The selected key a tree took out of the selection (the element left that place): the frame posts
+   * where it went just after that tree, naming this key as the one it replaces.
+   */
+  let leftWithTree: string | null = null;
+
+  /** The page took the selected element away: a reselection the last action planned looks for it again. */
+  function selectionLost(): void {
+    dispatch({ type: 'reselection', event: { type: 'lost' } });
+    lookForPlanned(ctx.state().tree);
+  }
+
   /** Selects `key` in the editor and the page (the planned reselection stays as it is). */
   function show(key: string | null, { scroll = false, byEditor = false }: { scroll?: boolean; byEditor?: boolean } = {}): void {
     automatic = byEditor ? key : null;
+    leftWithTree = null;
     dispatch({ type: 'select', key });
     const frame = ctx.frame();
     if (!frame) return;
@@ -73,13 +86,21 @@ export function createSelection(ctx: ActionContext, report: Report) {
     /** A save was sent: a reload from now on may be its page. */
     saveSent: () => dispatch({ type: 'reselection', event: { type: 'saveSent' } }),
 
-    /** Called with every tree the frame posts. */
+    /** Called with every tree the frame posts: the layers show it, and keys it no longer has leave the selection. */
     treeArrived(tree: NavTreeIndex | null) {
+      const before = ctx.state().selected;
+      dispatch({ type: 'tree', tree });
       dispatch({ type: 'reselection', event: { type: 'tree' } });
-      lookForPlanned(tree);
+      if (before !== null && ctx.state().selected === null) {
+        leftWithTree = before;
+        selectionLost();
+      } else {
+        lookForPlanned(tree);
+      }
     },
     /** The preview reloaded (a save, refresh or navigation): a new page. */
     reloaded() {
+      leftWithTree = null;
       // The selection survives the reload: it is found again by its place in the source.
       dispatch({ type: 'reselection', event: { type: 'reloaded', selection: selectionPlace() } });
       dispatch({ type: 'reloaded' });
@@ -87,6 +108,7 @@ export function createSelection(ctx: ActionContext, report: Report) {
 
     /** The designer clicked an element in the page. */
     frameSelected(key: string | null) {
+      leftWithTree = null;
       // A choice of the designer's own outranks the reselection an earlier action planned.
       if (key !== null) dispatch({ type: 'reselection', event: { type: 'chosen' } });
       dispatch({ type: 'select', key });
@@ -107,9 +129,16 @@ export function createSelection(ctx: ActionContext, report: Report) {
      * after an action, a click in the layers) stands, and the frame has been told of it.
      */
     followed(what: 'hovered' | 'selected', previousKey: string | null, key: string | null) {
-      if (ctx.state()[what] !== previousKey) return;
-      if (what === 'hovered') dispatch({ type: 'hover', key, fromFrame: ctx.state().hoverFromFrame });
-      else dispatch({ type: 'select', key });
+      if (what === 'hovered') {
+        if (ctx.state().hovered === previousKey) dispatch({ type: 'hover', key, fromFrame: ctx.state().hoverFromFrame });
+        return;
+      }
+      // The tree before this message may have taken the old key out of the selection already.
+      const current = ctx.state().selected;
+      if (current !== previousKey && !(current === null && previousKey !== null && leftWithTree === previousKey)) return;
+      leftWithTree = null;
+      dispatch({ type: 'select', key });
+      if (key === null) selectionLost();
     },
     followedMany(previousKeys: string[], keys: string[]) {
       const shown = selectionOf(ctx.state());
