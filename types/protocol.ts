@@ -324,7 +324,7 @@ export interface FrameEventFields {
   DRAG_CANCEL_EVENT: { event: Record<string, never> };
   /** A wheel or trackpad scroll in the page. */
   WHEEL_EVENT: { event: { deltaX: number; deltaY: number; x: number; y: number; altKey: boolean; ctrlKey: boolean; shiftKey: boolean; metaKey: boolean } };
-  /** A key went down in the page (for editor shortcuts): `key`, the modifiers (`altKey`), `code` (the physical key) and the focused element; an Escape that ended a drag is not sent, and Ctrl/⌘+A outside text selects nothing in the page. */
+  /** A key went down in the page (for editor shortcuts): `key`, the modifiers (`altKey`), `code` (the physical key) and the focused element; an Escape that ended a drag is not sent, nor is a key a page script dispatched (only the browser's own, `isTrusted`), and Ctrl/⌘+A outside text selects nothing in the page. */
   KEY_DOWN_EVENT: { event: KeyEventData };
   /** A key went up in the page. */
   KEY_UP_EVENT: { event: KeyEventData };

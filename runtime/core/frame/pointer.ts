@@ -228,6 +228,8 @@ export function createPointer(ctx: PointerContext): Pointer {
   }
 
   function onKeyDown(event: KeyboardEvent): void {
+    // A key a page script dispatched is no designer's: it is not sent (the editor would act on it, Delete included).
+    if (!event.isTrusted) return;
     if (event.key === 'Escape' && (dragging || dragCandidate)) {
       // Escape ends the drag, and only that (the editor keeps its selection).
       const wasDragging = dragging;
@@ -257,6 +259,7 @@ export function createPointer(ctx: PointerContext): Pointer {
   }
 
   function onKeyUp(event: KeyboardEvent): void {
+    if (!event.isTrusted) return;
     messenger.post('KEY_UP_EVENT', { event: keyEvent(event) });
     stopKey(event);
   }
