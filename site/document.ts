@@ -39,17 +39,22 @@ export function checkDomain(name: string, value: string): string {
   return value;
 }
 
+/** The runtime script's URL: a path or an http(s) URL with no character that would need escaping in markup. */
+const RUNTIME_SRC = /^(?:https?:\/\/[\w.:-]+)?\/[\w./-]*$/;
+
 /**
  * The inline loader: decides by `location.hostname` alone, so a visitor on any other host
  * downloads no runtime byte. Matching is by whole labels (`xdev.localhost` is not `dev.localhost`).
+ * On the dev domain it writes the runtime's script into the page being parsed: a parser-blocking
+ * script, so the runtime starts before any later script of the page (the app, an analytics tag) and
+ * takes the editor's port before they could listen for it. It must be the page's first script.
  */
 export function runtimeLoaderScript(loader: RuntimeLoader): string {
-  const args = [checkDomain('DEV_DOMAIN', loader.devDomain), checkDomain('STAGING_DEV_DOMAIN', loader.stagingDevDomain), loader.src].map((value) =>
-    JSON.stringify(value).replace(/</g, '\\u003c'),
-  );
+  if (!RUNTIME_SRC.test(loader.src)) throw new Error(`The runtime script's URL must be a path or an http(s) URL of plain characters, got "${loader.src}"`);
+  const args = [checkDomain('DEV_DOMAIN', loader.devDomain), checkDomain('STAGING_DEV_DOMAIN', loader.stagingDevDomain), loader.src].map((value) => JSON.stringify(value));
   return (
     '(function(h,d,s,u){function m(x){return h===x||h.slice(-x.length-1)==="."+x}' +
-    'if(m(d)&&!m(s)){var e=document.createElement("script");e.src=u;document.head.appendChild(e)}})' +
+    'if(m(d)&&!m(s))document.write("<script src=\\""+u+"\\"><\\/script>")})' +
     `(location.hostname,${args.join(',')})`
   );
 }
@@ -80,6 +85,8 @@ export function renderDocument(parts: DocumentParts): string {
   const description = escapeHtml(meta.description);
   const head: string[] = [
     '<meta charset="utf-8">',
+    // The dev domain's runtime before every other script (see runtimeLoaderScript).
+    ...(parts.runtimeLoader ? [`<script>${runtimeLoaderScript(parts.runtimeLoader)}</script>`] : []),
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
@@ -99,7 +106,6 @@ export function renderDocument(parts: DocumentParts): string {
   head.push(`<style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>`);
   for (const href of parts.modulePreloads) head.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
   head.push(`<script type="module" src="${escapeHtml(parts.entry)}"></script>`);
-  if (parts.runtimeLoader) head.push(`<script>${runtimeLoaderScript(parts.runtimeLoader)}</script>`);
   if (parts.analyticsSrc) {
     // async: fetched in parallel and run whenever it arrives; it never blocks parsing or first paint.
     head.push(`<script async src="${escapeHtml(checkHttpUrl('ANALYTICS_SRC', parts.analyticsSrc))}"></script>`);

@@ -99,7 +99,7 @@ describe('live build: pages', () => {
       .replace(/<script src="\/__live\/client\.js"[^>]*><\/script>\n/, '')
       // The runtime: first and parser-blocking in the live page, loaded by the inline loader in the prerendered one.
       .replace('<meta charset="utf-8">\n<script src="/runtime/site-runtime.js"></script>\n', '<meta charset="utf-8">\n')
-      .replace(/<script>\(function\(h,d,s,u\)[^<]*<\/script>\n/, '');
+      .replace(/<script>\(function\(h,d,s,u\)[\s\S]*?<\/script>\n/, '');
 
   for (const [path, file, status] of [
     ['/', 'dist/site-dev/index.html', 200],

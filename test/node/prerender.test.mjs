@@ -75,6 +75,12 @@ describe('prerender', () => {
     assert.match(dev, /class="[^"]*tempo-[0-9a-f]{8}-[0-9a-f]{4}-5/);
     assert.match(dev, /site-runtime\.js/);
     assert.match(dev, /"dev\.localhost","staging-dev\.localhost"/);
+    // The loader is the page's first script and writes the runtime's as a parser-blocking one, so no
+    // later script of the page (the app, an analytics tag) runs before the runtime has the editor's port.
+    const firstScript = /<script\b[^>]*>([\s\S]*?)<\/script>/.exec(dev);
+    assert.match(firstScript[1], /site-runtime\.js/);
+    assert.match(firstScript[1], /document\.write\("<script src=/);
+    assert.ok(dev.indexOf(firstScript[0]) < dev.indexOf('<style>'), 'before the styles and every other script');
   });
 
   it('adds the analytics snippet asynchronously when ANALYTICS_SRC is set', () => {
