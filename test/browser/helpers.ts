@@ -65,13 +65,6 @@ export function screenshot(path: string): Promise<boolean> {
   return executeServerCommand<boolean, { path: string }>('page-screenshot', { path });
 }
 
-/**
- * @deprecated A fixed wait is no synchronisation: wait for the condition (waitFor) or, for a check
- * that nothing arrives, use expectNothingFor. Still exported for nav-patches-frame.test.ts (issue 16's
- * branch) until that file is converted.
- */
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** The polling interval of waitFor and expectNothingFor: not a way to wait for something. */
 const poll = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { byText, click, consoleProblems, openSite, recordScrollIntoView, texts, waitFor, type SiteFrame } from './helpers';
+import { byText, click, consoleProblems, expectNothingFor, openSite, recordScrollIntoView, texts, waitFor, type SiteFrame } from './helpers';
 
 /** Scroll positions of the frame, one per animation frame, until they stop changing. */
 /**
@@ -190,7 +190,10 @@ describe('landing page with reduced motion', () => {
   it('does not animate the page, the reveals or the scroll', async () => {
     const frame = await openSite('/');
     expect(frame.win.getComputedStyle(frame.doc.querySelector('main .page')!).animationName).to.equal('none');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The page has hydrated (openSite waits for it), so its reveal effect has run if it were to: for a
+    // while after, no section gets a reveal class or a transparent look.
+    const revealed = () => [...frame.doc.querySelectorAll('main section > .container')].find((content) => content.className.includes('reveal') || frame.win.getComputedStyle(content).opacity !== '1')?.parentElement?.id;
+    await expectNothingFor(300, 'reduced motion: no reveal', () => revealed() && `section #${revealed()} is revealed`);
     for (const content of frame.doc.querySelectorAll('main section > .container')) {
       expect(content.className, content.parentElement!.id).not.to.contain('reveal');
       expect(frame.win.getComputedStyle(content).opacity).to.equal('1');

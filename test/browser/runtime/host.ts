@@ -2,7 +2,7 @@
 // a real MessageChannel, requests answered by id, and every event the frame posts.
 import type { FrameEvent, FrameEventName, FrameMessage } from '../../../types';
 import { connectFrame, type ConnectOptions, type FrameClient } from '../../../runtime/host';
-import { patience, sleep } from '../helpers';
+import { patience } from '../helpers';
 
 /** How long connect() waits for an answer to one 'init' before it posts another (the runtime may still be starting). */
 const INIT_RETRY_MS = 100;
@@ -35,7 +35,6 @@ export const connectToFixture = (iframe: HTMLIFrameElement, options: Omit<Connec
   connectFrame(iframe, { origin: fixturesOrigin, timeoutMs: patience(10_000), connectTimeoutMs: patience(10_000), ...options });
 
 /** @deprecated See helpers.ts: for nav-patches-frame.test.ts (issue 16's branch) only. */
-export { sleep };
 
 let counter = 0;
 export const newId = () => `req-${Date.now()}-${++counter}`;
