@@ -22,11 +22,6 @@ export interface ConnectionContext {
 }
 
 
-/** Whether the keyboard's focus is in the preview: the editor's focused element is the preview's frame. */
-function previewFocused(iframe: HTMLIFrameElement): boolean {
-  return iframe.ownerDocument.activeElement === iframe;
-}
-
 /** Loads `url` into `iframe` and connects; resolves with the client once the frame is set up. */
 export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx: ConnectionContext, signal: AbortSignal): Promise<FrameClient> {
   const { store, actions, api } = ctx;
@@ -91,9 +86,6 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
   frame.on('HOVERED_ELEMENT_KEY', ({ elementKey, previousKey }) => (previousKey === undefined ? actions.frameHovered(elementKey) : actions.followed('hovered', previousKey, elementKey)));
   frame.on('LATEST_HREF', ({ href }) => dispatch({ type: 'href', href }));
   frame.on('KEY_DOWN_EVENT', ({ event }) => {
-    // A key the designer pressed in the page has the keyboard's focus in the preview: a command the
-    // frame sends while the focus is elsewhere is no key press of theirs (a forged message), and does nothing.
-    if (!previewFocused(iframe)) return console.warn(`A key command from the preview was refused (${event.key}): the keyboard's focus is not in the preview.`);
     // Keys typed into the page's text (the text being edited in place) are the text's, Escape too: it
     // ends the text edit, and only that.
     const typing = event.activeElement.isContentEditable || ['INPUT', 'TEXTAREA'].includes(event.activeElement.tagName);
