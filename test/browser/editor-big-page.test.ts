@@ -2,11 +2,8 @@
 // codebase id): the frame sends patches, the layers panel updates from them and draws only the rows
 // in view. The preview is on the editor's origin here, so the test changes the page's DOM directly.
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
-import { click, editorPoint, openEditor, previewFrame, rowNamed, rows, selectedRows, waitFor, type EditorPage } from './editor-page';
+import { click, editorPoint, openFixtureEditor, rowNamed, rows, selectedRows, waitFor, type EditorPage } from './editor-page';
 import { patience } from './helpers';
-
-const FIXTURE = `${location.origin}/test-fixtures/big.html`;
 
 describe('the reference editor on a big page', function () {
   this.timeout(patience(60_000));
@@ -14,10 +11,7 @@ describe('the reference editor on a big page', function () {
   let doc: Document;
 
   before(async () => {
-    await setViewport({ width: 1700, height: 1100 });
-    page = await openEditor(`?preview=${encodeURIComponent(FIXTURE)}`);
-    await waitFor(() => page.doc.querySelector('iframe[data-status="ready"]') && rowNamed(page, 'p.l “item 3'), 'the layers of the big page', 20_000);
-    doc = previewFrame(page).contentDocument!;
+    ({ page, doc } = await openFixtureEditor('big.html', 'p.l “item 3'));
   });
   after(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
 

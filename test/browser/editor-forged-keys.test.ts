@@ -4,20 +4,16 @@
 // editor's origin here, so the test dispatches the page's event directly, as the page's own script
 // (an analytics tag, a compromised dependency) would.
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { click, openEditor, previewFrame, rowNamed, selectedRows, sitePoint, waitFor, type EditorPage } from './editor-page';
+import { sendKeys } from '@web/test-runner-commands';
+import { click, openFixtureEditor, previewFrame, rowNamed, selectedRows, sitePoint, waitFor, type EditorPage } from './editor-page';
 import { patience } from './helpers';
-
-const FIXTURE = `${location.origin}/test-fixtures/plain.html`;
 
 describe('key commands from the preview', function () {
   this.timeout(patience(60_000));
   let page: EditorPage;
 
   before(async () => {
-    await setViewport({ width: 1700, height: 1100 });
-    page = await openEditor(`?preview=${encodeURIComponent(FIXTURE)}`);
-    await waitFor(() => page.doc.querySelector('iframe[data-status="ready"]') && rowNamed(page, 'p.intro'), 'the layers of the plain page', 20_000);
+    ({ page } = await openFixtureEditor('plain.html', 'p.intro'));
   });
   after(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
 

@@ -1,7 +1,7 @@
 // The reference editor (/editor/) opened in a same-origin iframe of the test page and driven as a
 // designer drives it: real mouse and keyboard. The canvas shows the site on another origin, so the
 // site is read through the editor's own panels (layers rows carry each element's page box).
-import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { expectNothingFor, patience, renderingUpdates, screenshot, waitForAsync } from './helpers';
 
 export { waitForAsync };
@@ -36,6 +36,18 @@ export async function openEditor(query = '', size = { width: 1600, height: 1000 
   document.body.append(frame);
   await waitFor(() => frame.contentDocument?.querySelector('iframe[title="Preview"]'), 'the editor page');
   return { frame, doc: frame.contentDocument! };
+}
+
+/**
+ * The editor with a page of test/fixtures as its preview (`fixture`: its file name and query), on the
+ * test page's own origin, so a test can change the page's DOM as the page's own script would; resolves
+ * once the layers show a row starting with `row`.
+ */
+export async function openFixtureEditor(fixture: string, row: string, timeoutMs = 20_000): Promise<{ page: EditorPage; doc: Document }> {
+  await setViewport({ width: 1700, height: 1100 });
+  const page = await openEditor(`?preview=${encodeURIComponent(`${location.origin}/test-fixtures/${fixture}`)}`);
+  await waitFor(() => page.doc.querySelector('iframe[data-status="ready"]') && rowNamed(page, row), `the layers of ${fixture}`, timeoutMs);
+  return { page, doc: previewFrame(page).contentDocument! };
 }
 
 export async function openReadyEditor(query = '', size?: { width: number; height: number }, timeoutMs = 20_000): Promise<EditorPage> {

@@ -57,7 +57,7 @@ describe('Publish in the editor: the real site changes', function () {
     expect(heroTitle((await visitSite('/')).text)).to.equal(OLD_TITLE);
     await openPanel(page);
     await waitFor(() => panel(page)?.textContent?.includes('Nothing has changed since then.'), 'nothing to publish yet', 20_000);
-    expect(panel(page)!.textContent).to.match(/see the version published at .*\(built when the editing server started\)/);
+    expect(panel(page)!.textContent).to.match(/see the version published (?:at|on) .*\(built when the editing server started\)/);
     // Escape closes the panel, and only the panel.
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !panel(page), 'the panel closed by Escape');
@@ -141,7 +141,7 @@ describe('Publish in the editor: the real site changes', function () {
       expect(failed.querySelector('p strong')!.textContent).to.equal(
         `The site was not published because the code in ${HERO} has an error; visitors still get the version published before. Undo the change that caused it, or fix the file, then publish again.`,
       );
-      expect(failed.textContent).to.match(/The site still shows the version published at /);
+      expect(failed.textContent).to.match(/The site still shows the version published (?:at|on) /);
       const details = failed.querySelector('details')!;
       expect(details.open).to.equal(false);
       await clickIn(page, details.querySelector('summary')!);

@@ -5,20 +5,16 @@
 // (its time is measured and printed, and bounded loosely: a tree walked or rendered whole per move
 // would take many times longer).
 import { expect } from '@open-wc/testing';
-import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
-import { openEditor, previewFrame, rowNamed, rows, waitFor, type EditorPage } from './editor-page';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { openFixtureEditor, previewFrame, rows, waitFor, type EditorPage } from './editor-page';
 import { patience } from './helpers';
-
-const FIXTURE = `${location.origin}/test-fixtures/big.html?n=10000`;
 
 describe('dragging a layers row on a page of 10,000 elements', function () {
   this.timeout(patience(120_000));
   let page: EditorPage;
 
   before(async () => {
-    await setViewport({ width: 1700, height: 1100 });
-    page = await openEditor(`?preview=${encodeURIComponent(FIXTURE)}`);
-    await waitFor(() => page.doc.querySelector('iframe[data-status="ready"]') && rowNamed(page, 'p.l “item 3'), 'the layers of the big page', 40_000);
+    ({ page } = await openFixtureEditor('big.html?n=10000', 'p.l “item 3', 40_000));
   });
   after(async () => {
     await resetMouse();

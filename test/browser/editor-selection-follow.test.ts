@@ -4,11 +4,8 @@
 // already taken the old key out of its selection. The preview is on the editor's origin here, so the
 // test changes the page's DOM directly, as the page's own script would.
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
-import { openEditor, previewFrame, rowNamed, selectedRows, selectRow, waitFor, type EditorPage } from './editor-page';
+import { openFixtureEditor, rowNamed, selectedRows, selectRow, waitFor, type EditorPage } from './editor-page';
 import { patience } from './helpers';
-
-const FIXTURE = `${location.origin}/test-fixtures/plain.html`;
 
 describe('the editor’s selection when the page moves the selected element', function () {
   this.timeout(patience(60_000));
@@ -16,10 +13,7 @@ describe('the editor’s selection when the page moves the selected element', fu
   let doc: Document;
 
   before(async () => {
-    await setViewport({ width: 1700, height: 1100 });
-    page = await openEditor(`?preview=${encodeURIComponent(FIXTURE)}`);
-    await waitFor(() => page.doc.querySelector('iframe[data-status="ready"]') && rowNamed(page, 'p.intro'), 'the layers of the plain page', 20_000);
-    doc = previewFrame(page).contentDocument!;
+    ({ page, doc } = await openFixtureEditor('plain.html', 'p.intro'));
   });
   after(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
 

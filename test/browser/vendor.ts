@@ -221,10 +221,13 @@ export type FrameLibrary = ReturnType<typeof frameLibrary>;
  */
 export async function inVendor<A extends unknown[], R>(fn: (lib: FrameLibrary, ...args: A) => R, ...args: A): Promise<Awaited<R>> {
   const expression = `(${fn})((${frameLibrary})(), ...${JSON.stringify(args)})`;
-  // Puppeteer lists a frame on another site (Chromium runs it in a process of its own) a moment after it loaded.
+  // Puppeteer lists a frame on another site (Chromium runs it in a process of its own) a moment after
+  // it loaded, and may list the previous test's frame, being removed, for a moment after that: an
+  // evaluation there fails with "Execution context was destroyed", and is made again in the live one.
   const answer = await waitForAsync(async () => {
     const result = await inFrameAt<Awaited<R>>(vendorOrigin, expression);
-    return result.ok || !result.error?.startsWith('no frame at') ? result : null;
+    const notThere = result.error?.startsWith('no frame at') || result.error?.includes('Execution context was destroyed');
+    return result.ok || !notThere ? result : null;
   }, `the vendor frame to be there for the test runner`);
   if (!answer.ok) throw new Error(`In the vendor frame: ${answer.error ?? 'no answer'}`);
   return answer.value as Awaited<R>;
