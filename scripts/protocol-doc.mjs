@@ -97,13 +97,13 @@ export function generatedTables() {
     ['operation (`…/mutate/{operation}`)', 'body', 'what it does'],
     [...members(mutations, 'MutationBodies'), ...members(mutations, 'ActivityBodies')].map((m) => [code(m.name.getText()), fieldsOf(m.type), cell(docOf(m))]),
   );
-  const headers = table(
-    ['header', 'meaning'],
-    declaration(mutations, 'MUTATION_HEADERS').declarationList.declarations[0].initializer.expression.properties.map((p) => [
-      code(p.initializer.text),
-      cell(docOf(p)),
-    ]),
-  );
+  const headerTable = (name) =>
+    table(
+      ['header', 'meaning'],
+      declaration(mutations, name).declarationList.declarations[0].initializer.expression.properties.map((p) => [code(p.initializer.text), cell(docOf(p))]),
+    );
+  const headers = headerTable('MUTATION_HEADERS');
+  const answerHeaders = headerTable('EDIT_ANSWER_HEADERS');
   // SCREEN_MODIFIERS names each modifier's breakpoint in BREAKPOINT_MODIFIERS: both literals, read as written.
   const entries = (name) => {
     let node = declaration(mutations, name).declarationList.declarations[0].initializer;
@@ -126,7 +126,7 @@ export function generatedTables() {
       ];
     }),
   );
-  return { functions, events, 'change-types': changeTypes, 'screen-modifiers': screenModifiers, 'nav-tree-node': nodeFields, 'compact-node': compactFields, constants, 'mutation-bodies': mutationBodies, 'mutation-headers': headers };
+  return { functions, events, 'change-types': changeTypes, 'screen-modifiers': screenModifiers, 'nav-tree-node': nodeFields, 'compact-node': compactFields, constants, 'mutation-bodies': mutationBodies, 'mutation-headers': headers, 'edit-answer-headers': answerHeaders };
 }
 
 /** The document with every `<!-- generated: name -->…<!-- /generated -->` region filled in. */

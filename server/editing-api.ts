@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { EditingSession } from '../types';
 import { EditServiceClient } from './edit-worker/edit-service-client';
+import { EditQueue } from './http/edit-queue';
 import type { Guard } from './http/guard';
 import { createApiHandler } from './http/handler';
 import type { ServiceListener } from './edit-service';
@@ -63,7 +64,7 @@ export async function createEditingApi(options: EditingApiOptions): Promise<Edit
       throw error;
     }
   }
-  const handle = createApiHandler({ guard: options.guard, service, readOnlyReason, publisher });
+  const handle = createApiHandler({ guard: options.guard, service, queue: new EditQueue(), readOnlyReason, publisher });
   return {
     handle,
     readOnlyReason,

@@ -141,7 +141,26 @@ export class MutationService implements EditService {
 
   /** The edit history, newest first (`GET …/activities`). */
   activities(): Promise<ActivitiesAnswer> {
-    return this.queue.run(() => ({ activities: this.log.list() }));
+    return this.queue.run(() => this.history());
+  }
+
+  /** The edit history as it is now. */
+  history(): ActivitiesAnswer {
+    return { activities: this.log.list() };
+  }
+
+  /**
+   * Hands `listener` the history each time it is saved, before the answer of the edit that saved it,
+   * so a copy kept elsewhere (the request thread's) answers reads without waiting for edits.
+   */
+  listenHistory(listener: (history: ActivitiesAnswer) => void): () => void {
+    return this.log.onSaved(() => {
+      try {
+        listener(this.history());
+      } catch (error) {
+        console.error('The edit history could not be passed on:', error);
+      }
+    });
   }
 
   /**

@@ -145,6 +145,36 @@ export const MUTATION_HEADERS = {
   editorTab: 'x-editor-tab',
 } as const;
 
+/** Answer headers of an edit (a mutation, an undo or a redo), readable across origins. */
+export const EDIT_ANSWER_HEADERS = {
+  /** How many edits were being written or waiting when this one arrived (0: it was written at once); also on a 503 that refused it. */
+  queuePosition: 'x-edit-queue-position',
+  /** `queue;dur=<ms>` (time waiting for its turn), `edit;dur=<ms>` (time being written): the Server-Timing standard. */
+  serverTiming: 'server-timing',
+} as const;
+
+/** How many edits may wait for their turn; more are refused at once with 503 and `Retry-After`, nothing written. */
+export const EDIT_QUEUE_LIMIT = 256;
+
+/** An edit in the queue of `GET …/queue`. */
+export interface QueuedEdit {
+  /** The change item's id (X-Change-Item-Id); for an undo or redo, the id of the change it takes back or makes again. */
+  id: string;
+  /** `styling`, `editText`, …, `undoChangeToFiles`, `redoChangeToFiles`. */
+  operation: MutationOperation | ActivityOperation;
+  /** 0: being written now; 1: next; and so on. */
+  position: number;
+  /** How long it has been in the queue, in milliseconds. */
+  queuedMs: number;
+}
+
+/** 200 answer of `GET …/queue`: the edit being written and those waiting, in the order they will be written. Reads never queue. */
+export interface EditQueueAnswer {
+  edits: QueuedEdit[];
+  /** How many may wait (EDIT_QUEUE_LIMIT). */
+  limit: number;
+}
+
 /** One change in the server's edit history (`GET …/activities`). */
 export interface ActivitySummary {
   /** The change item's id: what undo and redo name. */

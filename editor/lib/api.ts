@@ -1,6 +1,6 @@
 // The mutation server, as the editor calls it (docs/protocol.md §8): the session the server hands the
 // page it serves, and one typed call per kind of request. Errors carry the server's own sentence.
-import type { ActivitiesAnswer, EditingSession, LookupsAnswer, MutationAnswer } from '../../types';
+import type { ActivitiesAnswer, EditQueueAnswer, EditingSession, LookupsAnswer, MutationAnswer } from '../../types';
 import { MUTATION_HEADERS, errorMessage } from '../../types';
 import { PUBLISH_PATH, type PublishAnswer, type PublishStatus } from '../../types/publish';
 
@@ -38,6 +38,8 @@ export interface MutationApi {
   lookups(): Promise<LookupsAnswer>;
   /** The server's edit history, newest first. */
   activities(): Promise<ActivitiesAnswer>;
+  /** The edits the server is writing and those waiting for their turn (from every tab and script). */
+  queue(): Promise<EditQueueAnswer>;
   /** A mutation (with the change item's id, which names it for undo) or an undo/redo activity. */
   send(request: BuiltRequest, changeItemId: string | null, hint: RenderingsHint): Promise<MutationAnswer>;
   /** What the production site serves, what changed since, and the publish running or last run. */
@@ -95,6 +97,7 @@ export function createMutationApi(session: EditingSession, fetchImpl: typeof fet
     session,
     lookups: () => call<LookupsAnswer>('GET', `canvases/${session.canvasId}/lookups`),
     activities: () => call<ActivitiesAnswer>('GET', `canvases/${session.canvasId}/activities`),
+    queue: () => call<EditQueueAnswer>('GET', `canvases/${session.canvasId}/queue`),
     send(request, changeItemId, hint) {
       const headers: Record<string, string> = { [MUTATION_HEADERS.pagePath]: hint.pagePath };
       if (changeItemId !== null) headers[MUTATION_HEADERS.changeItemId] = changeItemId;

@@ -6,8 +6,9 @@
 // attempt can be dismissed. The request that carried a change is for developers: it stays folded
 // under "Details for developers", so no API path or id shows by default.
 import { useEffect, useState } from 'react';
-import type { TypeProblem } from '../../types';
+import type { QueuedEdit, TypeProblem } from '../../types';
 import { changeValues } from '../lib/change-values';
+import { savingWords } from '../lib/saving-words';
 import { canDismiss, canUndoEntry } from '../state/change-list';
 import type { SaveEntry } from '../state/model';
 import { effectOfSave } from '../state/save-effects';
@@ -53,21 +54,38 @@ function UndoButton({ entry, editor }: { entry: SaveEntry; editor: Editor }) {
 
 const hasProblems = (entry: SaveEntry) => entry.typeCheck?.state === 'problems';
 
-/** After this long a save says why it may take a while. */
-const SLOW_AFTER_S = 3;
+/** How often a save still running asks for its place in the server's queue (from its first second). */
+const QUEUE_POLL_MS = 1000;
 
-/** "Saving… 4 s" and what the editor is waiting for, counting while the server writes the change. */
-function SavingProgress() {
+/** "Saving… 4 s", what the editor is waiting for, and the save's place when other saves are ahead of it. */
+function SavingProgress({ entry, editQueue }: { entry: SaveEntry; editQueue: Editor['editQueue'] }) {
   const [started] = useState(() => Date.now());
   const [seconds, setSeconds] = useState(0);
+  const [place, setPlace] = useState<QueuedEdit | null>(null);
   useEffect(() => {
     const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 500);
     return () => clearInterval(timer);
   }, [started]);
+  useEffect(() => {
+    const id = entry.activityId;
+    if (!editQueue || !id) return;
+    let current = true;
+    const ask = (): void => {
+      // A failed read only leaves the place unsaid: the save itself reports its own outcome.
+      editQueue().then(
+        ({ edits }) => current && setPlace(edits.find((edit) => edit.id === id) ?? null),
+        () => undefined,
+      );
+    };
+    const timer = setInterval(ask, QUEUE_POLL_MS);
+    return () => {
+      current = false;
+      clearInterval(timer);
+    };
+  }, [editQueue, entry.activityId]);
   return (
     <p className="save-progress muted" data-testid="save-progress">
-      {seconds > 0 ? `${seconds} s: ` : ''}the server is writing the change into the site’s source files; the preview reloads when they are written.
-      {seconds >= SLOW_AFTER_S ? ' This takes longer while the server is still reading the site after it started, or while the computer is busy.' : ''}
+      {savingWords(seconds, place)}
     </p>
   );
 }
@@ -97,7 +115,7 @@ export function Changes({ editor }: { editor: Editor }) {
               {STATUS[entry.status]}
             </span>{' '}
             <strong>{entry.label}</strong>
-            {entry.status === 'saving' ? <SavingProgress /> : null}
+            {entry.status === 'saving' ? <SavingProgress entry={entry} editQueue={editor.editQueue} /> : null}
             {entry.message ? <p className="save-message">{entry.message}</p> : <ChangeValues entry={entry} />}
             {entry.details ? (
               <details className="refusal-details">

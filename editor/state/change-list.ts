@@ -1,6 +1,6 @@
 // The changes list's own transitions, pure: which entries offer "Undo this change", what an undo or
-// a redo of a change does to the entries that made it, and dismissing a failed attempt (which
-// otherwise would stay in the list forever).
+// a redo of a change does to the entries that made it, dismissing a failed attempt (which
+// otherwise would stay in the list forever), and how long the list grows.
 import type { SaveEntry } from './model';
 
 /** An entry whose change is written and applied now: the server can take it back, whatever came after. */
@@ -24,4 +24,14 @@ export const canDismiss = (entry: SaveEntry): boolean => entry.status === 'faile
 
 export function dismissEntry(saves: readonly SaveEntry[], seq: number): SaveEntry[] {
   return saves.filter((entry) => entry.seq !== seq || !canDismiss(entry));
+}
+
+/**
+ * The list cut to `max` entries, dropping the last (oldest) ones first; a save still running is never
+ * dropped, so its answer finds it however many changes from elsewhere arrive meanwhile.
+ */
+export function keepRecent(saves: readonly SaveEntry[], max: number): SaveEntry[] {
+  if (saves.length <= max) return [...saves];
+  let room = max - saves.filter((entry) => entry.status === 'saving').length;
+  return saves.filter((entry) => entry.status === 'saving' || room-- > 0);
 }

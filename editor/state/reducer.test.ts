@@ -96,6 +96,16 @@ describe('editor/state/reducer', () => {
     expect(new Set(state.saves.map((save) => save.seq)).size).to.equal(2);
     expect(editorReducer(state, { type: 'othersChanges', saves: listed })).to.equal(state);
   });
+  it('keeps a save that is still running however many changes from elsewhere arrive meanwhile', () => {
+    const saving = { label: 'Colour on h1', urlPath: '', body: '', status: 'saving' as const, activityId: 'mine' };
+    let state = editorReducer(initialState, { type: 'save', entry: saving });
+    const theirs = Array.from({ length: 120 }, (_, i) => ({ seq: -i, label: `theirs ${i}`, urlPath: '', body: '', status: 'earlier' as const, activityId: `theirs-${i}` }));
+    state = editorReducer(state, { type: 'othersChanges', saves: theirs });
+    expect(state.saves.length).to.equal(50);
+    expect(state.saves.filter((save) => save.activityId === 'mine').length).to.equal(1);
+    state = editorReducer(state, { type: 'saveUpdate', seq: 1, update: { status: 'saved' } });
+    expect(state.saves.find((save) => save.activityId === 'mine')?.status).to.equal('saved');
+  });
   it('numbers the changes list itself, and expects a reload once a save of the running action is written', () => {
     const entry = { label: 'x', urlPath: '', body: '', status: 'saving' as const };
     let state = editorReducer(initialState, { type: 'busy', busy: true });

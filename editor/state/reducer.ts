@@ -4,7 +4,7 @@ import type { LookupsAnswer, PageCustomProperty, ScreenModifier, StylingScope, T
 import type { LiveBuildProblem } from '../../types/live';
 import type { History } from '../lib/history';
 import { publishReducer, type PublishEvent } from './publish';
-import { dismissEntry, markChange } from './change-list';
+import { dismissEntry, keepRecent, markChange } from './change-list';
 import { reselectionReducer, type ReselectionEvent } from './reselection';
 import type { StyleClipboard } from './style-clipboard';
 import { effectsReducer, type EffectEvent } from './save-effects';
@@ -147,9 +147,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, history: action.history };
     case 'restore':
       if (state.history.past.length || state.history.future.length) return state;
-      return { ...state, history: action.history, saves: [...state.saves, ...action.saves].slice(0, MAX_SAVES) };
+      return { ...state, history: action.history, saves: keepRecent([...state.saves, ...action.saves], MAX_SAVES) };
     case 'save':
-      return { ...state, saveSeq: state.saveSeq + 1, saves: [{ ...action.entry, seq: state.saveSeq }, ...state.saves].slice(0, MAX_SAVES) };
+      return { ...state, saveSeq: state.saveSeq + 1, saves: keepRecent([{ ...action.entry, seq: state.saveSeq }, ...state.saves], MAX_SAVES) };
     case 'saveUpdate':
       return {
         ...state,
@@ -163,7 +163,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (!fresh.length) return state;
       // Numbered below every entry listed so far, as the restored ones are.
       const lowest = Math.min(0, ...state.saves.map((entry) => entry.seq));
-      return { ...state, saves: [...fresh.map((entry, i) => ({ ...entry, seq: lowest - fresh.length + i })), ...state.saves].slice(0, MAX_SAVES) };
+      return { ...state, saves: keepRecent([...fresh.map((entry, i) => ({ ...entry, seq: lowest - fresh.length + i })), ...state.saves], MAX_SAVES) };
     }
     case 'typeChecked': {
       const newest = state.saves.find((entry) => entry.activityId === action.activityId && entry.status !== 'failed');

@@ -224,7 +224,8 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
   };
 
   // `index`: the SDK's node index, stored as it came.
-  return { state, actions, index: nodesOf(state), saving: api !== null, dispatch: store.dispatch, navigate };
+  // `editQueue`: the server's queue of edits, which a save that takes a while asks for its place in.
+  return { state, actions, index: nodesOf(state), saving: api !== null, editQueue: api?.queue ?? null, dispatch: store.dispatch, navigate };
 }
 
 export type Editor = ReturnType<typeof useEditor>;

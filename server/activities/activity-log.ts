@@ -81,6 +81,7 @@ export function ensurePrivateDir(dir: string): void {
 
 export class ActivityLog {
   private state: StoredLog;
+  private readonly savedListeners = new Set<() => void>();
   private readonly activitiesDir: string;
   private readonly logFile: string;
 
@@ -126,6 +127,13 @@ export class ActivityLog {
   private saveLog(state: StoredLog): void {
     writeFileAtomic(this.logFile, Buffer.from(`${JSON.stringify(state, null, 2)}\n`), 0o600, this.calls);
     this.state = state;
+    for (const listener of this.savedListeners) listener();
+  }
+
+  /** Called after each save of the history (a change recorded, undone, redone, or its type check kept). */
+  onSaved(listener: () => void): () => void {
+    this.savedListeners.add(listener);
+    return () => this.savedListeners.delete(listener);
   }
 
   private entry(id: string): LogEntry | undefined {

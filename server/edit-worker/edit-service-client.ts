@@ -3,7 +3,7 @@
 // a fault); events reach the listeners. A worker that dies fails the calls it held with a sentence,
 // and the next call starts a new one (the history is on disk, so nothing is lost).
 import { Worker } from 'node:worker_threads';
-import type { MutationBodies, MutationOperation } from '../../types';
+import type { ActivitiesAnswer, MutationBodies, MutationOperation } from '../../types';
 import { FileWriteError } from '../project/file-transaction';
 import type { RenderingsHint } from '../project/renderings';
 import { Refusal } from '../refusals';
@@ -42,6 +42,8 @@ export class EditServiceClient implements EditService {
   /** The answers not yet in: close() waits for them. */
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly listeners = new Set<ServiceListener>();
+  /** The worker's latest history: `activities()` answers from it, so reading the history never waits for an edit. */
+  private history: ActivitiesAnswer | null = null;
   private nextId = 1;
   private closed = false;
 
@@ -79,6 +81,7 @@ export class EditServiceClient implements EditService {
         switch (message.kind) {
           case 'ready':
             for (const sentence of message.recovered) console.warn(sentence);
+            this.history = message.history;
             ready = true;
             this.worker = worker;
             resolve(worker);
@@ -86,6 +89,9 @@ export class EditServiceClient implements EditService {
           case 'failed':
             lost(message.message);
             void worker.terminate();
+            return;
+          case 'history':
+            this.history = message.history;
             return;
           case 'reply': {
             const waiting = this.pending.get(message.id);
@@ -143,7 +149,7 @@ export class EditServiceClient implements EditService {
   }
 
   activities() {
-    return this.call('activities', []);
+    return this.history ? Promise.resolve(this.history) : this.call('activities', []);
   }
 
   listen(listener: ServiceListener): () => void {

@@ -48,6 +48,7 @@ if (started) {
     // before this): the request thread answers first and only then starts the rebuild they trigger.
     else setImmediate(() => post({ kind: 'event', event }));
   });
+  service.listenHistory((history) => post({ kind: 'history', history }));
   port.on('message', (call: EditCall) => {
     const answer = (() => {
       switch (call.method) {
@@ -68,7 +69,7 @@ if (started) {
       (error: unknown) => post({ kind: 'reply', id: call.id, ok: false, failure: failureOf(error) }),
     );
   });
-  post({ kind: 'ready', recovered });
+  post({ kind: 'ready', recovered, history: service.history() });
   // What the first edit would wait for is done now, in this thread, while nobody waits.
   setImmediate(() => {
     service.warmTypes();

@@ -1,5 +1,6 @@
 // The edit worker's contract, one table for both sides: the methods the HTTP side calls (with their
 // arguments and answers), the failures that come back, and the events the service sends.
+import type { ActivitiesAnswer } from '../../types';
 import type { EditService, ServiceEvent } from '../edit-service';
 import type { RefusalKind } from '../refusals';
 
@@ -20,7 +21,9 @@ export type EditFailure =
 
 export type EditWorkerMessage =
   /** The history loaded (and an interrupted change settled: `recovered` says how); calls may come. */
-  | { kind: 'ready'; recovered: string[] }
+  | { kind: 'ready'; recovered: string[]; history: ActivitiesAnswer }
+  /** The history was saved (sent before the reply of the edit that saved it): reads are answered from it. */
+  | { kind: 'history'; history: ActivitiesAnswer }
   /** The service could not start (an unreadable history, say): the sentence says what to do. */
   | { kind: 'failed'; message: string }
   | { kind: 'reply'; id: number; ok: true; value: EditMethods[EditMethod]['result'] }

@@ -2,7 +2,7 @@
 // The edit's own refusals (server/refusals.ts) know no statuses: statusOfRefusal gives theirs.
 import type { RefusalKind } from '../refusals';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 500 | 503;
 
 export class HttpError extends Error {
   constructor(

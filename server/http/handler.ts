@@ -2,7 +2,7 @@
 // route → body → fields → the edit. Every refusal is `{ error }` with its status, and nothing is
 // written; a caller without the token learns nothing else (no reason, path or process).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MUTATION_HEADERS, errorMessage } from '../../types';
+import { EDIT_ANSWER_HEADERS, MUTATION_HEADERS, errorMessage } from '../../types';
 import type { PublishAnswer, PublishStatus } from '../../types/publish';
 import type { EditService } from '../edit-service';
 import { FileWriteError } from '../project/file-transaction';
@@ -11,6 +11,7 @@ import { isRecord } from '../requests/fields';
 import { changeItemIdOf, editorTabOf, renderingsHintOf } from '../requests/headers';
 import { sendJson } from './answers';
 import { readJsonBody } from './body';
+import { EditAbandoned, type EditQueue, type EditTicket, timingHeaders } from './edit-queue';
 import { Refusal } from '../refusals';
 import { HttpError, badRequest, statusOfRefusal } from './errors';
 import type { Guard } from './guard';
@@ -19,6 +20,8 @@ import { parseRoute } from './routes';
 export interface HandlerOptions {
   guard: Guard;
   service: EditService;
+  /** Where edits wait for their turn (reads never do). */
+  queue: EditQueue;
   /** Why mutations are refused (read-only mode), or null when editing is on. */
   readOnlyReason: string | null;
   /** Publish (server/publish/publisher.ts); absent: this server does not publish (read-only, or started without it). */
@@ -33,6 +36,25 @@ export interface PublishService {
 }
 
 const ALLOWED_HEADERS = ['Authorization', 'Content-Type', ...Object.values(MUTATION_HEADERS)].join(', ');
+const EXPOSED_HEADERS = [...Object.values(EDIT_ANSWER_HEADERS), 'Retry-After'].join(', ');
+
+/**
+ * Runs an edit in its turn and answers it with its place in the queue and its timing. A caller that
+ * closes the request while the edit still waits takes it out of the queue (nothing is written).
+ */
+async function answerEdit(req: IncomingMessage, res: ServerResponse, queue: EditQueue, ticket: EditTicket, edit: () => Promise<unknown>): Promise<void> {
+  const caller = new AbortController();
+  const left = (): void => {
+    if (!res.writableEnded) caller.abort();
+  };
+  res.once('close', left);
+  try {
+    const { value, timing } = await queue.run(ticket, edit, caller.signal);
+    sendJson(req, res, 200, value, timingHeaders(timing));
+  } finally {
+    res.off('close', left);
+  }
+}
 
 async function handle(req: IncomingMessage, res: ServerResponse, options: HandlerOptions): Promise<void> {
   const { guard, service } = options;
@@ -41,6 +63,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Handle
   // a preflight carries no credentials and learns only whether its origin may call.
   const origin = guard.admit(req, 'api', { token: false });
   guard.corsHeaders(res, origin);
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
   if (req.method === 'OPTIONS') {
     res.statusCode = 204;
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
@@ -74,27 +97,35 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Handle
     sendJson(req, res, 200, await service.activities());
     return;
   }
+  if (route.kind === 'queue') {
+    sendJson(req, res, 200, options.queue.state());
+    return;
+  }
+  // An edit is read and checked whole before it queues: a malformed one never waits.
   if (route.kind === 'mutate') {
+    const { operation } = route;
     const changeItemId = changeItemIdOf(req);
     const hint = renderingsHintOf(req);
     const editorTab = editorTabOf(req);
-    const raw = await readJsonBody(req);
-    const body = BODY_READERS[route.operation](raw);
-    sendJson(req, res, 200, await service.mutate(route.operation, body, changeItemId, hint, editorTab));
+    const body = BODY_READERS[operation](await readJsonBody(req));
+    await answerEdit(req, res, options.queue, { id: changeItemId, operation }, () => service.mutate(operation, body, changeItemId, hint, editorTab));
     return;
   }
   const raw = await readJsonBody(req);
   if (route.operation === 'undoChangeToFiles') {
-    sendJson(req, res, 200, await service.undo(ACTIVITY_READERS.undoChangeToFiles(raw).latestUuid));
+    const id = ACTIVITY_READERS.undoChangeToFiles(raw).latestUuid;
+    await answerEdit(req, res, options.queue, { id, operation: route.operation }, () => service.undo(id));
   } else {
-    sendJson(req, res, 200, await service.redo(ACTIVITY_READERS.redoChangeToFiles(raw).changeToRedoId));
+    const id = ACTIVITY_READERS.redoChangeToFiles(raw).changeToRedoId;
+    await answerEdit(req, res, options.queue, { id, operation: route.operation }, () => service.redo(id));
   }
 }
 
 export function createApiHandler(options: HandlerOptions): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     handle(req, res, options).catch((error: unknown) => {
-      if (res.headersSent) {
+      // Nobody is left to answer (an abandoned edit, a caller gone mid-answer).
+      if (error instanceof EditAbandoned || res.headersSent || res.destroyed) {
         res.destroy();
         return;
       }

@@ -7,6 +7,8 @@ import { HttpError, notFound } from './errors';
 export type Route =
   | { kind: 'lookups' }
   | { kind: 'activities' }
+  /** The edits being written and waiting (reads never wait). */
+  | { kind: 'queue' }
   | { kind: 'mutate'; operation: MutationOperation }
   | { kind: 'activity'; operation: ActivityOperation }
   /** GET: how publishing goes; POST: publish (server/publish). */
@@ -14,9 +16,10 @@ export type Route =
 
 type Method = 'GET' | 'POST';
 
-const PATTERNS: [RegExp, 'lookups' | 'activities' | 'mutate' | 'activity' | 'publish', readonly Method[]][] = [
+const PATTERNS: [RegExp, 'lookups' | 'activities' | 'queue' | 'mutate' | 'activity' | 'publish', readonly Method[]][] = [
   [/^\/api\/canvases\/([^/]+)\/lookups$/, 'lookups', ['GET']],
   [/^\/api\/canvases\/([^/]+)\/activities$/, 'activities', ['GET']],
+  [/^\/api\/canvases\/([^/]+)\/queue$/, 'queue', ['GET']],
   [/^\/api\/canvases\/([^/]+)\/parseAndMutate\/mutate\/([^/]+)$/, 'mutate', ['POST']],
   [/^\/api\/canvases\/([^/]+)\/parseAndMutate\/activities\/([^/]+)$/, 'activity', ['POST']],
   [new RegExp(`^/api/canvases/([^/]+)/${PUBLISH_PATH}$`), 'publish', ['GET', 'POST']],
@@ -40,7 +43,7 @@ export function parseRoute(pathname: string, method: string): Route {
     const canvas = decode(match[1]!);
     if (canvas !== CANVAS_ID) throw notFound(`Unknown canvas "${canvas}"; this server edits one canvas, "${CANVAS_ID}".`);
     if (!expected.includes(method as Method)) throw new HttpError(405, `${pathname} answers ${expected.join(' and ')} only.`, { Allow: expected.join(', ') });
-    if (kind === 'lookups' || kind === 'activities') return { kind };
+    if (kind === 'lookups' || kind === 'activities' || kind === 'queue') return { kind };
     if (kind === 'publish') return { kind, method: method as Method };
     const operation = decode(match[2]!);
     if (kind === 'mutate') {
@@ -51,6 +54,6 @@ export function parseRoute(pathname: string, method: string): Route {
     return { kind, operation };
   }
   throw notFound(
-    `No API endpoint at ${pathname}. The endpoints are GET /api/canvases/${CANVAS_ID}/lookups, GET /api/canvases/${CANVAS_ID}/activities, POST /api/canvases/${CANVAS_ID}/parseAndMutate/mutate/{operation}, POST /api/canvases/${CANVAS_ID}/parseAndMutate/activities/{undoChangeToFiles|redoChangeToFiles}, and GET or POST /api/canvases/${CANVAS_ID}/${PUBLISH_PATH}.`,
+    `No API endpoint at ${pathname}. The endpoints are GET /api/canvases/${CANVAS_ID}/lookups, GET /api/canvases/${CANVAS_ID}/activities, GET /api/canvases/${CANVAS_ID}/queue, POST /api/canvases/${CANVAS_ID}/parseAndMutate/mutate/{operation}, POST /api/canvases/${CANVAS_ID}/parseAndMutate/activities/{undoChangeToFiles|redoChangeToFiles}, and GET or POST /api/canvases/${CANVAS_ID}/${PUBLISH_PATH}.`,
   );
 }

@@ -22,6 +22,10 @@ export const stopLiveServer = () => executeServerCommand('live-server-stop');
 /** A site source file of the copy as it is on disk now. */
 /** The live build's state now (the first event of `GET /__live`): building, ready or failed, and the version it serves. */
 export const liveStatus = () => executeServerCommand<{ state: 'ready' | 'building' | 'failed'; version: string | null }, undefined>('live-server-status');
+/** Another tool's burst: `operation` with each of `bodies`, all sent at once from the test machine; resolves once sent. */
+export const sendBurst = (operation: string, bodies: unknown[]) => executeServerCommand<number, { operation: string; bodies: unknown[] }>('live-server-burst', { operation, bodies });
+/** The answers of the burst: each edit's status, queue position (its header) and error. */
+export const burstAnswers = () => executeServerCommand<{ status: number; position: string | null; error: string | null }[], undefined>('live-server-burst-answers');
 export const readSite = (path: string) => executeServerCommand<string, { path: string }>('live-server-read', { path });
 /** An edit by hand: `from` (which must occur once) becomes `to`. */
 export const writeSite = (path: string, from: string, to: string) => executeServerCommand<boolean, { path: string; from: string; to: string }>('live-server-write', { path, from, to });

@@ -2,6 +2,7 @@
 // on a throw-away copy of the project, edits by hand to that copy, and a look inside a cross-origin
 // preview frame (which the test page itself may not read). Servers and copies are removed when the
 // test run ends, whatever happened.
+import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localFetch } from '../../scripts/localhost-request.mjs';
@@ -112,6 +113,32 @@ export function liveServer({ editorOrigin, startTimeoutMs = 60_000 }) {
         } finally {
           stop.abort();
         }
+      }
+      if (command === 'live-server-burst') {
+        // Another tool's burst of edits, sent at once from this machine (a browser sends six at a time
+        // per host): `operation` with each of `bodies`. Answers when sent; live-server-burst-answers waits.
+        const entry = running.get(session.id);
+        if (!entry?.server) throw new Error('live-server-start first: no live server runs for this test file');
+        const { operation, bodies } = payload ?? {};
+        if (typeof operation !== 'string' || !/^[A-Za-z]+$/.test(operation) || !Array.isArray(bodies)) throw new Error('live-server-burst: { operation, bodies: [...] }');
+        const { token } = entry.server.session();
+        entry.burst = bodies.map(async (body) => {
+          const response = await localFetch(`${entry.server.editorOrigin}/api/canvases/site/parseAndMutate/mutate/${operation}`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-change-item-id': randomUUID() },
+            body: JSON.stringify(body),
+          });
+          const answer = await response.json();
+          return { status: response.status, position: response.headers.get('x-edit-queue-position'), error: answer.error ?? null };
+        });
+        return bodies.length;
+      }
+      if (command === 'live-server-burst-answers') {
+        const entry = running.get(session.id);
+        if (!entry?.burst) throw new Error('live-server-burst first');
+        const answers = await Promise.all(entry.burst);
+        entry.burst = null;
+        return answers;
       }
       if (command === 'live-server-read') {
         // A site source file of the copy as it is on disk now (what the mutation server wrote).

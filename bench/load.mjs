@@ -1,0 +1,175 @@
+// `npm run bench:load`: the editing server under a burst of edits. The real server
+// (scripts/serve.mjs --live, as `npm start` runs it) serves a throw-away copy of the project. First,
+// with the server idle, a few loops keep asking what a designer's browser asks for — the site's page,
+// the dev-domain preview page, the editor's page, the API's lookups and history, the edit queue, the
+// /__live stream's first event — each answer timed. Then BURST edits (INLINE colours on the hero
+// headline, each a different colour, so every one writes) are sent all at once while the same loops
+// run, and each edit's answer is timed with the queue position the server reported for it.
+// At the end every edit is undone, newest first, and the copy must equal site/ byte for byte.
+//   BURST=200 (edits in the burst)   PAUSE_MS=50 (between one loop's requests)
+import { createHash, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { localFetch } from '../scripts/localhost-request.mjs';
+import { createScratchProject, startServer } from '../scripts/scratch-project.mjs';
+
+function wholeNumber(name, fallback, min, max) {
+  const raw = process.env[name] ?? String(fallback);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+    process.exit(1);
+  }
+  return value;
+}
+const burst = wholeNumber('BURST', 200, 2, 1000);
+const pauseMs = wholeNumber('PAUSE_MS', 50, 0, 5000);
+/** The goal of issue 43: reads answer within this at p95 during the burst. */
+const READ_GOAL_P95_MS = 200;
+
+/** sha256 of every file under site/ of `root`, by path. */
+function siteHashes(root) {
+  const hashes = {};
+  const walk = (dir) => {
+    for (const name of readdirSync(join(root, dir)).sort()) {
+      const path = `${dir}/${name}`;
+      if (statSync(join(root, path)).isDirectory()) walk(path);
+      else hashes[path] = createHash('sha256').update(readFileSync(join(root, path))).digest('hex');
+    }
+  };
+  walk('site');
+  return hashes;
+}
+
+const quantile = (values, q) => {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
+const ms = (value) => (Number.isNaN(value) ? '—' : `${value.toFixed(value < 100 ? 1 : 0)} ms`);
+
+const project = createScratchProject('bench-load-');
+const original = siteHashes(project.root);
+let server = null;
+const applied = [];
+const reads = { idle: new Map(), burst: new Map() };
+const edits = [];
+let failure = null;
+
+try {
+  server = await startServer(project.root);
+  const { token } = server.session();
+  const api = `${server.editorOrigin}/api/canvases/site`;
+  const auth = { authorization: `Bearer ${token}` };
+  const previewOrigin = `http://preview.dev.localhost:${server.port}`;
+
+  const lookups = await (await localFetch(`${api}/lookups`, { headers: auth })).json();
+  const [codebaseId] = Object.entries(lookups.treeElementLookup).find(([, entry]) => entry.file === 'site/sections/HeroSection.tsx' && entry.name === 'h1') ?? [];
+  if (!codebaseId) throw new Error('The lookups name no <h1> in site/sections/HeroSection.tsx.');
+
+  const body = async (response) => {
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${response.url ?? ''} answered ${response.status}`);
+  };
+  /** What a designer's browser asks for, by name; each resolves once the whole answer is in. */
+  const probes = {
+    'site page': () => localFetch(`${server.origin}/`).then(body),
+    'preview page': () => localFetch(`${previewOrigin}/`).then(body),
+    'editor page': () => localFetch(`${server.editorOrigin}/editor/`).then(body),
+    'lookups (API)': () => localFetch(`${api}/lookups`, { headers: auth }).then(body),
+    'history (API)': () => localFetch(`${api}/activities`, { headers: auth }).then(body),
+    'edit queue (API)': () => localFetch(`${api}/queue`, { headers: auth }).then(body),
+    '/__live first event': async () => {
+      const controller = new AbortController();
+      const response = await localFetch(`${server.editorOrigin}/__live`, { signal: controller.signal });
+      for await (const _chunk of response.body) break;
+      controller.abort();
+    },
+  };
+
+  /** One loop per probe, each waiting `pauseMs` between its requests, until `until()`. */
+  async function probeLoops(into, until) {
+    await Promise.all(
+      Object.entries(probes).map(async ([name, probe]) => {
+        const times = [];
+        into.set(name, times);
+        while (!until()) {
+          const start = performance.now();
+          try {
+            await probe();
+          } catch (error) {
+            if (error.name !== 'AbortError') throw new Error(`${name}: ${error.message}`);
+          }
+          times.push(performance.now() - start);
+          if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        }
+      }),
+    );
+  }
+
+  const idleUntil = performance.now() + 3000;
+  await probeLoops(reads.idle, () => performance.now() > idleUntil);
+
+  let bursting = true;
+  const loops = probeLoops(reads.burst, () => !bursting);
+  const sent = Array.from({ length: burst }, async (_, i) => {
+    const changeItemId = randomUUID();
+    const start = performance.now();
+    const response = await localFetch(`${api}/parseAndMutate/mutate/styling`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json', 'x-change-item-id': changeItemId },
+      body: JSON.stringify({ reactElement: { codebaseId }, styling: { color: `rgb(${i % 256}, ${Math.floor(i / 256)}, 7)` }, stylingFramework: 'INLINE', modifiers: [], customProperties: [] }),
+    });
+    const answer = await response.json();
+    const header = response.headers.get('x-edit-queue-position');
+    const position = header === null ? null : Number(header);
+    edits.push({ ms: performance.now() - start, status: response.status, position, error: answer.error });
+    if (response.status === 200) applied.push({ id: changeItemId, at: performance.now() });
+  });
+  await Promise.all(sent);
+  bursting = false;
+  await loops;
+} catch (error) {
+  failure = error;
+} finally {
+  // Undo newest first (by when each was answered: the server wrote them in that order), so the copy returns to site/'s bytes.
+  const session = server?.session();
+  for (const { id } of applied.sort((a, b) => b.at - a.at)) {
+    const response = await localFetch(`${server.editorOrigin}/api/canvases/site/parseAndMutate/activities/undoChangeToFiles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ latestUuid: id }),
+    });
+    if (response.status !== 200) console.error(`undo of ${id} answered ${response.status}: ${(await response.json()).error}`);
+  }
+  const restored = JSON.stringify(siteHashes(project.root)) === JSON.stringify(original);
+  await server?.stop();
+  project.remove();
+  if (failure) {
+    console.error(failure);
+    process.exitCode = 1;
+  } else if (applied.length && !restored) {
+    console.error('After undoing every edit the copy differs from site/: an edit or its undo lost bytes.');
+    process.exitCode = 1;
+  }
+}
+
+if (!failure) {
+  const row = (name, values) => `| ${name} | ${values.length} | ${ms(quantile(values, 0.5))} | ${ms(quantile(values, 0.95))} | ${ms(Math.max(...values))} |`;
+  console.log(`\nThe editing server under a burst of ${burst} edits (${new Date().toISOString().slice(0, 10)}; reads ${pauseMs} ms apart per loop)\n`);
+  console.log('| measure | answers | median | p95 | max |');
+  console.log('|---|---|---|---|---|');
+  for (const [name, times] of reads.idle) console.log(row(`${name}, idle server`, times));
+  for (const [name, times] of reads.burst) console.log(row(`${name}, during the burst`, times));
+  const answered = edits.filter((edit) => edit.status === 200);
+  console.log(row('edit: request → answer (written)', answered.map((edit) => edit.ms)));
+  const refused = edits.filter((edit) => edit.status !== 200);
+  const statuses = [...new Set(refused.map((edit) => edit.status))].join(', ');
+  console.log(`\n${answered.length} of ${edits.length} edits written${refused.length ? `; ${refused.length} refused (${statuses}): ${refused[0].error}` : ''}.`);
+  const positions = edits.map((edit) => edit.position);
+  const told = positions.filter((position) => position !== null);
+  console.log(`${told.length} of ${edits.length} answers said their queue position${told.length ? ` (${Math.min(...told)}–${Math.max(...told)})` : ''}.`);
+  const worst = [...reads.burst].map(([name, times]) => ({ name, p95: quantile(times, 0.95) })).sort((a, b) => b.p95 - a.p95)[0];
+  console.log(`Goal: every kind of read ≤ ${READ_GOAL_P95_MS} ms p95 during the burst; the slowest, ${worst.name}: ${ms(worst.p95)} (${worst.p95 <= READ_GOAL_P95_MS ? 'met' : 'not met'}).`);
+}

@@ -1,0 +1,75 @@
+// A designer's save that waits behind others (issue 43, load): a script sends a burst of edits to the
+// editing server while the designer takes back an earlier change from the changes list. The editor
+// says the save is waiting for its turn and how many changes are ahead of it (the server's queue),
+// then that it is saved; every edit of the burst is written, and undoing them gives back every byte.
+import { expect } from '@open-wc/testing';
+import { clickIn, rowNamed, selectRow, typeInto, waitFor, waitForAsync, type EditorPage } from './editor-page';
+import { patience, screenshot } from './helpers';
+import { burstAnswers, readSite, sendBurst, type LiveServer } from './live-server';
+import { closeLiveEditor, openLiveEditor, untilPreviewOnLatestBuild } from './live-editor';
+
+const HERO = 'site/sections/HeroSection.tsx';
+const FOOTER = 'site/components/Footer.tsx';
+const SHEET = 'site/styles/site.css';
+const BURST = 120;
+
+describe('a save waiting behind other saves', function () {
+  this.timeout(patience(240_000));
+  let server: LiveServer;
+  let page: EditorPage;
+
+  before(async () => {
+    ({ server, page } = await openLiveEditor());
+    await waitFor(() => rowNamed(page, 'h1 “Product Analytics'), 'the hero heading in the layers', 20_000);
+  });
+  after(async () => {
+    await closeLiveEditor();
+  });
+
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.editorOrigin}/api/canvases/site/${path}`, { ...init, headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json', ...init.headers } });
+  const entryNamed = (label: string) => [...page.doc.querySelectorAll<HTMLElement>('.log li[data-url]')].find((li) => li.querySelector('strong')?.textContent === label) ?? null;
+
+  it('says its place in the queue while it waits, then saves', async () => {
+    const original = { hero: await readSite(HERO), footer: await readSite(FOOTER), sheet: await readSite(SHEET) };
+    await selectRow(page, 'h1 “Product Analytics');
+    await typeInto(page, 'Colour', 'rgb(200, 0, 0)');
+    await waitFor(() => entryNamed('Colour on h1')?.dataset.status === 'saved', 'the colour saved', 30_000);
+    await untilPreviewOnLatestBuild(page, 'after the colour');
+
+    // Another tool's burst, on the footer's tagline (sent from the test machine, as a script would): each a different colour, so every one writes.
+    const lookups = (await (await api('lookups')).json()) as { treeElementLookup: Record<string, { file: string; name: string; line: number }> };
+    const [tagline] = Object.entries(lookups.treeElementLookup).find(([, entry]) => entry.file === FOOTER && entry.name === 'p') ?? [];
+    expect(tagline, 'a <p> in the footer').to.be.a('string');
+    await sendBurst(
+      'styling',
+      Array.from({ length: BURST }, (_, i) => ({ reactElement: { codebaseId: tagline }, styling: { color: `rgb(${i}, 90, 90)` }, stylingFramework: 'INLINE', modifiers: [], customProperties: [] })),
+    );
+    const queued = async () => ((await (await api('queue')).json()) as { edits: unknown[] }).edits.length;
+    await waitForAsync(async () => (await queued()) >= 20, 'the burst waiting in the server’s queue');
+
+    // The designer takes the colour back from the changes list, behind the burst.
+    await clickIn(page, entryNamed('Colour on h1')!.querySelector('button.undo-change')!);
+    const undoing = () => entryNamed('Undo colour on h1');
+    const said = await waitFor(() => {
+      const text = undoing()?.querySelector('[data-testid="save-progress"]')?.textContent ?? '';
+      return /waiting for its turn: \d+ changes? (is|are) being saved before it/.test(text) && text;
+    }, 'the save’s place in the queue', 30_000);
+    expect(said).to.match(/from another tab or a script/);
+    await screenshot('test/screenshots/editor-queue-waiting.png');
+    await waitFor(() => undoing()?.dataset.status === 'saved', 'the undo saved once its turn came', 120_000);
+
+    const answers = await burstAnswers();
+    expect(answers.filter((answer) => answer.status !== 200)).to.deep.equal([]);
+    expect(Math.max(...answers.map((answer) => Number(answer.position)))).to.be.greaterThan(10);
+    // Undone newest first, the burst leaves the footer as it was; the colour's undo did the rest.
+    const { activities } = (await (await api('activities')).json()) as { activities: { id: string; undone: boolean }[] };
+    for (const { id } of activities.filter((activity) => !activity.undone)) {
+      const undone = await api('parseAndMutate/activities/undoChangeToFiles', { method: 'POST', body: JSON.stringify({ latestUuid: id }) });
+      expect(undone.status, await undone.clone().text()).to.equal(200);
+    }
+    expect(await readSite(FOOTER)).to.equal(original.footer);
+    expect(await readSite(HERO)).to.equal(original.hero);
+    expect(await readSite(SHEET)).to.equal(original.sheet);
+  });
+});
