@@ -1,5 +1,5 @@
 // Change items on the wire (docs/protocol.md §6): one edit a designer makes, as plain data.
-import type { RenderingReference } from './mutations';
+import type { RenderingReference } from './renderings';
 
 export const CHANGE_TYPES = [
   'STYLING',

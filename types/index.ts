@@ -6,6 +6,7 @@ export * from './errors';
 export type * from './json';
 export * from './element-ids';
 export * from './mutations';
+export type * from './renderings';
 export type * from './lookups';
 export type * from './nav-tree';
 export * from './style-rules';

@@ -4,21 +4,7 @@
 
 import type { StylingFramework, StylingScope } from './change-items';
 import type { ScopeLookup, TreeElement, TreeElementLookup } from './lookups';
-
-/**
- * One rendering of a source element: the `index`-th (0-based, in page order) of the `count` elements
- * of the page at `pagePath` that show its codebase id. Read by removeJsxElement, duplicate and
- * moveJsxElement: when the element is what a `.map` callback returns over an array literal (a card),
- * they act on that rendering's item of the array; otherwise on the JSX, every rendering.
- */
-export interface RenderingReference {
-  /** The path of the page the editor shows (`/`, `/privacy-policy`). */
-  pagePath: string;
-  /** 0-based place among the page's elements with this codebase id, in document order. */
-  index: number;
-  /** How many elements with this codebase id the page shows; the server's count must agree (409 otherwise: reload). */
-  count: number;
-}
+import type { RenderingReference } from './renderings';
 
 /**
  * An element as a request names it: its codebase id, optionally one of its renderings

@@ -43,7 +43,7 @@ function expectWhole(value: unknown, name: string, min: number): number {
   return value;
 }
 
-/** One rendering of an element on a page (types/mutations.ts RenderingReference). */
+/** One rendering of an element on a page (types/renderings.ts RenderingReference). */
 function expectRendering(value: unknown, name: string): RenderingReference {
   const f = expectObject(value, name);
   const pagePath = expectString(f.pagePath, `${name}.pagePath`);

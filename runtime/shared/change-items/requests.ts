@@ -37,7 +37,7 @@ export function buildRequest(changeItem: ChangeItemData, canvasId: string, treeE
   // The item's id wins over any `codebaseId` a lookup entry carries: it names the element to change.
   const ref = (codebaseId: string): ElementReference => ({ ...lookupEntry(treeElementLookup, codebaseId), codebaseId });
   // The backend reads null as "none", so absent optional elements and fields are sent as null, never left out.
-  // A named rendering (a card, types/mutations.ts RenderingReference) rides along in the reference.
+  // A named rendering (a card, types/renderings.ts RenderingReference) rides along in the reference.
   const refTo = (codebaseId: string, rendering: RenderingReference | undefined): ElementReference => (rendering ? { ...ref(codebaseId), rendering } : ref(codebaseId));
   const refOrNull = (codebaseId: string | undefined, rendering?: RenderingReference): ElementReference | null => (codebaseId === undefined ? null : refTo(codebaseId, rendering));
   // One reference per named rendering of an id (a card each), else one for the element.
