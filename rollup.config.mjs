@@ -8,7 +8,7 @@
 //   its own origin, the mutation server (/api/) and the live dev-domain build of `npm start`
 //   (server/live, its page script dist/server/live-client.js); dist/server/site.mjs is the site's
 //   request handler alone (the test runner and the site bench serve the site with it)
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -58,24 +58,27 @@ const CONTRACT_TYPES = resolvePath('runtime/dist/types/types');
 
 /**
  * The public declarations of an entry in one file, from the ones tsc wrote to runtime/dist/types:
- * `.d.ts` for `import` and `.d.cts` for `require` (the same declarations; TypeScript takes a file's
- * module kind from its extension, so each entry format needs its own). The contract's types are not
- * copied into each entry's file but imported from `contract.d.cts` (built from types/ alone): one copy
- * in the package. Both kinds import it as `./contract.cjs`: a CommonJS declaration file may be
- * imported from an ES module (an ES module's may not be required), and it declares only types and
+ * `.d.cts` for `require`, and for `import` a `.d.ts` that re-exports it (TypeScript takes a file's
+ * module kind from its extension, so each entry format needs its own file, but an ES module's
+ * declarations may re-export a CommonJS declaration file: one copy of the declarations in the
+ * package). The contract's types are not copied into each entry's file but imported from
+ * `contract.d.cts` (built from types/ alone), as `./contract.cjs`; it declares only types and
  * constants, so nothing about it depends on the module kind.
  */
 function declarations(input, name) {
   const contract = (id, importer) => !!importer && resolvePath(dirname(importer), id).startsWith(CONTRACT_TYPES);
   const toContract = (id) => (resolvePath(id).startsWith(CONTRACT_TYPES) ? './contract.cjs' : id);
+  const esmDeclarations = {
+    name: 'esm-declarations',
+    writeBundle() {
+      writeFileSync(`runtime/dist/${name}.d.ts`, `export * from './${name}.cjs';\n`);
+    },
+  };
   return {
     input: `runtime/dist/types/runtime/${input}`,
     external: (id, importer) => id.startsWith('.') && contract(id, importer),
-    output: [
-      { file: `runtime/dist/${name}.d.ts`, paths: toContract },
-      { file: `runtime/dist/${name}.d.cts`, paths: toContract },
-    ],
-    plugins: [dts()],
+    output: { file: `runtime/dist/${name}.d.cts`, paths: toContract },
+    plugins: [dts(), esmDeclarations],
   };
 }
 
