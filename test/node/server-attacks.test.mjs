@@ -136,11 +136,16 @@ function removeNamespace() {
   spawnSync('ip', ['netns', 'del', namespace], { stdio: 'ignore' });
 }
 
+/** Why this machine cannot make the namespace, or null. Without root the test is skipped, saying so (CI runs as root). */
+function whyNoNamespace() {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return 'needs root to make a network namespace (a caller that is not on loopback): run npm test as root, as CI does, to run it';
+  if (spawnSync('ip', ['-V'], { stdio: 'ignore' }).status !== 0) return 'needs the ip command (Debian: apt-get install -y iproute2)';
+  return null;
+}
+const noNamespace = whyNoNamespace();
+if (noNamespace) console.warn(`Skipped: "a caller on another machine" ${noNamespace}.`);
+
 function createNamespace() {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-    throw new Error('This test needs root to make a network namespace (a caller that is not on loopback); run npm test as root, as CI does.');
-  }
-  if (spawnSync('ip', ['-V'], { stdio: 'ignore' }).status !== 0) throw new Error('This test needs the ip command (Debian: apt-get install -y iproute2).');
   removeNamespace();
   ip('netns', 'add', namespace);
   ip('link', 'add', link, 'type', 'veth', 'peer', 'name', `${link}b`);
@@ -186,7 +191,7 @@ process.stdout.write(JSON.stringify(answers));
   }
 }
 
-describe('a caller on another machine, with the server listening beyond loopback', () => {
+describe('a caller on another machine, with the server listening beyond loopback', { skip: noNamespace ?? false }, () => {
   const roots = [];
   const servers = [];
   before(async () => {
