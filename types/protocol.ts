@@ -199,7 +199,16 @@ export type HostRequest = HostRequestMap[keyof HostRequestMap];
 
 export type InspectErrorMessage = 'No component name' | 'Could not find element' | 'Could not find component' | 'No component found';
 
-export type Answer = { id: string; result?: unknown } | { id: string; error: string };
+/**
+ * Why a function failed, for an editor to act on (the answer's `error` is the sentence for people):
+ * `unknown-key`, no element in the page has the key now (the page re-rendered it, or it was removed).
+ */
+export const ERROR_CODES = ['unknown-key'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value);
+
+export type Answer = { id: string; result?: unknown } | { id: string; error: string; code?: ErrorCode };
 export type InspectAnswer = { id: string; props: Record<string, unknown>; state: unknown } | { id: string; error: string };
 
 export interface KeyEventData {

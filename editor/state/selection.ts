@@ -1,7 +1,7 @@
 // What is selected and hovered, in the editor and the page: the designer's choices, the page's own
 // re-renders, and the reselection an action plans for the page that shows its result.
-import type { NavTreeIndex } from 'visual-editing-runtime/host';
-import { errorMessage, keyOf } from '../../types';
+import { FrameError, type NavTreeIndex } from 'visual-editing-runtime/host';
+import { keyOf } from '../../types';
 import { elementName } from '../lib/labels';
 import { neighbour } from '../lib/tree';
 import type { ActionContext, Report } from './action-context';
@@ -9,8 +9,8 @@ import { selectionOf } from './model';
 import { due, keyFor, mapTarget, type Reselect } from './reselection';
 import { nodeOf, renderingIndex } from './selectors';
 
-/** How the frame refuses a key no element has now (docs/protocol.md §6, keys over time). */
-const STALE_KEY = /^No element with key /;
+/** The frame's refusal of a key no element has now (docs/protocol.md §6, keys over time). */
+const isStaleKey = (error: unknown): boolean => error instanceof FrameError && error.code === 'unknown-key';
 
 export function createSelection(ctx: ActionContext, report: Report) {
   const { dispatch, api } = ctx;
@@ -47,7 +47,7 @@ export function createSelection(ctx: ActionContext, report: Report) {
       .then(() => (scroll && key && nodeOf(ctx.state(), key)?.displayType !== 'none' ? frame.scrollToElement(key) : undefined))
       .catch((error: unknown) => {
         // The page re-rendered since the layers were drawn: the frame has posted where the element went, or that it is gone.
-        if (STALE_KEY.test(errorMessage(error))) return dispatch({ type: 'notice', message: 'That element is no longer in the page: the page re-rendered it. The layers show the page as it is now; pick the element again.' });
+        if (isStaleKey(error)) return dispatch({ type: 'notice', message: 'That element is no longer in the page: the page re-rendered it. The layers show the page as it is now; pick the element again.' });
         report(error, 'Selecting in the preview');
       });
   }

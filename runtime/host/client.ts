@@ -8,6 +8,8 @@ import {
   FRAME_EVENT_NAMES,
   FUNCTION_NAMES,
   PROTOCOL_VERSION,
+  isErrorCode,
+  type ErrorCode,
   type FrameEvent,
   type FrameEventName,
   type FunctionArgs,
@@ -137,6 +139,17 @@ function otherProtocol(connection: Handshake): string | null {
 /** How many times the first connection's wait a reloaded page gets to answer. */
 const RELOAD_PATIENCE = 4;
 
+/** A function the frame refused: its sentence, and the code an editor can act on (`unknown-key`: the element is gone), or null. */
+export class FrameError extends Error {
+  constructor(
+    message: string,
+    readonly code: ErrorCode | null = null,
+  ) {
+    super(message);
+    this.name = 'FrameError';
+  }
+}
+
 /** A call made while no page is connected (between a reload and the new page's runtime answering, or a page without one). */
 export class FrameNotConnectedError extends Error {
   constructor() {
@@ -194,8 +207,8 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     if (entry) {
       pending.delete(id);
       clearTimeout(entry.timer);
-      const answer = data as { error?: unknown; result?: unknown };
-      if (typeof answer.error === 'string') entry.reject(new Error(answer.error));
+      const answer = data as { error?: unknown; code?: unknown; result?: unknown };
+      if (typeof answer.error === 'string') entry.reject(new FrameError(answer.error, isErrorCode(answer.code) ? answer.code : null));
       else entry.resolve(data);
       return;
     }

@@ -2,25 +2,7 @@
 // the same renderer and route metadata the prerenderer uses, from the sources as they are now. It
 // runs as a function (not an ES module import), so each rebuild's copy can be collected.
 import { compileFunction } from 'node:vm';
-
-export interface RouteMeta {
-  path: string;
-  title: string;
-  description: string;
-}
-
-/** What site/document.ts's `renderDocument` takes (DocumentParts there); the shell passes an empty app. */
-export interface DocumentParts {
-  meta: RouteMeta;
-  appHtml: string;
-  css: string;
-  entry: string;
-  modulePreloads: readonly string[];
-  analyticsSrc?: string | undefined;
-  siteUrl?: string | undefined;
-  siteName: string;
-  runtimeLoader?: { devDomain: string; stagingDevDomain: string; src: string } | undefined;
-}
+import type { DocumentParts, RouteMeta } from '../../types/document';
 
 export interface DocumentModule {
   renderDocument(parts: DocumentParts): string;

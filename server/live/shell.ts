@@ -3,7 +3,8 @@
 // with an empty #root, which site/entry-client.tsx renders into on the client; plus the live client
 // that reloads the page. And the page served while the build is broken: the error panel alone.
 import { LIVE_CLIENT_PATH } from '../../types/live';
-import type { DocumentModule, RouteMeta } from './document-module';
+import type { RouteMeta } from '../../types/document';
+import type { DocumentModule } from './document-module';
 import type { SiteBuildSuccess } from './site-build';
 
 export interface ShellSettings {

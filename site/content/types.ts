@@ -100,8 +100,4 @@ export interface PolicyDocument {
   sections: readonly PolicySection[];
 }
 
-export interface RouteMeta {
-  path: string;
-  title: string;
-  description: string;
-}
+export type { RouteMeta } from '../../types/document';

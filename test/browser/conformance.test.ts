@@ -431,6 +431,8 @@ async function keyedList(v: Vendor): Promise<void> {
   await v.frame.setSelectedElement(keyOf(gamma)).catch((caught: unknown) => (error = caught));
   expect(error, `setSelectedElement(${keyOf(gamma)})`).to.be.instanceOf(Error);
   expect((error as Error).message).to.match(/^No element with key /);
+  // The SDK's FrameError carries the code an editor acts on.
+  expect([(error as Error).name, (error as { code?: unknown }).code]).to.deep.equal(['FrameError', 'unknown-key']);
 }
 
 /**

@@ -2,7 +2,7 @@
 // from FunctionArgs (the arity) and FunctionResults. Each function checks all its arguments first, so
 // a refused call changes nothing, then calls the modules the composition hands it in the context.
 import { errorMessage } from '../../../types';
-import type { AdapterReport, FunctionArgs, FunctionName, FunctionResults, StoryboardType } from '../../../types';
+import type { AdapterReport, ErrorCode, FunctionArgs, FunctionName, FunctionResults, StoryboardType } from '../../../types';
 import type { ElementIds } from '../../shared/element-ids';
 import { isPageClass } from '../../shared/injected';
 import { assertValidId, parseElementKey } from '../../shared/keys';
@@ -18,6 +18,9 @@ import type { SelectionAction } from './selection';
 import type { FrameState } from './state';
 
 const STORYBOARD_TYPES: readonly StoryboardType[] = ['APPLICATION', 'STORY', 'COMPONENT'];
+
+/** No element has `key` now: the answer carries the code an editor acts on (types/protocol.ts ErrorCode). */
+const unknownKey = (key: unknown): Error => Object.assign(new Error(`No element with key ${String(key)} in the page`), { code: 'unknown-key' satisfies ErrorCode });
 
 /**
  * An answer that waits for something slow (a scroll, a transition) without holding up the requests
@@ -119,14 +122,14 @@ export function createFunctions(ctx: FunctionContext) {
   function existingKey(key: string | null): string | null {
     if (checkKey(key) === null || elementFor(key)) return key;
     ctx.rebuildNow();
-    if (!elementFor(key)) throw new Error(`No element with key ${key} in the page`);
+    if (!elementFor(key)) throw unknownKey(key);
     return key;
   }
 
   function selectedElement(keyArg: unknown, name = 'selectedElementKey'): Element {
     const key = checkKey(expectString(keyArg, name))!;
     const element = elementFor(key);
-    if (!element) throw new Error(`No element with key ${key} in the page`);
+    if (!element) throw unknownKey(key);
     return element;
   }
 
@@ -319,7 +322,7 @@ export function createFunctions(ctx: FunctionContext) {
         y: expectFiniteNumber(y, 'y'),
       };
       const parent = ctx.targetFor(checkKey(expectString(parentElementKey, 'parentElementKey')));
-      if (!parent) throw new Error(`No element with key ${String(parentElementKey)} in the page`);
+      if (!parent) throw unknownKey(parentElementKey);
       ctx.overlay()?.setMoveGuide({ parent, bar });
       return undefined;
     },

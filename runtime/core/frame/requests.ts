@@ -2,7 +2,7 @@
 // queue; those arriving before the DOM is ready wait for it). A function call answers `{ id, result }`
 // or `{ id, error }`; one whose answer is a `Later` answers when that settles, without holding up the
 // requests behind it. inspectElement and GET_STATE_AND_PROPS go to the component adapter.
-import { errorMessage, type AdapterReport, type FunctionName, type HostRequest, type InspectPayload } from '../../../types';
+import { errorMessage, isErrorCode, type AdapterReport, type FunctionName, type HostRequest, type InspectPayload } from '../../../types';
 import type { ComponentAdapter } from '../../adapters/types';
 import type { ElementIds } from '../../shared/element-ids';
 import type { Logger } from '../logger';
@@ -57,7 +57,8 @@ export function createRequests({ win, state, log, ids, functions, getTools, reso
         const fail = (error: unknown) => {
           const message = errorMessage(error);
           log.debug(`${name} failed: ${message}`);
-          reply({ id, error: message });
+          const code = (error as { code?: unknown } | null)?.code;
+          reply(isErrorCode(code) ? { id, error: message, code } : { id, error: message });
         };
         try {
           // Compressed arguments are rare and need the decompressor from the tools module.

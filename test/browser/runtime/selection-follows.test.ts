@@ -98,6 +98,8 @@ describe('the selection follows the element when the page re-renders', () => {
     for (const call of ['setSelectedElement', 'setHoveredElement'] as const) {
       const answer = await page.host.call(call, last);
       expect(answer.error, call).to.match(/^No element with key .* in the page/);
+      // The code an editor acts on, beside the sentence for people.
+      expect((answer as { code?: unknown }).code, call).to.equal('unknown-key');
     }
     expect((await page.host.call('setMultiselectedElementKeys', [page.key(IDS.card, 0), last])).error).to.match(/^No element with key/);
   });
