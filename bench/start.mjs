@@ -1,0 +1,56 @@
+// `npm run bench:start`: how long `npm start` takes until it serves (the site, the previews, the
+// editor and the API: the moment it prints "Mutation server at"), cold — after the build stamp is
+// removed, so it builds everything, as after `npm install` — and then warm, with nothing changed,
+// WARM times. Each start runs on its own free port and is stopped once it serves.
+//   WARM=3
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { STAMP } from '../scripts/build-stamp.mjs';
+
+const root = join(import.meta.dirname, '..');
+const rawWarm = process.env.WARM ?? '3';
+const warm = Number(rawWarm);
+if (!Number.isInteger(warm) || warm < 1 || warm > 20) {
+  console.error(`WARM must be a whole number from 1 to 20, got "${rawWarm}".`);
+  process.exit(1);
+}
+
+/** Runs `npm start` until it serves; the seconds that took, and whether it built. */
+function timedStart() {
+  return new Promise((resolve, reject) => {
+    const begin = performance.now();
+    const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    let served = null;
+    const read = (chunk) => {
+      output += chunk;
+      if (served === null && /Mutation server at/.test(output)) {
+        served = (performance.now() - begin) / 1000;
+        process.kill(-child.pid, 'SIGTERM');
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', () => (served === null ? reject(new Error(`npm start stopped before it served:\n${output}`)) : resolve({ seconds: served, built: /\[build 1\//.test(output) })));
+  });
+}
+
+rmSync(join(root, STAMP), { force: true });
+const cold = await timedStart();
+const warmRuns = [];
+for (let i = 0; i < warm; i++) warmRuns.push(await timedStart());
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const warmSeconds = warmRuns.map((run) => run.seconds);
+console.log(`\n\`npm start\` until it serves (${new Date().toISOString().slice(0, 10)})\n`);
+console.log('| start | runs | built | median | max |');
+console.log('|---|---|---|---|---|');
+console.log(`| cold (no build stamp: builds everything) | 1 | ${cold.built ? 'yes' : 'no'} | ${cold.seconds.toFixed(1)} s | ${cold.seconds.toFixed(1)} s |`);
+console.log(`| warm (nothing changed) | ${warm} | ${warmRuns.some((run) => run.built) ? 'yes' : 'no'} | ${median(warmSeconds).toFixed(1)} s | ${Math.max(...warmSeconds).toFixed(1)} s |`);
+console.log(`\nGoals (issue 45): warm ≤ 5 s: ${median(warmSeconds) <= 5 ? 'met' : 'not met'}; cold ≤ 60 s: ${cold.seconds <= 60 ? 'met' : 'not met'}.`);
+if (!cold.built || warmRuns.some((run) => run.built)) {
+  console.error('The cold start should build and the warm ones should not: the build stamp is not doing its job.');
+  process.exitCode = 1;
+}
