@@ -7,12 +7,11 @@
 // run, and each edit's answer is timed with the queue position the server reported for it.
 // At the end every edit is undone, newest first, and the copy must equal site/ byte for byte.
 //   BURST=200 (edits in the burst)   PAUSE_MS=50 (between one loop's requests)
-import { createHash, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { localFetch } from '../scripts/localhost-request.mjs';
 import { createScratchProject, startServer } from '../scripts/scratch-project.mjs';
+import { siteHashes } from './site-hashes.mjs';
 
 function wholeNumber(name, fallback, min, max) {
   const raw = process.env[name] ?? String(fallback);
@@ -27,20 +26,6 @@ const burst = wholeNumber('BURST', 200, 2, 1000);
 const pauseMs = wholeNumber('PAUSE_MS', 50, 0, 5000);
 /** The goal of issue 43: reads answer within this at p95 during the burst. */
 const READ_GOAL_P95_MS = 200;
-
-/** sha256 of every file under site/ of `root`, by path. */
-function siteHashes(root) {
-  const hashes = {};
-  const walk = (dir) => {
-    for (const name of readdirSync(join(root, dir)).sort()) {
-      const path = `${dir}/${name}`;
-      if (statSync(join(root, path)).isDirectory()) walk(path);
-      else hashes[path] = createHash('sha256').update(readFileSync(join(root, path))).digest('hex');
-    }
-  };
-  walk('site');
-  return hashes;
-}
 
 const quantile = (values, q) => {
   if (!values.length) return Number.NaN;

@@ -10,15 +10,13 @@
 // (the same loop on the idle server first, for comparison in the same run).
 // At the end every edit is undone (the copy must equal site/ byte for byte) and the copy is removed.
 //   ROUNDS=20 (per operation)
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import puppeteer from 'puppeteer-core';
 import { findChromium } from '../scripts/browsers/engines.mjs';
 import { localFetch } from '../scripts/localhost-request.mjs';
 import { createScratchProject, startServer } from '../scripts/scratch-project.mjs';
+import { siteHashes } from './site-hashes.mjs';
 
 const rawRounds = process.env.ROUNDS ?? '20';
 const rounds = Number(rawRounds);
@@ -30,20 +28,6 @@ const chromium = findChromium();
 if (!chromium) {
   console.error('No Chromium found: install Debian\'s chromium (apt-get install -y chromium) or set CHROME_PATH.');
   process.exit(1);
-}
-
-/** sha256 of every file under site/ of `root`, by path. */
-function siteHashes(root) {
-  const hashes = {};
-  const walk = (dir) => {
-    for (const name of readdirSync(join(root, dir)).sort()) {
-      const path = `${dir}/${name}`;
-      if (statSync(join(root, path)).isDirectory()) walk(path);
-      else hashes[path] = createHash('sha256').update(readFileSync(join(root, path))).digest('hex');
-    }
-  };
-  walk('site');
-  return hashes;
 }
 
 /** The `ready` events of /__live, read as a stream: when each arrived here, and the server's own rebuild time. */

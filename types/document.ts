@@ -1,5 +1,6 @@
-// The page document's parts: what the site's renderDocument (site/document.ts) takes, for the
-// prerenderer and for the editing server's live build, which loads that renderer from the sources.
+// The page document's parts: what the site's renderDocument (site/document.ts) takes, as the editing
+// server's live build calls it (it loads that renderer from the sources). The site declares the same
+// types itself, since site/ is a project of its own; test/types/document-parts.ts checks they agree.
 
 /** A route's head: its path, title and description. */
 export interface RouteMeta {

@@ -100,4 +100,8 @@ export interface PolicyDocument {
   sections: readonly PolicySection[];
 }
 
-export type { RouteMeta } from '../../types/document';
+export interface RouteMeta {
+  path: string;
+  title: string;
+  description: string;
+}

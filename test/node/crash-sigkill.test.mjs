@@ -16,7 +16,9 @@ const ROUNDS = 14;
 
 /** Starts the server in its own process; resolves once it answers, with what a request needs. */
 function startServer(root) {
-  const child = spawn(process.execPath, [join(repo, 'test/node/helpers/server-process.mjs'), root], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own, so a kill takes its type-check worker too, as a supervisor's would: a
+  // worker the server had paused (SIGSTOP) for the edit would otherwise stay stopped, orphaned, for good.
+  const child = spawn(process.execPath, [join(repo, 'test/node/helpers/server-process.mjs'), root], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
@@ -42,9 +44,18 @@ function startServer(root) {
   });
 }
 
+/** SIGKILL to the server and every process it started (its group). */
+function killGroup(server) {
+  try {
+    process.kill(-server.child.pid, 'SIGKILL');
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error;
+  }
+}
+
 /** Kills the server: at once when `trigger` fires, or after `delayMs`. */
 function killWhen(server, root, how) {
-  const kill = () => server.child.kill('SIGKILL');
+  const kill = () => killGroup(server);
   if (how.delayMs !== undefined) {
     const timer = setTimeout(kill, how.delayMs);
     return () => clearTimeout(timer);
@@ -86,7 +97,7 @@ describe('the editing server killed (SIGKILL) in the middle of changes', () => {
       assert.equal((await undo(server, made.changeItemId)).status, 200);
       assert.deepEqual(contents(root), original);
     } finally {
-      server.child.kill('SIGKILL');
+      killGroup(server);
       await server.exited;
     }
   });
@@ -107,7 +118,7 @@ describe('the editing server killed (SIGKILL) in the middle of changes', () => {
         const stop = killWhen(server, root, trigger);
         // The request dies with the server, or is answered just before: either is fine.
         await (applied.length ? undo(server, applied[0].id) : mutate(server, 'styling', body)).catch(() => undefined);
-        server.child.kill('SIGKILL');
+        killGroup(server);
         await server.exited;
         stop();
         // The next server settles what is left before it answers.
@@ -127,7 +138,7 @@ describe('the editing server killed (SIGKILL) in the middle of changes', () => {
         assert.equal(existsSync(join(root, '.editing/change.json')), false, `${what}: the interrupted change is settled`);
       }
     } finally {
-      server.child.kill('SIGKILL');
+      killGroup(server);
       await server.exited;
     }
     // The kills land at different points: both sides occur, and some kills did interrupt a write.
