@@ -6,7 +6,7 @@
 // before or wholly after, all on the same side, the history must list exactly that, and no temporary
 // file may be left in site/ or .editing/tmp/.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { randomUUID } from 'node:crypto';
@@ -127,12 +127,12 @@ describe('a server stopped at any file-system call of a change', () => {
     const { calls: counting, log } = dyingCalls();
     // Counted on a copy: the template keeps the applied change.
     const counted = fresh();
-    await copyState(template, counted);
+    copyState(template, counted);
     await serviceOn(counted, counting).undo(id);
     assert.deepEqual(contents(counted), before);
     for (let dieAt = 0; dieAt < log.length; dieAt++) {
       const scratch = fresh();
-      await copyState(template, scratch);
+      copyState(template, scratch);
       const { said, service } = await dieAndRestart(scratch, (server) => server.undo(id), dieAt);
       const what = `died at call ${dieAt} (${log[dieAt]}); recovery said: ${said.join(' ') || 'nothing'}`;
       const now = contents(scratch);
@@ -172,8 +172,7 @@ describe('a server stopped at any file-system call of a change', () => {
 });
 
 /** Copies site/ and .editing/ of `from` over `to` (a project with a change applied, for each round). */
-async function copyState(from, to) {
-  const { cpSync, rmSync } = await import('node:fs');
+function copyState(from, to) {
   for (const dir of ['site', '.editing']) {
     rmSync(join(to, dir), { recursive: true, force: true });
     cpSync(join(from, dir), join(to, dir), { recursive: true });
