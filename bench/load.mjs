@@ -11,7 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { localFetch } from '../scripts/localhost-request.mjs';
 import { createScratchProject, startServer } from '../scripts/scratch-project.mjs';
-import { siteHashes } from './site-hashes.mjs';
+import { siteHashes } from '../scripts/site-hashes.mjs';
+import { ms, quantile } from './stats.mjs';
 
 function wholeNumber(name, fallback, min, max) {
   const raw = process.env[name] ?? String(fallback);
@@ -26,13 +27,6 @@ const burst = wholeNumber('BURST', 200, 2, 1000);
 const pauseMs = wholeNumber('PAUSE_MS', 50, 0, 5000);
 /** The goal of issue 43: reads answer within this at p95 during the burst. */
 const READ_GOAL_P95_MS = 200;
-
-const quantile = (values, q) => {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
-const ms = (value) => (Number.isNaN(value) ? '—' : `${value.toFixed(value < 100 ? 1 : 0)} ms`);
 
 const project = createScratchProject('bench-load-');
 const original = siteHashes(project.root);

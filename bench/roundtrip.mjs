@@ -16,7 +16,8 @@ import puppeteer from 'puppeteer-core';
 import { findChromium } from '../scripts/browsers/engines.mjs';
 import { localFetch } from '../scripts/localhost-request.mjs';
 import { createScratchProject, startServer } from '../scripts/scratch-project.mjs';
-import { siteHashes } from './site-hashes.mjs';
+import { siteHashes } from '../scripts/site-hashes.mjs';
+import { ms, quantile } from './stats.mjs';
 
 const rawRounds = process.env.ROUNDS ?? '20';
 const rounds = Number(rawRounds);
@@ -54,12 +55,6 @@ function followReadyEvents(origin) {
   });
   return { ready, stop: () => (controller.abort(), done) };
 }
-
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
-const ms = (value) => `${value.toFixed(value < 100 ? 1 : 0)} ms`;
 
 const project = createScratchProject('bench-roundtrip-');
 const original = siteHashes(project.root);

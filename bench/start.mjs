@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { STAMP } from '../scripts/build-stamp.mjs';
+import { quantile } from './stats.mjs';
 
 const root = join(import.meta.dirname, '..');
 const rawWarm = process.env.WARM ?? '3';
@@ -42,7 +43,7 @@ const cold = await timedStart();
 const warmRuns = [];
 for (let i = 0; i < warm; i++) warmRuns.push(await timedStart());
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => quantile(values, 0.5);
 const warmSeconds = warmRuns.map((run) => run.seconds);
 console.log(`\n\`npm start\` until it serves (${new Date().toISOString().slice(0, 10)})\n`);
 console.log('| start | runs | built | median | max |');

@@ -56,9 +56,12 @@ function outputSizes(root, sinceMs) {
   return sizes;
 }
 
-/** Written once a build that started at `startedAtMs` has finished: its inputs and outputs. */
-export function writeStamp(root, env, startedAtMs) {
-  const stamp = { inputs: inputsHash(root, env), builtAt: new Date().toISOString(), outputs: outputSizes(root, startedAtMs) };
+/**
+ * Written once a build that started at `startedAtMs` has finished: `inputs`, the inputsHash taken when
+ * it started (a source saved during the build makes the next start build again), and its outputs.
+ */
+export function writeStamp(root, inputs, startedAtMs) {
+  const stamp = { inputs, builtAt: new Date().toISOString(), outputs: outputSizes(root, startedAtMs) };
   writeFileSync(join(root, STAMP), `${JSON.stringify(stamp)}\n`);
 }
 

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildState, removeStamp, writeStamp } from './build-stamp.mjs';
+import { buildState, inputsHash, removeStamp, writeStamp } from './build-stamp.mjs';
 
 const root = join(import.meta.dirname, '..');
 const bin = (path) => join(root, 'node_modules', path);
@@ -32,6 +32,8 @@ const STEPS = [
 ];
 
 const started = Date.now();
+// What the build reads, as it is when it starts: what the stamp records.
+const inputs = inputsHash(root, process.env);
 removeStamp(root);
 for (const [index, [what, command]] of STEPS.entries()) {
   const args = command();
@@ -44,5 +46,5 @@ for (const [index, [what, command]] of STEPS.entries()) {
   }
   console.log(`[build ${index + 1}/${STEPS.length}] done in ${((performance.now() - begin) / 1000).toFixed(1)} s`);
 }
-writeStamp(root, process.env, started);
+writeStamp(root, inputs, started);
 console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

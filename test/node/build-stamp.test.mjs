@@ -6,7 +6,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync, truncateSync, utimesSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
-import { buildState, removeStamp, writeStamp } from '../../scripts/build-stamp.mjs';
+import { buildState, inputsHash, removeStamp, writeStamp } from '../../scripts/build-stamp.mjs';
 import { repo } from './helpers/editing.mjs';
 
 function project() {
@@ -25,7 +25,7 @@ function project() {
 
 /** A stamp as a build that started a moment ago writes it. */
 function built(root, env = {}) {
-  writeStamp(root, env, Date.now() - 60_000);
+  writeStamp(root, inputsHash(root, env), Date.now() - 60_000);
 }
 
 describe('the build stamp (npm start builds only when something changed)', () => {
@@ -70,6 +70,11 @@ describe('the build stamp (npm start builds only when something changed)', () =>
       built(root);
       write('dist/vendor-projects.json', '{"changed":true}\n');
       assert.equal(buildState(root, {}).upToDate, true);
+      // A source saved while the build ran: the stamp has the inputs the build started from.
+      const startedFrom = inputsHash(root, {});
+      write('site/App.tsx', 'export const App = () => 1;\n');
+      writeStamp(root, startedFrom, Date.now() - 60_000);
+      assert.match(buildState(root, {}).why, /sources .*changed/);
       removeStamp(root);
       assert.match(buildState(root, {}).why, /no complete build/);
       write('dist/build-stamp.json', '{"inputs":1}\n');

@@ -2,8 +2,8 @@
 // (dist/server, without the live build) on an ephemeral port, requests to its editor host with the
 // session's token, and checks that tests can fail on: exact splices, parse and typecheck of the copy,
 // hashes of every file.
-import { createHash, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import assert from 'node:assert/strict';
@@ -101,18 +101,7 @@ export const read = (root, path) => readFileSync(join(root, path), 'utf8');
 export const readBytes = (root, path) => readFileSync(join(root, path));
 
 /** sha256 of every file under site/, by path: "nothing was written" is this map unchanged. */
-export function hashSite(root) {
-  const hashes = {};
-  const walk = (dir) => {
-    for (const name of readdirSync(join(root, dir)).sort()) {
-      const path = `${dir}/${name}`;
-      if (statSync(join(root, path)).isDirectory()) walk(path);
-      else hashes[path] = createHash('sha256').update(readFileSync(join(root, path))).digest('hex');
-    }
-  };
-  walk('site');
-  return hashes;
-}
+export { siteHashes as hashSite } from '../../../scripts/site-hashes.mjs';
 
 /** The element of the real site's index at `file` whose tag is `tag` (n-th such, 0-based), with a check on its text. */
 export function element(root, file, tag, n = 0) {

@@ -1,5 +1,5 @@
-// sha256 of every file under site/ of a project copy, by path: the benches' check that undoing every
-// edit gave back site/ byte for byte.
+// sha256 of every file under site/ of a project, by path: how the tests and the benches check that
+// nothing was written, or that undoing every edit gave back site/ byte for byte.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
