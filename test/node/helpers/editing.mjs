@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import ts from 'typescript';
 
 import { localFetch } from '../../../scripts/localhost-request.mjs';
+import { siteHashes } from '../../../scripts/site-hashes.mjs';
 import { domainSettings } from '../../../scripts/settings.mjs';
 
 export { localFetch };
@@ -101,7 +102,7 @@ export const read = (root, path) => readFileSync(join(root, path), 'utf8');
 export const readBytes = (root, path) => readFileSync(join(root, path));
 
 /** sha256 of every file under site/, by path: "nothing was written" is this map unchanged. */
-export { siteHashes as hashSite } from '../../../scripts/site-hashes.mjs';
+export const hashSite = siteHashes;
 
 /** The element of the real site's index at `file` whose tag is `tag` (n-th such, 0-based), with a check on its text. */
 export function element(root, file, tag, n = 0) {
