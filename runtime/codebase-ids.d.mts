@@ -29,6 +29,8 @@ export interface CodebaseIdElement {
   component: string | null;
   /** True when the element's children are literal text only (the editor can change it in place). */
   staticText: boolean;
+  /** The text as literal parts and expressions (`Count: {count}`: `[{ literal: 'Count: ' }, { bound: 'count' }]`) when it mixes them; the runtime then edits only the literal parts. */
+  textParts?: Array<{ literal: string } | { bound: string }>;
 }
 
 /** Every element of `code` that carries an id, in source order; `file` is its project path. Throws when the file cannot be parsed. */
@@ -53,6 +55,7 @@ export interface CodebaseLookupElement {
   name: string;
   isComponent: boolean;
   staticTextContents: boolean;
+  textParts?: Array<{ literal: string } | { bound: string }>;
   file: string;
   line: number;
   column: number;

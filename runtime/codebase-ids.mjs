@@ -65,8 +65,8 @@ export function codebaseLookup(elements) {
   const treeElementLookup = {};
   const scopeLookup = {};
   for (const element of [...elements].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.start - b.start))) {
-    const { id, file, line, column, tag, library, component, staticText } = element;
-    treeElementLookup[id] = { name: tag, isComponent: library !== null, staticTextContents: staticText, file, line, column, component };
+    const { id, file, line, column, tag, library, component, staticText, textParts } = element;
+    treeElementLookup[id] = { name: tag, isComponent: library !== null, staticTextContents: staticText, file, line, column, component, ...(textParts ? { textParts } : {}) };
     const scopeId = component ? `${file}#${component}` : file;
     const scope = (scopeLookup[scopeId] ??= { name: component ?? file, file, codebaseIds: [] });
     scope.codebaseIds.push(id);

@@ -17,6 +17,6 @@ export { countMatchingElements } from './tools/matching-elements';
 export { scrollToElement } from './tools/scroll-to';
 export { inspectElement, stateAndProps } from './tools/inspect';
 export { createTempDom, type TempDom } from './tools/temp-dom';
-export { startTextEdit } from './shared/text-editing';
+export { editableInPlace, showsDynamicText, startTextEdit } from './shared/text-editing';
 export { createNavTreePatcher, type NavTreePatcher } from './tools/nav-tree-patches';
 export { adapterNavProps } from './tools/nav-props';

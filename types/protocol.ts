@@ -345,8 +345,10 @@ export interface FrameEventFields {
   LATEST_HYDRATION_ERROR_STATUS: { status: HydrationStatus; errorDescr?: string; errorLabel?: string; errorBody?: string };
   /** In-place text editing began on an element. */
   START_EDITING_TEXT: { data: { key: string; oldText: string } };
-  /** In-place text editing ended (Enter, blur or Escape); `newText` equals `oldText` when nothing changed. */
-  EDITED_TEXT: { data: { key: string; newText: string; oldText: string } };
+  /** In-place text editing ended (Enter, blur or Escape); `newText` equals `oldText` when nothing changed, or when the edit was `refused` (it would have changed a part the page fills in from its state: the text typed and why; the page's text is put back). */
+  EDITED_TEXT: { data: { key: string; newText: string; oldText: string; refused?: { text: string; reason: string } } };
+  /** The page wrote over the text of an EDIT_TEXT instant update it still held (its framework rendered the whole text again from its state): `text` is what the update wrote, `now` what the page shows. Its undo is then refused. */
+  TEXT_OVERWRITTEN: { changeId: string; codebaseId: string; text: string; now: string };
   /** The designer pressed 'Edit Dynamic Text' on text that is not static. */
   EDIT_DYNAMIC_TEXT: { elementKey: string };
   /** An instant update finished; `changeItem.instantUpdateData` is what an UNDO needs. */
@@ -386,6 +388,7 @@ export const FRAME_EVENT_NAMES = Object.keys({
   LATEST_HYDRATION_ERROR_STATUS: 1,
   START_EDITING_TEXT: 1,
   EDITED_TEXT: 1,
+  TEXT_OVERWRITTEN: 1,
   EDIT_DYNAMIC_TEXT: 1,
   INSTANT_UPDATE_DONE: 1,
   PROCESSED_CSS_RULES_FOR_ELEMENT: 1,

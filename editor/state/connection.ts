@@ -95,6 +95,8 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
   frame.on('EDITED_TEXT', ({ data }) => {
     const refused = textEdits.ended(data.key, data.oldText);
     if (refused) return console.warn(`A text edit from the preview was refused (${refused}): nothing was written.`);
+    // The page fills part of this text in from its state: the edit would have changed it, so the page put the text back.
+    if (data.refused) return dispatch({ type: 'notice', message: `The text was not changed. ${data.refused.reason}.` });
     if (data.newText === data.oldText) return;
     void actions.editText(data.key, data.newText, data.oldText);
   });
@@ -103,6 +105,10 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
     const { hovered, hoverFromFrame } = store.getState();
     actions.openContextMenu({ x: event.clientX, y: event.clientY, inPreview: true }, hoverFromFrame ? hovered : null);
   });
+  // The page rendered the text of an edit not saved yet again from its state: the preview no longer shows it (the save still writes it).
+  frame.on('TEXT_OVERWRITTEN', ({ text, now }) =>
+    dispatch({ type: 'notice', message: `The page wrote over the text you typed ("${text}" now reads "${now}"): it renders this text again from its state.` }),
+  );
   frame.on('EDIT_DYNAMIC_TEXT', ({ elementKey }) => actions.editDynamicText(elementKey));
   frame.on('ERROR', ({ error }) => dispatch({ type: 'error', message: `The page reported an error: ${error.message}${error.filename ? ` (${error.filename}:${error.lineno ?? 0})` : ''}` }));
   wireDrag(frame, {

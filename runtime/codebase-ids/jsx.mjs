@@ -187,6 +187,34 @@ function hasStaticText(element) {
   return element.type === 'JSXElement' && element.children.length > 0 && element.children.every((child) => child.type === 'JSXText') && element.children.some((child) => child.value.trim() !== '');
 }
 
+/** Whether an expression holds JSX anywhere (`{items.map((item) => <li>…</li>)}`): it renders elements, not text. */
+function rendersMarkup(node) {
+  if (!node || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some(rendersMarkup);
+  if (node.type === 'JSXElement' || node.type === 'JSXFragment') return true;
+  for (const key in node) if (key !== 'loc' && key !== 'range' && typeof node[key] === 'object' && rendersMarkup(node[key])) return true;
+  return false;
+}
+
+/**
+ * The element's text as literal parts and expressions (`Count: {count}`), when its children are text
+ * and expressions only and at least one is an expression; else undefined. A string literal in braces
+ * (`{' '}`) is literal text.
+ */
+function textPartsOf(element, code) {
+  if (element.type !== 'JSXElement' || !element.children.length) return undefined;
+  const parts = [];
+  for (const child of element.children) {
+    if (child.type === 'JSXText') parts.push({ literal: child.value });
+    else if (child.type !== 'JSXExpressionContainer') return undefined;
+    else if (child.expression.type === 'JSXEmptyExpression') continue;
+    else if (child.expression.type === 'StringLiteral' || (child.expression.type === 'Literal' && typeof child.expression.value === 'string')) parts.push({ literal: child.expression.value });
+    else if (rendersMarkup(child.expression)) return undefined;
+    else parts.push({ bound: code.slice(child.expression.start, child.expression.end) });
+  }
+  return parts.some((part) => 'bound' in part) ? parts : undefined;
+}
+
 /** The splice that adds `id` to the element's `className` (or `class`), keeping every other byte where it was. */
 function classNameSplice(opening, id, isLibrary) {
   return (out) => {
@@ -228,7 +256,7 @@ export function scanJsx(code, file) {
     const { line, column } = position(node.start);
     const id = codebaseIdFor(file, line, column);
     found.push({
-      element: { id, file, line, column, start: node.start, tag: jsxNameText(node.name), library, component: componentOf(ancestors), staticText: hasStaticText(element) },
+      element: { id, file, line, column, start: node.start, tag: jsxNameText(node.name), library, component: componentOf(ancestors), staticText: hasStaticText(element), textParts: textPartsOf(element, code) },
       splice: classNameSplice(node, id, library !== null),
     });
   });

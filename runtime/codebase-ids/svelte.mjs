@@ -59,6 +59,17 @@ function atLeast(version, major, minor) {
   return a > major || (a === major && b >= minor);
 }
 
+/** The element's text as literal parts and `{expressions}`, when its children are only those and one is an expression; else undefined. */
+function textPartsOf(nodes, code) {
+  const parts = [];
+  for (const child of nodes) {
+    if (child.type === 'Text') parts.push({ literal: child.data });
+    else if (child.type === 'ExpressionTag') parts.push({ bound: code.slice(child.expression.start, child.expression.end) });
+    else if (child.type !== 'Comment') return undefined;
+  }
+  return parts.some((part) => 'bound' in part) ? parts : undefined;
+}
+
 /**
  * Every id-carrying element of a `.svelte` file (`file` is its project path), in source order, each with
  * its splice; with `props`, also the splices that expose the component's props to the Svelte adapter.
@@ -81,7 +92,7 @@ export function scanSvelte(code, file, root, { props = false } = {}) {
       const nodes = node.fragment.nodes;
       const staticText = nodes.length > 0 && nodes.every((child) => child.type === 'Text') && nodes.some((child) => child.data.trim() !== '');
       const at = node.start + 1 + node.name.length;
-      found.push({ element: { id, file, line, column, start: node.start, tag: node.name, library: null, component, staticText }, splice: (out) => out.appendLeft(at, ` class:${id}={true}`) });
+      found.push({ element: { id, file, line, column, start: node.start, tag: node.name, library: null, component, staticText, textParts: textPartsOf(nodes, code) }, splice: (out) => out.appendLeft(at, ` class:${id}={true}`) });
     }
     const below = inElement || node.type === 'RegularElement';
     for (const key in node) if (!NOT_MARKUP.has(key) && node[key] && typeof node[key] === 'object') visit(node[key], below);

@@ -7,6 +7,8 @@ import { codebaseIdFor, componentNameOfFile, lineColumnFinder } from './scheme.m
 
 const ELEMENT = 1;
 const TEXT = 2;
+const COMMENT = 3;
+const INTERPOLATION = 5;
 const ATTRIBUTE = 6;
 const PLAIN_ELEMENT = 0;
 
@@ -26,6 +28,17 @@ function classSplice(code, node, id) {
 }
 
 /** Every id-carrying element of a `.vue` file (`file` is its project path), in source order, each with its splice. */
+/** The element's text as literal parts and `{{ expressions }}`, when its children are only those and one is an expression; else undefined. */
+function textPartsOf(node) {
+  const parts = [];
+  for (const child of node.children) {
+    if (child.type === TEXT) parts.push({ literal: child.content });
+    else if (child.type === INTERPOLATION) parts.push({ bound: child.content.loc.source });
+    else if (child.type !== COMMENT) return undefined;
+  }
+  return parts.some((part) => 'bound' in part) ? parts : undefined;
+}
+
 export function scanVue(code, file, root) {
   const { parse } = projectModule(root, 'vue/compiler-sfc', 'Vue single-file components need the project\'s "vue" package (npm install vue)');
   const { descriptor, errors } = parse(code, { filename: file, sourceMap: false, ignoreEmpty: false });
@@ -44,7 +57,7 @@ export function scanVue(code, file, root) {
         const { line, column } = position(start);
         const id = codebaseIdFor(file, line, column);
         const staticText = node.children.length > 0 && node.children.every((child) => child.type === TEXT) && node.children.some((child) => child.content.trim() !== '');
-        found.push({ element: { id, file, line, column, start, tag: node.tag, library: null, component, staticText }, splice: classSplice(code, node, id) });
+        found.push({ element: { id, file, line, column, start, tag: node.tag, library: null, component, staticText, textParts: textPartsOf(node) }, splice: classSplice(code, node, id) });
       }
       visit(node);
     }

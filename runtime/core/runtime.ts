@@ -23,7 +23,7 @@ import { createModuleLoader, type ToolsModule } from './module-loader';
 import { createAdapterService } from './adapter-service';
 import type { PackageImports } from './package-files';
 import type { NavTreePatcher } from '../tools';
-import { hasText, isEditableInPlace, staticTextOf } from '../shared/text-editing';
+import type { TextPlace } from '../shared/text-editing';
 import { createFunctions, type Tools } from './frame/functions';
 import { createPointer } from './frame/pointer';
 import { createRequests } from './frame/requests';
@@ -125,10 +125,15 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
             replacedBy.set(old, next);
             ids.replaced(old, next);
           },
+          lookup: (id) => state.treeElementLookup[id],
+          textOverwritten: (report) => messenger.post('TEXT_OVERWRITTEN', report),
         }),
         forcer: module.createModifierForcer(doc, (message, error) => log.warn(message, error)),
         tempDom: module.createTempDom(doc),
       };
+      const loaded = tools;
+      changes?.listen((change) => change.type === 'mutations' && loaded.instant.pageChanged());
+      refreshOverlay();
     }
     return tools;
   }
@@ -186,10 +191,10 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     return node ? state.treeElementLookup[node.tempoElement.codebaseId] : undefined;
   }
 
-  /** Whether the source writes the text `element` (the rendering of `key`) shows: its rendering's word, else the element's. */
-  function staticTextFor(key: string, element: Element): unknown {
+  /** What the tools' text checks read of `element` (the rendering of `key`): its lookup entry, the page and which rendering it is. */
+  function textPlace(key: string, element: Element): TextPlace {
     const node = state.nav?.nodeByKey.get(key);
-    return node ? staticTextOf(lookupFor(key), win.location.pathname, ids.elementsFor(node.tempoElement.codebaseId).indexOf(element)) : undefined;
+    return { lookup: lookupFor(key), pagePath: win.location.pathname, index: node ? ids.elementsFor(node.tempoElement.codebaseId).indexOf(element) : -1 };
   }
 
   function targetFor(key: string | null): OutlineTarget | null {
@@ -208,8 +213,8 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     overlay.setHover(targetFor(hovered));
     const targets = selectedKeys(state.selection).map(targetFor).filter((target): target is OutlineTarget => target !== null);
     const single = targets.length === 1 ? targets[0]! : null;
-    const editDynamicText =
-      !!single && !state.textEdit && hasText(single.element) && !isEditableInPlace(single.element, staticTextFor(selected ?? '', single.element));
+    // The tools decide (loaded at initProject; they refresh the overlay when they come).
+    const editDynamicText = !!single && !state.textEdit && !!tools?.module.showsDynamicText(single.element, textPlace(selected ?? '', single.element));
     const renderings = single ? renderingsOf(selected).filter((element) => element !== single.element) : [];
     overlay.setSelection(targets, { editDynamicText, renderings });
   }
@@ -361,13 +366,14 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     // The editing session lives in the tools module: loaded since initProject, so this is at once.
     void getTools()
       .then(({ module }) => {
-        // The designer may have moved on meanwhile.
-        if (state.selection.selected !== key || state.textEdit || state.stopped) return;
+        // The designer may have moved on meanwhile; text the source does not write as text is not edited in place.
+        if (state.selection.selected !== key || state.textEdit || state.stopped || !module.editableInPlace(element, textPlace(key, element))) return;
         state.textEdit = module.startTextEdit(element, key, {
+          lookup: lookupFor(key),
           onStart: (k, oldText) => messenger.post('START_EDITING_TEXT', { data: { key: k, oldText } }),
-          onEnd: (k, newText, oldText) => {
+          onEnd: (k, newText, oldText, refused) => {
             state.textEdit = null;
-            messenger.post('EDITED_TEXT', { data: { key: k, newText, oldText } });
+            messenger.post('EDITED_TEXT', { data: { key: k, newText, oldText, ...(refused ? { refused } : {}) } });
             refreshOverlay();
           },
         });
@@ -396,7 +402,7 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     const doubled = element !== null && element === previous?.element && (detail >= 2 || now - previous.at < DOUBLE_CLICK_MS);
     if (key && (alone || doubled) && element instanceof HTMLElement) {
       if (!alone) changeSelection({ type: 'select', key });
-      if (isEditableInPlace(element, staticTextFor(key, element))) beginTextEdit(key, element);
+      beginTextEdit(key, element);
       return;
     }
     if (element) lastClick = { element, at: now };

@@ -51,7 +51,7 @@ const commonSuffix = (a: string, b: string, limit: number): number => {
  * goes, so `Count: ` + `3` grows its label, not the number), and nodes wholly inside it are emptied.
  * Null when there is no node to hold the text.
  */
-export function spreadText(datas: readonly string[], next: string): string[] | null {
+export function spreadText(datas: readonly string[], next: string, locked: readonly boolean[] = []): string[] | null {
   if (!datas.length) return null;
   const old = datas.join('');
   if (old === next) return [...datas];
@@ -61,21 +61,24 @@ export function spreadText(datas: readonly string[], next: string): string[] | n
   const inserted = next.slice(start, next.length - kept);
   const result = [...datas];
   // The node that takes the inserted text: the first one holding a removed character, or for a pure
-  // insertion the first non-empty node that reaches the point (the first node at the very start).
-  let offset = 0;
-  let host = -1;
-  for (let i = 0; i < datas.length; i++) {
-    const from = offset;
-    const to = offset + datas[i]!.length;
-    offset = to;
-    const takes = start < end ? to > start : start === 0 ? true : from < start && to >= start;
-    if (takes) {
-      host = i;
-      break;
+  // insertion the first non-empty node that reaches the point (the first node at the very start). A
+  // locked node (a value the page fills in) takes an insertion at its edge only when no other node can.
+  const hostFor = (skipLocked: boolean): number => {
+    let offset = 0;
+    for (let i = 0; i < datas.length; i++) {
+      const from = offset;
+      const to = offset + datas[i]!.length;
+      offset = to;
+      if (skipLocked && locked[i]) continue;
+      const takes = start < end ? to > start : start === 0 ? !skipLocked || from === 0 : (from < start && to >= start) || (skipLocked && from === start);
+      if (takes) return i;
     }
-  }
+    return -1;
+  };
+  let host = start < end ? hostFor(false) : hostFor(true);
+  if (host < 0) host = hostFor(false);
   if (host < 0) host = datas.length - 1;
-  offset = 0;
+  let offset = 0;
   for (let i = 0; i < datas.length; i++) {
     const data = datas[i]!;
     const from = offset;
@@ -90,15 +93,17 @@ export function spreadText(datas: readonly string[], next: string): string[] | n
   return result;
 }
 
+/** The nodes an edit of `element`'s text changes: with `own`, beside child elements, only its own (editedTextOf); the children keep theirs. */
+export const editedNodesOf = (element: Node, own: boolean): Text[] => (own ? ownTextNodesOf(element) : textNodesOf(element));
+
 /**
  * What gives `element`'s text nodes (with `own`, only its own, beside child elements) the text
  * `text`: the nodes whose data changes, each with its new data (none when the text is the same).
  * Null when the element has no text node: the caller adds one.
  */
-export function textChanges(element: Node, text: string, own = false): Array<[Text, string]> | null {
-  // `own`: beside child elements only the element's own text is edited (editedTextOf), the children keep theirs.
-  const nodes = own ? ownTextNodesOf(element) : textNodesOf(element);
-  const spread = spreadText(nodes.map((node) => node.data), text);
+export function textChanges(element: Node, text: string, own = false, locked?: readonly boolean[]): Array<[Text, string]> | null {
+  const nodes = editedNodesOf(element, own);
+  const spread = spreadText(nodes.map((node) => node.data), text, locked);
   if (!spread) return null;
   return nodes.flatMap((node, i): Array<[Text, string]> => (node.data === spread[i] ? [] : [[node, spread[i]!]]));
 }

@@ -385,6 +385,55 @@ async function textEditsKeepTheApp(v: Vendor, fixture: Fixture): Promise<void> {
   await untilCounter(fixture.ownLabelNode ? 'Total: 5' : 'Seats: 5');
 }
 
+/**
+ * e. Bound text (no lookups: what the runtime knows is the page's text nodes). Where the counter keeps
+ * label, separator and number in nodes of their own, an edit of more than one is refused, nothing
+ * changes, and an edit of one leaves the app updating the others. Where the framework writes the whole
+ * line again, the edit shows until the app's next write; the editor is told (TEXT_OVERWRITTEN) and
+ * the undo is refused rather than answering success with a page it did not leave as recorded.
+ */
+async function boundText(v: Vendor, fixture: Fixture): Promise<void> {
+  const { counter, add } = partsOf(v.tree);
+  const text = () => inVendor((lib, path) => lib.byPath(path)?.textContent ?? null, pathOf(counter));
+  const untilCounter = (want: string) => waitForAsync(async () => (await text()) === want, `the counter to read "${want}"`, 20_000);
+  const edit = (oldText: string, newText: string) => v.apply(v.sdk.createChangeItem('EDIT_TEXT', { codebaseIdToEditText: idOf(counter), newText, oldText }));
+  const overwritten = () => v.events.filter((event) => event.id === 'TEXT_OVERWRITTEN');
+  const pressAdd = () => v.driveClick(v.point(add));
+  expect(await text()).to.equal('Seats: 3');
+
+  const across = await edit('Seats: 3', 'Edited again');
+  if (fixture.ownLabelNode) {
+    expect(across.answer.instantUpdateSuccessful, 'an edit across the label and the number').to.equal(false);
+    expect(across.answer.reason).to.contain('3 separate parts ("Seats", ": ", "3")');
+    expect(await text(), 'nothing changed').to.equal('Seats: 3');
+    // The runtime warns of a refused update in the page's console, as of any it could not show.
+    expect(await consoleProblems()).to.match(/^warn: \[editing-runtime\] The page renders this text as 3 separate parts/);
+    await pressAdd();
+    await untilCounter('Seats: 4');
+    // The separator alone is one part: taken, and the app goes on writing the number beside it.
+    expect((await edit('Seats: 4', 'Seats - 4')).answer).to.deep.equal({ instantUpdateSuccessful: true });
+    await pressAdd();
+    await untilCounter('Seats - 5');
+    expect(overwritten(), 'the edit was not written over').to.deep.equal([]);
+    return;
+  }
+  // One node for the whole line: the edit shows until the app writes the line again.
+  expect(across.answer).to.deep.equal({ instantUpdateSuccessful: true });
+  expect(await text()).to.equal('Edited again');
+  await pressAdd();
+  await untilCounter('Seats: 4');
+  const [report] = await waitFor(() => overwritten().length > 0 && overwritten(), 'TEXT_OVERWRITTEN after the app wrote the line again');
+  expect(report).to.deep.include({ changeId: across.done.id, codebaseId: idOf(counter), text: 'Edited again', now: 'Seats: 4' });
+  const undo = await v.apply(v.sdk.createChangeItem('UNDO', { changeToUndo: across.done }));
+  expect(undo.answer.instantUpdateSuccessful, 'undo of an edit the page wrote over').to.equal(false);
+  expect(undo.answer.reason).to.match(/re-rendered over this EDIT_TEXT since \(.*\): undo changed nothing/);
+  expect(await text(), 'the page as the app left it').to.equal('Seats: 4');
+  expect(await consoleProblems()).to.match(/^warn: \[editing-runtime\] The page re-rendered over this EDIT_TEXT/);
+  await pressAdd();
+  await untilCounter('Seats: 5');
+  expect(overwritten(), 'told once').to.have.length(1);
+}
+
 /** d. Selection and hover follow a list item the app moves (a new key, announced at once) and end when it removes it. */
 async function keyedList(v: Vendor): Promise<void> {
   const items = (tree: NavTreeNode) => nodes(tree).filter(byClass('li', 'plan')).map(textOf);
@@ -529,6 +578,7 @@ const BEHAVIOURS: Behaviour[] = [
   },
   { name: 'the app still updates after text edits in place and instant', cases: () => [{ title: '', run: textEditsKeepTheApp }] },
   { name: 'selection and hover across a keyed re-render and a removal', cases: () => [{ title: '', run: keyedList }] },
+  { name: 'bound text: only one of the page\'s text parts changes; a write over an edit is reported and its undo refused', cases: () => [{ title: '', run: boundText }] },
   {
     name: 'inert copies',
     cases: (fixture) =>

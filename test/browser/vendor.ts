@@ -63,7 +63,7 @@ export async function openVendor(project: string, size = { width: 1000, height: 
   document.body.append(iframe);
   const frame = await sdk.connectFrame(iframe, { origin: vendorOrigin });
   const events: PostedEvent[] = [];
-  for (const id of ['NAV_TREE', 'HOVERED_ELEMENT_KEY', 'SELECTED_ELEMENT_KEY', 'START_EDITING_TEXT', 'EDITED_TEXT', 'INSTANT_UPDATE_DONE', 'ERROR'] as const) {
+  for (const id of ['NAV_TREE', 'HOVERED_ELEMENT_KEY', 'SELECTED_ELEMENT_KEY', 'START_EDITING_TEXT', 'EDITED_TEXT', 'INSTANT_UPDATE_DONE', 'TEXT_OVERWRITTEN', 'ERROR'] as const) {
     frame.on(id, (event) => events.push(event as unknown as PostedEvent));
   }
   const lookup = lookups ? ((await (await fetch(`/vendor/${project}/${lookups}`)).json()) as { treeElementLookup: TreeElementLookup; scopeLookup: ScopeLookup }) : null;

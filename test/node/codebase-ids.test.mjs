@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as scheme from 'visual-editing-runtime/codebase-ids';
 
-const { addCodebaseIds, codebaseIdElements, codebaseIdFor, codebaseIds, isPackageSpecifier } = scheme;
+const { addCodebaseIds, codebaseIdElements, codebaseIdFor, codebaseIds, codebaseLookup, isPackageSpecifier } = scheme;
 
 const ROOT = '/repo';
 const ID = /tempo-[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/g;
@@ -474,6 +474,25 @@ const props = defineProps({ open: Boolean, label: String });
       for (const lookupFile of ['../x.json', '/abs.json', 'a/../../b.json', '', 3]) assert.throws(() => codebaseIds({ lookupFile }), /lookupFile must be a relative file name/);
       assert.doesNotThrow(() => codebaseIds({ lookupFile: false }));
     });
+  });
+
+  it('records the text of an element that mixes literal text and expressions as its parts, in JSX, Vue and Svelte', () => {
+    // This repository has Vue's and Svelte's compilers installed.
+    const parts = (source, file) => codebaseIdElements(source, file, { root: process.cwd() }).map((element) => element.textParts);
+    assert.deepEqual(parts('const A = () => <div><p>Count: {count}</p><p>{a}{" "}b</p><p>only text</p><ul>{xs.map((x) => <li>{x}</li>)}</ul></div>;', 'src/A.jsx'), [
+      undefined,
+      [{ literal: 'Count: ' }, { bound: 'count' }],
+      // A string literal in braces is literal text.
+      [{ bound: 'a' }, { literal: ' ' }, { literal: 'b' }],
+      undefined,
+      // Expressions that render elements are not text.
+      undefined,
+      [{ bound: 'x' }],
+    ]);
+    assert.deepEqual(parts('<template><p>{{ label }}: {{ count }}</p><p>plain</p></template>', 'src/C.vue'), [[{ bound: 'label' }, { literal: ': ' }, { bound: 'count' }], undefined]);
+    assert.deepEqual(parts('<p>{label}: {count}</p><p>plain</p>', 'src/C.svelte'), [[{ bound: 'label' }, { literal: ': ' }, { bound: 'count' }], undefined]);
+    const lookup = codebaseLookup(codebaseIdElements('const A = () => <p>Count: {count}</p>;', 'src/A.jsx'));
+    assert.deepEqual(Object.values(lookup.treeElementLookup)[0].textParts, [{ literal: 'Count: ' }, { bound: 'count' }]);
   });
 
   it('codebase-ids.d.mts declares every export of codebase-ids.mjs, and nothing else', () => {

@@ -11,6 +11,8 @@ import { STRUCTURE_TYPES, planStructure, type StructureType } from './structure'
 import { planStyleRule, revertStyleRule, styleRuleData, type RuleChange } from './style-rule';
 import { REMOVED_CLASS, UNDO_KINDS, checkUndoData, entryTargets, planUndoable, type Entry, type UndoData, type UndoKind } from './undoable';
 import { RUNTIME_CLASS_PREFIX } from '../../shared/injected';
+import { changedRange, textSourceOf } from '../../shared/text-parts';
+import { textOf } from './unclobbered';
 import { WRAP_IN_DIV_PLACEHOLDER } from '../../shared/keys';
 
 export interface InstantContext {
@@ -19,6 +21,18 @@ export interface InstantContext {
   elementsFor(codebaseId: string): Element[];
   /** `next` took the place of `old` in the page (CHANGE_TAG, or its undo): whoever follows `old` follows `next`. */
   replaced?(old: Element, next: Element): void;
+  /** The lookup entry of a codebase id (checked here: shared/text-parts.ts textSourceOf), so EDIT_TEXT changes literal text only. */
+  lookup?(codebaseId: string): unknown;
+  /** The page wrote over an EDIT_TEXT it still held (its framework rendered the whole text again): once per update. */
+  textOverwritten?(report: TextOverwritten): void;
+}
+
+/** An EDIT_TEXT the page wrote over: which, what it wrote, what the page shows now. */
+export interface TextOverwritten {
+  changeId: string;
+  codebaseId: string;
+  text: string;
+  now: string;
 }
 export interface InstantResult {
   successful: boolean;
@@ -31,6 +45,8 @@ export interface InstantUpdater {
   apply(item: ChangeItemData): InstantResult;
   /** After a hot reload replaced the page's nodes: re-apply the temporary classes/styles still needed (idempotent). */
   reapply(): void;
+  /** The page's DOM changed: EDIT_TEXT updates it wrote over are reported (InstantContext.textOverwritten). */
+  pageChanged(): void;
   /** Drop temporary state for codebase ids whose source now holds the change (called when a refresh lands). */
   forget(codebaseIds: string[]): void;
   /** Codebase ids changed in the page (updateCodebaseIds): updates still applied follow them. */
@@ -50,6 +66,8 @@ interface Held {
   /** [old, next] for each element it put in another's place. */
   replacements: Array<[Element, Element]>;
   data: unknown;
+  /** An EDIT_TEXT's elements and text, watched until the page writes over them (then reported, once). */
+  text?: { codebaseId: string; els: Element[]; newText: string; inserted: string; reported: boolean };
 }
 
 /** Events on an injected copy that would make the page act (navigate, submit) or reach the app's own listeners. */
@@ -69,6 +87,7 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
     elementsFor: (id) => context.elementsFor(id),
     nextN: () => (last = Math.max(last + 1, Math.floor(performance.now() - start))),
     supports: (prop, value) => css.supports(prop, value),
+    textSource: (id) => textSourceOf(context.lookup?.(id)),
   };
   /** Undoable updates in the page, by change id, in the order applied (later ones win). */
   const applied = new Map<string, { entry: Entry; data: UndoData }>();
@@ -246,9 +265,10 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
     const journal = createJournal();
     const made: Element[] = [];
     const replacements: Array<[Element, Element]> = [];
+    const wrote: Element[] = [];
     let data: unknown;
     try {
-      data = plan.run({ journal, created: (el) => made.push(el), replaced: (old, next) => replacements.push([old, next]) });
+      data = plan.run({ journal, created: (el) => made.push(el), replaced: (old, next) => replacements.push([old, next]), wroteText: (el) => wrote.push(el) });
     } catch (error) {
       journal.rollback();
       return fail(`Instant update failed, nothing changed: ${errorMessage(error)}`);
@@ -256,8 +276,30 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
     journal.settle();
     made.forEach((el) => created.add(el));
     for (const [old, next] of replacements) replace(old, next);
-    if (id) held.set(id, { journal, made, replacements, data });
+    const text = wrote.length && typeof fields.newText === 'string' ? textWatch(String(fields.codebaseIdToEditText), wrote, fields) : undefined;
+    if (id) held.set(id, { journal, made, replacements, data, ...(text ? { text } : {}) });
     return ok(data);
+  }
+
+  /** What an EDIT_TEXT's watch needs: the new text, and the characters it put in (still shown after a hot reload of the saved source: not overwritten). */
+  function textWatch(codebaseId: string, els: Element[], fields: Fields): Held['text'] {
+    const newText = String(fields.newText);
+    const oldText = typeof fields.oldText === 'string' ? fields.oldText : '';
+    const { start, nextEnd } = changedRange(oldText, newText);
+    return { codebaseId, els, newText, inserted: newText.slice(start, nextEnd).trim(), reported: false };
+  }
+
+  /** Reports the EDIT_TEXT updates whose text the page has written over since (their journal drifted). */
+  function checkTexts(): void {
+    if (!context.textOverwritten) return;
+    for (const [changeId, { journal, text }] of held) {
+      if (!text || text.reported || !journal.drift()) continue;
+      text.reported = true;
+      const shown = text.els.map((el) => (el.isConnected ? textOf(el) : '')).find((now) => now !== text.newText) ?? '';
+      // The saved source rendered again (a hot reload) still shows what the edit put in: not overwritten.
+      if (text.inserted && text.els.some((el) => el.isConnected && textOf(el).includes(text.inserted))) continue;
+      context.textOverwritten({ changeId, codebaseId: text.codebaseId, text: text.newText, now: shown });
+    }
   }
 
   function applyStyleRule(id: string, fields: Fields): InstantResult {
@@ -315,6 +357,7 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
       }
     },
     reapply,
+    pageChanged: checkTexts,
     forget(codebaseIds) {
       // A refresh brought the source's markup: structural updates it replaced are the source's to undo now.
       for (const [id, update] of held) if (update.journal.drift()) held.delete(id);

@@ -1,6 +1,7 @@
 // Every update is planned first (validate, find every target) and only then run, so a failing
 // update leaves the page untouched.
 import { isValidId } from '../../shared/keys';
+import type { TextSource } from '../../shared/text-parts';
 
 export type Plan<T> = { fail: string } | T;
 export type Fields = Record<string, unknown>;
@@ -11,6 +12,8 @@ export interface Env {
   /** Unique, increasing number for generated class names (ms since the updater was created). */
   nextN(): number;
   supports(prop: string, value: string): boolean;
+  /** What the source says of the text of a codebase id's element (shared/text-parts.ts). */
+  textSource(codebaseId: string): TextSource;
 }
 
 export { isValidId as isId };

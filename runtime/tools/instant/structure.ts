@@ -6,7 +6,8 @@ import type { Journal } from './journal';
 import { makeInert } from './inert';
 import { isScriptUrl, parseSafeHtml, safeTagName, shadowedBuiltIn, tagRefusal } from './markup';
 import { instances, isRecord, isStrings, namedRenderings, type Env, type Fields, type Plan } from './plan';
-import { editedTextOf, hasChildElements, textChanges } from '../../shared/text-nodes';
+import { editedNodesOf, editedTextOf, hasChildElements, textChanges } from '../../shared/text-nodes';
+import { planTextEdit, type TextSource } from '../../shared/text-parts';
 import { UNSAFE_TAGS, attributeValueProblem, propNameProblem, relForTarget, textProblem } from '../../../types';
 import { attributeNodes, childNodesOf, localNameOf, positionOf, textOf, valueOf } from './unclobbered';
 
@@ -21,6 +22,8 @@ export interface RunContext {
   created(el: Element): void;
   /** `next` took the place of `old` (CHANGE_TAG): state kept for `old` moves to it. */
   replaced(old: Element, next: Element): void;
+  /** EDIT_TEXT gave `el` its new text: the page may write over it later (index.ts watches). */
+  wroteText?(el: Element): void;
 }
 export type Run = { run(context: RunContext): unknown };
 
@@ -87,26 +90,37 @@ const placeOf = (el: Element): [ParentNode, ChildNode | null] => {
   return [parent, next];
 };
 
+type TextPlan = { own: boolean; shown: string } & ({ spread: string[] | null } | { refused: string });
+
 /**
- * Sets an element's text in the text nodes it has (frameworks hold on to theirs and update them
- * later: lib/text-nodes.ts), changing the data of the fewest; an element without one gets one.
+ * How `el` comes to show `text`: beside child elements an edit of the element's own text (its `oldText`
+ * is its own text, as the editor's in-place editing and Text field send it) changes only its own text
+ * nodes; otherwise the text is all of the element's (a host that sends its whole text). Literal parts
+ * only (shared/text-parts.ts): a change of a part the page fills in is refused.
  */
-/**
- * Gives `el` the text `text`. Beside child elements an edit of the element's own text (its `oldText`
- * is its own text, as the editor's in-place editing and Text field send it) changes only its own
- * text nodes; otherwise the text is all of the element's (a host that sends its whole text).
- */
-function setText(journal: Journal, doc: Document, el: Element, text: string, oldText: unknown): void {
+function planText(el: Element, text: string, oldText: unknown, source: TextSource): TextPlan {
   const own = hasChildElements(el) && (oldText === editedTextOf(el) || (oldText !== textOf(el) && text === editedTextOf(el)));
   const shown = own ? editedTextOf(el) : textOf(el);
-  if (shown === text) {
+  // Typed in place before the item came (and checked then): nothing more to write.
+  if (shown === text) return { own, shown, spread: null };
+  return { own, shown, ...planTextEdit(editedNodesOf(el, own).map((node) => node.data), text, own && source !== 'literal' ? null : source) };
+}
+
+/** Gives `el` the text `text` by its plan, changing the data of the fewest of its text nodes; an element without one gets one. */
+function setText(context: RunContext, doc: Document, el: Element, text: string, oldText: unknown, plan: TextPlan): void {
+  const { journal } = context;
+  if ('refused' in plan) throw new Error(plan.refused);
+  context.wroteText?.(el);
+  if (plan.shown === text) {
     // Typed in place before the item came: undo brings back the text the designer started from.
-    if (typeof oldText === 'string' && oldText !== text) for (const [node, data] of textChanges(el, oldText, own) ?? []) journal.adopt(node, data);
+    if (typeof oldText === 'string' && oldText !== text) for (const [node, data] of textChanges(el, oldText, plan.own) ?? []) journal.adopt(node, data);
     return;
   }
-  const changes = textChanges(el, text, own);
-  if (!changes) return journal.insert(el, doc.createTextNode(text), null);
-  for (const [node, data] of changes) journal.setData(node, data);
+  const nodes = editedNodesOf(el, plan.own);
+  if (!plan.spread) return journal.insert(el, doc.createTextNode(text), null);
+  plan.spread.forEach((data, i) => {
+    if (nodes[i]!.data !== data) journal.setData(nodes[i]!, data);
+  });
 }
 
 /** Every instance of every id (once each), or null when one id has none. */
@@ -167,10 +181,15 @@ export function planStructure(type: StructureType, f: Fields, env: Env): Plan<Ru
       const unsafe = els.map(localNameOf).find((tag) => UNSAFE_TAGS.includes(tag));
       if (unsafe) return { fail: `Cannot edit the text of a <${unsafe}> element: its text is not page content` };
       const newText = f.newText;
+      // A part the page fills in from its state (`{count}`) is the app's to write: refused before anything changes.
+      const source = env.textSource(String(f.codebaseIdToEditText));
+      const plans = els.map((el) => planText(el, newText, f.oldText, source));
+      const refused = plans.find((plan) => 'refused' in plan);
+      if (refused && 'refused' in refused) return { fail: refused.refused };
       return {
-        run({ journal }) {
+        run(context) {
           const oldTexts = els.map((el) => (typeof f.oldText === 'string' && textOf(el) === f.oldText ? textOf(el) : editedTextOf(el)));
-          els.forEach((el) => setText(journal, doc, el, newText, f.oldText));
+          els.forEach((el, i) => setText(context, doc, el, newText, f.oldText, plans[i]!));
           return { oldText: typeof f.oldText === 'string' ? f.oldText : oldTexts[0], oldTexts };
         },
       };
