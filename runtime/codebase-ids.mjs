@@ -1,6 +1,7 @@
 // The codebase-id scheme, in one place: which elements of a project's templates carry a source id,
 // what the id is, and where each id is written. Every DOM-producing element of a `.jsx`/`.tsx` file
-// (React, Preact, Solid), of a Vue single-file component's template and of a Svelte component gets a
+// (React, Preact, Solid), of a Vue single-file component's template, of a Svelte component and of an
+// Angular component's inline template gets a
 // stable class `tempo-<uuid v5 of file and position>`, so the editing runtime can name the source
 // element and an editor can show, or its backend edit, the code that writes it.
 //
@@ -13,6 +14,7 @@
 // has); Vue and Svelte templates by the project's own compiler.
 import { sep } from 'node:path';
 import MagicString from 'magic-string';
+import { declaresAngularComponent, scanAngular } from './codebase-ids/angular.mjs';
 import { scanJsx } from './codebase-ids/jsx.mjs';
 import { projectPath, templateLanguageOf } from './codebase-ids/scheme.mjs';
 import { scanSvelte } from './codebase-ids/svelte.mjs';
@@ -20,10 +22,13 @@ import { scanVue } from './codebase-ids/vue.mjs';
 
 export { codebaseIdFor, fileCarriesCodebaseIds, isPackageSpecifier, projectPath, templateLanguageOf } from './codebase-ids/scheme.mjs';
 
-const SCANNERS = { jsx: scanJsx, vue: scanVue, svelte: scanSvelte };
+const SCANNERS = { jsx: scanJsx, vue: scanVue, svelte: scanSvelte, angular: scanAngular };
+
+/** The template language of a file: by its extension, or Angular for a .ts file that declares a component. */
+const languageOf = (file, code) => templateLanguageOf(file) ?? (declaresAngularComponent(file, code) ? 'angular' : null);
 
 function scan(code, file, root, options = {}) {
-  const language = templateLanguageOf(file);
+  const language = languageOf(file, code);
   if (!language) return [];
   try {
     return SCANNERS[language](code, file, root, { props: options.svelteProps === true });
@@ -110,7 +115,7 @@ export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.j
     transform(code, id) {
       if (!enabled) return null;
       const [fileName, query = ''] = id.split('?');
-      const language = templateLanguageOf(fileName);
+      const language = languageOf(fileName, code);
       if (!language || fileName.includes(`${sep}node_modules${sep}`) || !fileName.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
       // Vue's and Svelte's plugins load a component's style and script blocks as `File.vue?vue&type=style…`: only the whole file has the template.
       if (language !== 'jsx' && /(?:^|&)type=/.test(query)) return null;

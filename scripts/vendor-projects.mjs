@@ -82,8 +82,9 @@ const QUICK_START_VITE = { build: 'npx vite build app --base ./', preview: 'app/
 
 /**
  * Each framework's own compiler, as a vendor's build runs it: Vue's single-file components
- * (vue/compiler-sfc), Svelte 5 components (esbuild-svelte, Svelte's compiler) and Solid's JSX
- * (babel-preset-solid), from this repository's devDependencies. Before each, the installed package's
+ * (vue/compiler-sfc), Svelte 5 components (esbuild-svelte, Svelte's compiler), Solid's JSX
+ * (babel-preset-solid) and Angular's TypeScript (esbuild, the templates compiled in the browser), from
+ * this repository's devDependencies. Before each, the installed package's
  * `addCodebaseIds` adds source ids, called as a plain function (the Svelte one as a preprocessor);
  * `ids` collects the elements for the project's lookup. The svelte project is compiled as a preview
  * is (vite-plugin-svelte's dev server compiles with `dev: true`): that leaves the element metadata
@@ -95,7 +96,18 @@ function compilerPlugins(name, ids) {
   if (name === 'svelte') return [sveltePlugin({ compilerOptions: { css: 'injected', dev: true }, preprocess: markup })];
   if (name === 'svelte-prod') return [sveltePlugin({ compilerOptions: { css: 'injected' }, preprocess: markup })];
   if (name === 'solid') return [solidJsx(ids)];
+  if (name === 'angular') return [angularTemplates(ids)];
   return [];
+}
+
+/** Angular's inline templates get their ids before esbuild compiles the TypeScript (a template pre-transform; angular-prod, a production build, gets none). */
+function angularTemplates(ids) {
+  return {
+    name: 'angular-templates',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, async ({ path }) => (path.includes('/node_modules/') ? undefined : { contents: ids.add(await readFile(path, 'utf8'), path).code, loader: 'ts' }));
+    },
+  };
 }
 
 /**
@@ -219,7 +231,7 @@ for (const name of [...names, ...Object.keys(COPIES), ...BUNDLERS.map((bundler) 
   else if (name === 'vite-sfc') run('npx vite build --mode development --logLevel error', dir);
   else if (entry && name === 'react') await bundleWithIds(dir, entry);
   else if (entry) {
-    const ids = ['vue', 'svelte', 'svelte-prod', 'solid'].includes(name) ? await codebaseIdsOf(dir, name === 'svelte') : null;
+    const ids = ['vue', 'svelte', 'svelte-prod', 'solid', 'angular'].includes(name) ? await codebaseIdsOf(dir, name === 'svelte') : null;
     await build({
       absWorkingDir: dir,
       entryPoints: [entry],

@@ -15,6 +15,7 @@ const pages = [
   { project: 'solid', ownNodes: true },
   { project: 'vue', ownNodes: false },
   { project: 'svelte', ownNodes: false },
+  { project: 'angular', ownNodes: false },
 ];
 
 const byClass = (tag: string, className: string) => (node: NavTreeNode) => node.name === tag && node.classList.includes(className);

@@ -1,6 +1,6 @@
 // Source ids and their lookup on framework pages built with the packed package's codebase-id plugin:
-// React (the Rollup plugin), Vue and Solid (addCodebaseIds as a plain function before their
-// compilers), Svelte (as a Svelte preprocessor), and a Vite app with Svelte and Vue components (the
+// React (the Rollup plugin), Vue, Solid and Angular's inline templates (addCodebaseIds as a plain
+// function before their compilers), Svelte (as a Svelte preprocessor), and a Vite app with Svelte and Vue components (the
 // Vite plugin before vite-plugin-svelte and plugin-vue). An editor that passes the lookup the build
 // wrote to initProject can say where each element is written and which component it belongs to,
 // with or without a component adapter in the frame.
@@ -16,6 +16,8 @@ const pages = [
   { project: 'vue', cards: [['PriceCard.vue', 'PriceCard']] },
   { project: 'svelte', cards: [['PriceCard.svelte', 'PriceCard']] },
   { project: 'solid', cards: [['app.jsx', 'PriceCard']] },
+  // Angular's inline templates, given their ids before esbuild compiles the TypeScript.
+  { project: 'angular', cards: [['app.ts', 'PriceCard']] },
   { project: 'vite-sfc', page: 'dist/index.html', lookups: 'dist/codebase-ids.json', cards: [['SvelteCard.svelte', 'SvelteCard'], ['VueCard.vue', 'VueCard']] },
 ];
 

@@ -47,16 +47,16 @@ describe('the packed runtime in vendor projects', () => {
   });
 
   // Each framework's page renders a PriceCard component (title, price; state `open`) and a heading.
-  // React's page was built with Rollup and the package's codebaseIds() plugin, Vue's with its
-  // addCodebaseIds() as a plain function: their elements carry source ids.
+  // React's page was built with Rollup and the package's codebaseIds() plugin, Vue's and Angular's
+  // with its addCodebaseIds() as a plain function: their elements carry source ids.
   const frameworks = [
     { project: 'react', heading: 'React pricing', state: [false], sourceIds: ['h1', 'h2', 'p'] },
     { project: 'preact', heading: 'Preact pricing', state: { open: false } },
     // Vue's heading comes from a render function (h()), the card from a single-file component.
     { project: 'vue', heading: 'Vue pricing', state: { open: false }, sourceIds: ['h2', 'p'] },
     { project: 'lit', heading: 'Lit pricing', state: { open: false } },
-    // Angular's card takes its price as a signal input, read by calling it.
-    { project: 'angular', heading: 'Angular pricing', state: { open: false } },
+    // Angular's card takes its price as a signal input, read by calling it; its inline templates got ids.
+    { project: 'angular', heading: 'Angular pricing', state: { open: false }, sourceIds: ['h1', 'h2', 'p'] },
   ];
   for (const { project, heading, state, sourceIds = [] as string[] } of frameworks) {
     it(`${project}: the adapter is detected; tree, hover and select (into shadow DOM for Lit), text edit, an instant update, inspect`, async () => {

@@ -495,6 +495,50 @@ const props = defineProps({ open: Boolean, label: String });
     assert.deepEqual(Object.values(lookup.treeElementLookup)[0].textParts, [{ literal: 'Count: ' }, { bound: 'count' }]);
   });
 
+  describe('Angular inline templates', () => {
+    const source = `import { Component, input } from '@angular/core';
+
+@Component({
+  selector: 'app-card',
+  template: \`<section class="card" [class.open]="open()"><h2>{{ title() }}</h2>
+  @for (plan of plans; track plan.id) {
+    <li>Plan: {{ plan.name }}</li>
+  }
+  <ng-container><b>Static</b></ng-container></section>\`,
+})
+export class Card {}
+
+export const helper = 1;
+`;
+    const file = 'src/card.component.ts';
+    // This repository has Angular's compiler installed.
+    const root = process.cwd();
+
+    it('every element of an inline template gets its id in its static class; ng-container none; the class names the component', () => {
+      const elements = codebaseIdElements(source, file, { root });
+      assert.deepEqual(elements.map(({ tag, line, column, component, staticText }) => [tag, line, column, component, staticText]), [
+        ['section', 5, 14, 'Card', false],
+        ['h2', 5, 58, 'Card', false],
+        ['li', 7, 5, 'Card', false],
+        ['b', 9, 17, 'Card', true],
+      ]);
+      assert.deepEqual(elements[2].textParts, [{ literal: 'Plan: ' }, { bound: 'plan.name' }]);
+      const out = addCodebaseIds(source, `${root}/${file}`, root).code;
+      const [section, h2, li] = elements.map((element) => element.id);
+      assert.ok(out.includes(`<section class="card ${section}" [class.open]="open()"><h2 class="${h2}">`), out);
+      assert.ok(out.includes(`<li class="${li}">Plan: {{ plan.name }}</li>`), out);
+      assert.ok(out.endsWith('export class Card {}\n\nexport const helper = 1;\n'), 'the rest of the file stays');
+      assert.deepEqual(codebaseIdElements('export const notAComponent = 1;', 'src/x.ts', { root }), []);
+    });
+
+    it('a template in a separate file is named in the error: the plugin warns and builds the file without ids', () => {
+      assert.throws(
+        () => codebaseIdElements("@Component({ selector: 'x', templateUrl: './x.html' })\nexport class X {}", 'src/x.component.ts', { root }),
+        /codebase ids: cannot read src\/x\.component\.ts: its template is in a separate file \(templateUrl\)/,
+      );
+    });
+  });
+
   it('codebase-ids.d.mts declares every export of codebase-ids.mjs, and nothing else', () => {
     const path = fileURLToPath(import.meta.resolve('visual-editing-runtime/codebase-ids').replace(/\.mjs$/, '.d.mts'));
     const declarations = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
