@@ -4,9 +4,9 @@
 export function codebaseIdFor(file: string, line: number, column: number): string;
 /** The project-relative, `/`-separated path that ids are made from. */
 export function projectPath(root: string, fileName: string): string;
-/** The template language of a file by its extension: `jsx` (.jsx, .tsx), `vue`, `svelte`, or null. */
-export function templateLanguageOf(fileName: string): 'jsx' | 'vue' | 'svelte' | null;
-/** `.jsx`, `.tsx`, `.vue` and `.svelte` files carry ids (and `.ts` files that declare an Angular component with an inline template: their content says so). */
+/** The template language of a file by its extension: `jsx` (.jsx, .tsx), `vue`, `svelte`, `astro`, or null. */
+export function templateLanguageOf(fileName: string): 'jsx' | 'vue' | 'svelte' | 'astro' | null;
+/** `.jsx`, `.tsx`, `.vue`, `.svelte` and `.astro` files carry ids (and `.ts` files that declare an Angular component with an inline template: their content says so). */
 export function fileCarriesCodebaseIds(fileName: string): boolean;
 /** A module specifier naming an installed package (`wouter`, `@scope/pkg/sub`); not `./x`, `/x`, `#x`, `@/x`, `~/x`, `node:x`. */
 export function isPackageSpecifier(specifier: string): boolean;

@@ -12,9 +12,11 @@
 // own declarations (codebase-ids.d.mts), so it loads in a build config without a TypeScript loader.
 // JSX is parsed by Babel's parser (a dependency: no TypeScript needed, whatever version the project
 // has); Vue and Svelte templates by the project's own compiler.
+import { existsSync, readFileSync } from 'node:fs';
 import { sep } from 'node:path';
 import MagicString from 'magic-string';
 import { declaresAngularComponent, scanAngular } from './codebase-ids/angular.mjs';
+import { scanAstro } from './codebase-ids/astro.mjs';
 import { scanJsx } from './codebase-ids/jsx.mjs';
 import { projectPath, templateLanguageOf } from './codebase-ids/scheme.mjs';
 import { scanSvelte } from './codebase-ids/svelte.mjs';
@@ -22,7 +24,7 @@ import { scanVue } from './codebase-ids/vue.mjs';
 
 export { codebaseIdFor, fileCarriesCodebaseIds, isPackageSpecifier, projectPath, templateLanguageOf } from './codebase-ids/scheme.mjs';
 
-const SCANNERS = { jsx: scanJsx, vue: scanVue, svelte: scanSvelte, angular: scanAngular };
+const SCANNERS = { jsx: scanJsx, vue: scanVue, svelte: scanSvelte, astro: scanAstro, angular: scanAngular };
 
 /** The template language of a file: by its extension, or Angular for a .ts file that declares a component. */
 const languageOf = (file, code) => templateLanguageOf(file) ?? (declaresAngularComponent(file, code) ? 'angular' : null);
@@ -103,6 +105,29 @@ export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.j
   // Vite says in configResolved; a build tool without it (Rollup) by NODE_ENV, read when the plugin is made.
   let enabled = production || process.env.NODE_ENV !== 'production';
   const lookup = () => codebaseLookup([...elementsByFile.values()].flat());
+  /** `code` of `fileName` with its ids (a source map beside), remembered for the lookup; a file it cannot read is warned of once. */
+  function withIds(code, fileName, language = languageOf(fileName, code)) {
+    if (!enabled) return null;
+    if (!language || fileName.includes(`${sep}node_modules${sep}`) || !fileName.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+    const file = projectPath(root, fileName);
+    let result;
+    try {
+      result = addCodebaseIds(code, fileName, root, { svelteProps: exposeProps });
+    } catch (error) {
+      elementsByFile.delete(file);
+      if (!warned.has(file)) {
+        warned.add(file);
+        const message = `${error.message}. It is built without codebase ids.`;
+        if (typeof this?.warn === 'function') this.warn(message);
+        else console.warn(message);
+      }
+      return null;
+    }
+    warned.delete(file);
+    elementsByFile.set(file, result?.elements ?? []);
+    return result && { code: result.code, map: result.map };
+  }
+
   return {
     name: 'codebase-ids',
     // Vite: before its own JSX transform and before the Vue and Svelte plugins.
@@ -112,30 +137,20 @@ export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.j
       // Only the plain production build: `vite build --mode development` (or any other mode) is a preview, as is NODE_ENV=development.
       enabled = production || config.command === 'serve' || config.mode !== 'production' || config.isProduction !== true;
     },
+    // Astro's own plugin compiles `.astro` files in its transform, which runs before this one (its
+    // plugins come first): their ids go in as they are loaded, before any transform.
+    load(id) {
+      const [fileName, query] = id.split('?');
+      if (query !== undefined || templateLanguageOf(fileName) !== 'astro' || !existsSync(fileName)) return null;
+      return withIds.call(this, readFileSync(fileName, 'utf8'), fileName);
+    },
     transform(code, id) {
-      if (!enabled) return null;
       const [fileName, query = ''] = id.split('?');
       const language = languageOf(fileName, code);
-      if (!language || fileName.includes(`${sep}node_modules${sep}`) || !fileName.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+      if (language === 'astro') return null;
       // Vue's and Svelte's plugins load a component's style and script blocks as `File.vue?vue&type=style…`: only the whole file has the template.
       if (language !== 'jsx' && /(?:^|&)type=/.test(query)) return null;
-      const file = projectPath(root, fileName);
-      let result;
-      try {
-        result = addCodebaseIds(code, fileName, root, { svelteProps: exposeProps });
-      } catch (error) {
-        elementsByFile.delete(file);
-        if (!warned.has(file)) {
-          warned.add(file);
-          const message = `${error.message}. It is built without codebase ids.`;
-          if (typeof this?.warn === 'function') this.warn(message);
-          else console.warn(message);
-        }
-        return null;
-      }
-      warned.delete(file);
-      elementsByFile.set(file, result?.elements ?? []);
-      return result && { code: result.code, map: result.map };
+      return withIds.call(this, code, fileName, language);
     },
     configureServer(server) {
       if (lookupFile === false) return;

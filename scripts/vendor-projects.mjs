@@ -7,7 +7,8 @@
 // production (angular-prod).
 // docs/quick-start.md's files become two projects: the script tag (quick-start) and the Vite app
 // (quick-start-vite), built with the command the doc gives. test/vendor/vite-sfc is built by its own
-// Vite config (the package's codebaseIds() before vite-plugin-svelte and plugin-vue).
+// Vite config (the package's codebaseIds() before vite-plugin-svelte and plugin-vue), test/vendor/astro
+// by `astro build` with its own config (the plugin among Vite's plugins; a React island).
 // Writes dist/vendor-projects.json ({ name: directory }) for the tests. Run by `npm test` after the
 // build; stops at once, saying why, when packing or installing fails.
 import { execFileSync } from 'node:child_process';
@@ -53,6 +54,8 @@ const FRAMEWORKS = {
   'vite-sfc': ['vite', 'svelte', 'vue', '@sveltejs/vite-plugin-svelte', '@vitejs/plugin-vue'],
   typescript: ['typescript'],
   'typescript-7': ['typescript@7'],
+  // Astro 5 (Node 20 is among its engines) with its React integration, at the versions tested here.
+  astro: ['astro@5.18.2', '@astrojs/react@4.4.2', 'react', 'react-dom'],
   angular: ANGULAR,
   'angular-prod': ANGULAR,
 };
@@ -229,6 +232,8 @@ for (const name of [...names, ...Object.keys(COPIES), ...BUNDLERS.map((bundler) 
   else if (name === 'quick-start-vite') buildQuickStartApp(dir);
   // A preview build: `--mode development` keeps the ids and lookup that a production build leaves out.
   else if (name === 'vite-sfc') run('npx vite build --mode development --logLevel error', dir);
+  // Astro builds the site into dist/ with its own config (the package's codebaseIds() among Vite's plugins).
+  else if (name === 'astro') run('npx astro build --silent', dir);
   else if (entry && name === 'react') await bundleWithIds(dir, entry);
   else if (entry) {
     const ids = ['vue', 'svelte', 'svelte-prod', 'solid', 'angular'].includes(name) ? await codebaseIdsOf(dir, name === 'svelte') : null;
@@ -318,7 +323,7 @@ function buildQuickStartApp(dir) {
 function run(commandLine, dir) {
   const [command, ...args] = commandLine.split(' ');
   try {
-    execFileSync(command, args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
+    execFileSync(command, args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false', ASTRO_TELEMETRY_DISABLED: '1' } });
   } catch (error) {
     fail(`${commandLine} failed in ${dir}:\n${error.stderr || error.message}`);
   }

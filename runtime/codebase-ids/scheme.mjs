@@ -16,15 +16,16 @@ export function projectPath(root, fileName) {
   return relative(root, fileName).split(sep).join('/');
 }
 
-/** The template language of a file, by its extension: `jsx` (.jsx, .tsx), `vue`, `svelte`, or null. */
+/** The template language of a file, by its extension: `jsx` (.jsx, .tsx), `vue`, `svelte`, `astro`, or null. */
 export function templateLanguageOf(fileName) {
   if (/\.[jt]sx$/.test(fileName)) return 'jsx';
   if (fileName.endsWith('.vue')) return 'vue';
   if (fileName.endsWith('.svelte')) return 'svelte';
+  if (fileName.endsWith('.astro')) return 'astro';
   return null;
 }
 
-/** Files whose templates carry ids: JSX (.jsx, .tsx), Vue single-file components and Svelte components. */
+/** Files whose templates carry ids: JSX (.jsx, .tsx), Vue single-file components, Svelte and Astro components. */
 export function fileCarriesCodebaseIds(fileName) {
   return templateLanguageOf(fileName) !== null;
 }

@@ -19,6 +19,8 @@ const pages = [
   // Angular's inline templates, given their ids before esbuild compiles the TypeScript.
   { project: 'angular', cards: [['app.ts', 'PriceCard']] },
   { project: 'vite-sfc', page: 'dist/index.html', lookups: 'dist/codebase-ids.json', cards: [['SvelteCard.svelte', 'SvelteCard'], ['VueCard.vue', 'VueCard']] },
+  // Astro's build with the plugin among Vite's plugins: the .astro card, server-rendered.
+  { project: 'astro', page: 'dist/index.html', lookups: 'dist/codebase-ids.json', cards: [['src/components/PriceCard.astro', 'PriceCard']] },
 ];
 
 const isCard = (node: NavTreeNode) => node.name === 'section' && node.classList.includes('card');

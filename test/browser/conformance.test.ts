@@ -58,6 +58,8 @@ interface LiveElement {
 
 interface Fixture {
   project: string;
+  /** The page in the project (index.html unless its build writes another). */
+  page?: string;
   /**
    * The counter keeps its label in a text node of its own that a state change leaves alone (React,
    * Preact, Solid, Lit); Vue, Svelte, Angular and Alpine write the whole line again, label included.
@@ -82,6 +84,8 @@ const FIXTURES: Fixture[] = [
   { project: 'svelte-prod', ownLabelNode: false, live: [ADD_BUTTON], adapter: { name: null, choice: 'detected', reason: 'Svelte page built without dev: true: no component metadata' } },
   { project: 'solid', ownLabelNode: true, live: [ADD_BUTTON], adapter: null },
   { project: 'lit', ownLabelNode: true, live: [ADD_BUTTON], adapter: { name: 'lit', choice: 'detected' } },
+  // Astro: a server-rendered card (.astro) and a React island (client:load), which `auto` finds in its <astro-island>.
+  { project: 'astro', page: 'dist/index.html', ownLabelNode: true, live: [ADD_BUTTON], adapter: { name: 'react', choice: 'detected' } },
   // Development mode, as a preview is; angular-prod is the same app built for production.
   { project: 'angular', ownLabelNode: false, live: [ADD_BUTTON], adapter: { name: 'angular', choice: 'detected' } },
   { project: 'angular-prod', ownLabelNode: false, live: [ADD_BUTTON], adapter: { name: null, choice: 'detected', reason: 'Angular production build: components are not exposed' } },
@@ -609,7 +613,7 @@ describe('conformance of the packed runtime in every framework', () => {
       for (const behaviour of BEHAVIOURS) {
         for (const { title, run } of behaviour.cases(fixture)) {
           it(title ? `${behaviour.name}: ${title}` : behaviour.name, async () => {
-            vendor = await openVendor(fixture.project, FRAME_SIZE);
+            vendor = await openVendor(fixture.project, FRAME_SIZE, fixture.page);
             await run(vendor, fixture);
             expect(await consoleProblems(), 'console errors, warnings or failed requests').to.equal('');
             // The runtime's own report: Chromium's log misses uncaught errors of a frame on another site.
