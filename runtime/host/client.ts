@@ -8,23 +8,24 @@ import {
   FRAME_EVENT_NAMES,
   FUNCTION_NAMES,
   PROTOCOL_VERSION,
-  isErrorCode,
-  type ErrorCode,
   type FrameEvent,
   type FrameEventName,
   type FunctionArgs,
   type FunctionName,
   type FunctionResults,
-  type CompactNavTree,
   type InspectPayload,
-  type NavTreeNode,
-  type NavTreePatch,
 } from '../../types';
 import { isRecord } from '../shared/validate';
 import { bytesToBase64 } from './base64';
+import { nextConnectionState, type ConnectionEvent, type ConnectionState } from './connection-state';
+import { FrameNotConnectedError, FrameReloadedError } from './errors';
 import { handshake, type Handshake } from './handshake';
-import { expandCompactTree } from '../shared/nav-tree-expand';
-import { applyNavTreePatch, indexTree, type NavTreeIndex, type PatchedTree } from './nav-tree-patch';
+import type { NavTreeIndex } from './nav-tree-patch';
+import { createPendingAnswers } from './pending-answers';
+import { createTreeState } from './tree-state';
+
+export { FrameError, FrameNotConnectedError, FrameReloadedError } from './errors';
+export type { ConnectionState } from './connection-state';
 
 export interface ConnectOptions {
   /** The frame's origin, e.g. `https://preview.example`: the only origin 'init' is posted to. */
@@ -45,10 +46,15 @@ export interface ComponentState {
 }
 
 /**
- * Frame events, plus `reconnected` after the frame reloaded and the client connected again, and `tree`
- * after every whole tree and every applied patch: the tree with its node index (null: the page has none).
+ * Frame events, plus `reconnected` after the frame reloaded and the client connected again, `tree`
+ * after every whole tree and every applied patch (the tree with its node index; null: the page has
+ * none), and `state` whenever the connection's state changes (`reason`: why it was lost).
  */
-type Events = { [K in FrameEventName]: FrameEvent<K> } & { reconnected: { href: string }; tree: NavTreeIndex | null };
+type Events = { [K in FrameEventName]: FrameEvent<K> } & {
+  reconnected: { href: string };
+  tree: NavTreeIndex | null;
+  state: { state: ConnectionState; reason?: string };
+};
 
 export interface FrameClient extends FunctionMethods {
   inspectElement(payload: InspectPayload): Promise<ComponentState>;
@@ -59,14 +65,11 @@ export interface FrameClient extends FunctionMethods {
   on<K extends keyof Events>(event: K, handler: (event: Events[K]) => void): () => void;
   /** The latest tree with its node index, as the last `tree` event gave it (null before the first tree, or a page without one). */
   readonly tree: NavTreeIndex | null;
+  /** Where the connection is (connection-state.ts): `ready`, or `reloading` after the page loaded again, `lost` when it has no runtime that answers, `closed`. */
+  readonly state: ConnectionState;
+  /** True while calls reach a runtime: `ready`, and `reloading` (the old page's port until the new one answers). */
   readonly connected: boolean;
   close(): void;
-}
-
-interface Pending {
-  resolve: (value: unknown) => void;
-  reject: (error: Error) => void;
-  timer: ReturnType<typeof setTimeout>;
 }
 
 const EVENT_NAMES = new Set<string>(FRAME_EVENT_NAMES);
@@ -108,18 +111,6 @@ function pageArrived(iframe: HTMLIFrameElement, timeoutMs: number): Promise<void
   });
 }
 
-/**
- * A call the frame did not answer because its page was replaced (a reload or a navigation) first.
- * The new page never saw the call; the SDK sets it up again (`reconnected`), so an editor can let
- * such a call go rather than report it.
- */
-export class FrameReloadedError extends Error {
-  constructor() {
-    super('The frame reloaded before answering');
-    this.name = 'FrameReloadedError';
-  }
-}
-
 /** The runtime's `RUNTIME_CONNECTED` among a handshake's first messages (absent from a runtime too old to send it). */
 function helloOf(connection: Handshake): Record<string, unknown> | undefined {
   return connection.early.find((data): data is Record<string, unknown> => isRecord(data) && data.id === 'RUNTIME_CONNECTED');
@@ -139,25 +130,6 @@ function otherProtocol(connection: Handshake): string | null {
 /** How many times the first connection's wait a reloaded page gets to answer. */
 const RELOAD_PATIENCE = 4;
 
-/** A function the frame refused: its sentence, and the code an editor can act on (`unknown-key`: the element is gone), or null. */
-export class FrameError extends Error {
-  constructor(
-    message: string,
-    readonly code: ErrorCode | null = null,
-  ) {
-    super(message);
-    this.name = 'FrameError';
-  }
-}
-
-/** A call made while no page is connected (between a reload and the new page's runtime answering, or a page without one). */
-export class FrameNotConnectedError extends Error {
-  constructor() {
-    super('Not connected to the frame');
-    this.name = 'FrameNotConnectedError';
-  }
-}
-
 /** Connects to the editing runtime in `iframe` (loaded or still loading). Rejects with a clear error when it does not answer. */
 export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOptions): Promise<FrameClient> {
   const origin = checkOrigin(options.origin);
@@ -165,25 +137,31 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
   const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
   const compressAbove = options.compressAbove ?? 256 * 1024;
   const emitter = mitt<Events>();
-  const pending = new Map<string, Pending>();
+  const answers = createPendingAnswers(timeoutMs);
+  const trees = createTreeState({
+    emit: (event: 'NAV_TREE' | 'NAV_TREE_PATCH' | 'tree', data: unknown) => emitter.emit(event, data as never),
+    wantsIndex: () => !!emitter.all.get('tree')?.length,
+    requestTree: () => call('requestNavTree', []),
+  });
+  let state: ConnectionState = 'connecting';
   let port: MessagePort | null = null;
-  let closed = false;
   let lastInit: unknown[] | null = null;
   /** The frame's location as its runtime last reported it (LATEST_HREF): iframe.src misses navigation inside the frame. */
   let href = iframe.src;
   /** The runtime instance connected to (RUNTIME_CONNECTED); null for a runtime too old to say. */
   let runtimeId: string | null = null;
-  /** The tree as of the last NAV_TREE with a version and the patches after it; null without one. */
-  let patched: PatchedTree | null = null;
-  /** A requestNavTree is on its way: patches until its NAV_TREE arrive are dropped, not asked about again. */
-  let awaitingTree = false;
-  /** The latest tree and its index, for `tree`; `unindexed` holds a whole tree without a version until its index is asked for. */
-  let latest: NavTreeIndex | null = null;
-  let unindexed: NavTreeNode | null = null;
   /** Events held while a load event is sorted out: a new page's come after `reconnected`. */
   let held: unknown[] | null = null;
   /** Load events seen: only the latest one's outcome releases the held events. */
   let loads = 0;
+
+  /** The one place the connection's state changes; `state` listeners hear every change. */
+  function transition(event: ConnectionEvent, reason?: string): void {
+    const next = nextConnectionState(state, event);
+    if (next === state) return;
+    state = next;
+    emitter.emit('state', { state, ...(reason ? { reason } : {}) });
+  }
 
   const frameWindow = () => {
     const win = iframe.contentWindow;
@@ -191,27 +169,10 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     return win;
   };
 
-  function failPending(error: () => Error): void {
-    for (const [id, entry] of pending) {
-      clearTimeout(entry.timer);
-      entry.reject(error());
-      pending.delete(id);
-    }
-  }
-
   function onMessage(data: unknown): void {
     if (typeof data !== 'object' || data === null) return;
     const { id } = data as { id?: unknown };
-    if (typeof id !== 'string') return;
-    const entry = pending.get(id);
-    if (entry) {
-      pending.delete(id);
-      clearTimeout(entry.timer);
-      const answer = data as { error?: unknown; code?: unknown; result?: unknown };
-      if (typeof answer.error === 'string') entry.reject(new FrameError(answer.error, isErrorCode(answer.code) ? answer.code : null));
-      else entry.resolve(data);
-      return;
-    }
+    if (typeof id !== 'string' || answers.settle(data as { id: string })) return;
     if (!EVENT_NAMES.has(id)) return;
     if (id === 'LATEST_HREF' && typeof (data as { href?: unknown }).href === 'string') href = (data as { href: string }).href;
     if (id === 'RUNTIME_CONNECTED' && typeof (data as { runtimeId?: unknown }).runtimeId === 'string') runtimeId = (data as { runtimeId: string }).runtimeId;
@@ -220,74 +181,9 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
   }
 
   function dispatchEvent(id: string, data: unknown): void {
-    if (id === 'NAV_TREE') return onTree(data as FrameEvent<'NAV_TREE'>);
-    if (id === 'NAV_TREE_PATCH') return onPatch(data as FrameEvent<'NAV_TREE_PATCH'>);
+    if (id === 'NAV_TREE') return trees.onTree(data as FrameEvent<'NAV_TREE'>);
+    if (id === 'NAV_TREE_PATCH') return trees.onPatch(data as FrameEvent<'NAV_TREE_PATCH'>);
     emitter.emit(id as FrameEventName, data as FrameEvent);
-  }
-
-  /** A whole tree: a compact one is expanded, so listeners always get full nodes. */
-  function onTree(event: FrameEvent<'NAV_TREE'>): void {
-    const { version } = event;
-    // The frame sends the compact tree as JSON text (one string copies faster than a deep object graph).
-    const compact = typeof event.compactJson === 'string' ? (JSON.parse(event.compactJson) as CompactNavTree) : null;
-    if (compact && typeof version === 'number') {
-      // The index is filled as the nodes are made: no second walk of the tree, no key made twice.
-      const nodes = new Map<string, NavTreeNode>();
-      const navTree = expandCompactTree(compact, (node, key) => void nodes.set(key, node));
-      return treeArrived(Object.freeze({ tree: navTree, version, nodes }), null, { id: 'NAV_TREE', navTree, version });
-    }
-    const navTree = compact ? expandCompactTree(compact) : event.navTree;
-    const indexed = navTree !== null && typeof version === 'number' ? Object.freeze(indexTree(navTree, version)) : null;
-    treeArrived(indexed, indexed === null ? navTree : null, compact ? { id: 'NAV_TREE', navTree, version } : event);
-  }
-
-  /** `indexed`: the tree and its index (a tree with a version); `unindexedTree`: a tree without one, indexed when asked for. */
-  function treeArrived(indexed: PatchedTree | null, unindexedTree: NavTreeNode | null, event: FrameEvent<'NAV_TREE'>): void {
-    patched = indexed;
-    awaitingTree = false;
-    // A host without patches gets whole trees only: their index is built when it is asked for.
-    latest = patched;
-    unindexed = unindexedTree;
-    emitter.emit('NAV_TREE', event);
-    emitTree();
-  }
-
-  /** The latest tree with its index, built now for a whole tree without a version. */
-  function currentTree(): NavTreeIndex | null {
-    if (unindexed !== null) {
-      latest = Object.freeze(indexTree(unindexed, null));
-      unindexed = null;
-    }
-    return latest;
-  }
-
-  function emitTree(): void {
-    if (emitter.all.get('tree')?.length) emitter.emit('tree', currentTree());
-  }
-
-  /**
-   * A patch that fits the tree becomes the patch event and a NAV_TREE with the whole patched tree;
-   * one that does not (a gap, another version) makes the SDK ask for the whole tree once.
-   */
-  function onPatch(event: FrameEvent<'NAV_TREE_PATCH'>): void {
-    const next = patched === null ? null : applyNavTreePatch(patched, event satisfies NavTreePatch);
-    if (next === null) {
-      patched = null;
-      if (awaitingTree) return;
-      awaitingTree = true;
-      call('requestNavTree', []).catch(() => {
-        awaitingTree = false;
-      });
-      return;
-    }
-    const { patch, ...tree } = next;
-    patched = Object.freeze(tree);
-    latest = patched;
-    unindexed = null;
-    // Listeners get page boxes, as in whole trees: every node that moved, not the frame's relative boxes.
-    emitter.emit('NAV_TREE_PATCH', { id: 'NAV_TREE_PATCH', ...patch });
-    emitter.emit('NAV_TREE', { id: 'NAV_TREE', navTree: next.tree, version: next.version });
-    emitTree();
   }
 
   /** Sends on a handshake's port from now on. The previous port is left open: answers the same runtime sent on it before switching still arrive. */
@@ -310,22 +206,11 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     };
   }
 
-  /** A promise for the message the frame will post with `id` (an answer, or ruleMatchesElement's result). */
-  function expectMessage(id: string, label: string): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        reject(new Error(`${label} got no answer within ${timeoutMs} ms`));
-      }, timeoutMs);
-      pending.set(id, { resolve, reject, timer });
-    });
-  }
-
   function send(message: Record<string, unknown>, label: string): Promise<unknown> {
-    if (closed) return Promise.reject(new Error('The connection is closed'));
+    if (state === 'closed') return Promise.reject(new Error('The connection is closed'));
     if (!port) return Promise.reject(new FrameNotConnectedError());
     const id = uuid();
-    const answer = expectMessage(id, label);
+    const answer = answers.expect(id, label);
     port.postMessage({ ...message, id });
     return answer;
   }
@@ -342,7 +227,8 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
   // A load event may be a reload (hot reload, navigation: a new runtime) or the late load event of the
   // page already connected to. Connect again either way; the runtime's id tells which it was.
   const onLoad = () => {
-    if (closed) return;
+    if (state === 'closed') return;
+    transition({ type: 'loaded' });
     const before = runtimeId;
     runtimeId = null;
     // Held until `reconnected`, so an editor can drop the old page's state then and know that every
@@ -367,21 +253,23 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
         if (other !== null) {
           // As a page without a runtime: pending calls say why, later ones that nothing is connected.
           connection.port.close();
-          failPending(() => new Error(other));
+          answers.failAll(() => new Error(other));
           port = null;
-          return;
+          return transition({ type: 'unanswered' }, other);
         }
         adopt(connection);
+        transition({ type: 'answered' });
         if (before !== null && runtimeId === before) return; // the same runtime: its answers come on the new port
-        failPending(() => new FrameReloadedError());
+        answers.failAll(() => new FrameReloadedError());
         if (lastInit) await call('initProject', lastInit);
         // The new runtime's first messages on connecting name it and its page, so `href` is the new page's.
         if (latest()) emitter.emit('reconnected', { href });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (!latest()) return;
-        failPending(() => new FrameReloadedError());
+        answers.failAll(() => new FrameReloadedError());
         port = null; // the new page has no runtime (or refuses us); calls say so
+        transition({ type: 'unanswered' }, error instanceof Error ? error.message : String(error));
       })
       .finally(release);
   };
@@ -394,6 +282,7 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     throw new Error(other);
   }
   adopt(first);
+  transition({ type: 'answered' });
   iframe.addEventListener('load', onLoad);
 
   const methods = Object.fromEntries(FUNCTION_NAMES.map((name) => [name, (...args: unknown[]) => call(name, args)])) as unknown as FunctionMethods;
@@ -416,16 +305,19 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
       return () => emitter.off(event, handler);
     },
     get tree() {
-      return currentTree();
+      return trees.current();
+    },
+    get state() {
+      return state;
     },
     get connected() {
-      return port !== null && !closed;
+      return port !== null && (state === 'ready' || state === 'reloading');
     },
     close() {
-      if (closed) return;
-      closed = true;
+      if (state === 'closed') return;
+      transition({ type: 'closed' });
       iframe.removeEventListener('load', onLoad);
-      failPending(() => new Error('The connection is closed'));
+      answers.failAll(() => new Error('The connection is closed'));
       port?.close();
       port = null;
       emitter.all.clear();

@@ -2,7 +2,7 @@
 //   const frame = await connectFrame(iframe, { origin: 'https://preview.example' });
 //   frame.on('tree', (tree) => render(tree));   // { tree, version, nodes }: the page's tree and its node index
 //   await frame.initProject('my-storyboard');
-export { connectFrame, FrameError, FrameNotConnectedError, FrameReloadedError, type ComponentState, type ConnectOptions, type FrameClient, type FunctionMethods } from './client';
+export { connectFrame, FrameError, FrameNotConnectedError, FrameReloadedError, type ComponentState, type ConnectionState, type ConnectOptions, type FrameClient, type FunctionMethods } from './client';
 export { formatElementKey, parseElementKey } from '../shared/keys';
 export { indexTree, type NavTreeIndex } from './nav-tree-patch';
 export {

@@ -198,7 +198,33 @@ describe('host SDK: connectFrame', () => {
     let failed: unknown;
     await pending.catch((caught: unknown) => (failed = caught));
     expect((failed as Error | undefined)?.message).to.equal(expected(PROTOCOL_VERSION + 1));
-    expect(frame.connected).to.equal(false);
+    expect([frame.state, frame.connected]).to.deep.equal(['lost', false]);
+  });
+
+  it('its state follows the page: reloading and ready again on a reload, lost on a page without a runtime that answers, closed', async () => {
+    const iframe = await createFrame(PLAIN);
+    frame = await connectFrame(iframe, { origin, timeoutMs: patience(5000), connectTimeoutMs: patience(250) });
+    expect(frame.state).to.equal('ready');
+    const states: Array<{ state: string; reason?: string }> = [];
+    frame.on('state', (event) => states.push(event));
+    iframe.src = `${PLAIN}?reloaded=1`;
+    await waitFor(() => states.length >= 2, 'reloading, then ready', 10_000);
+    expect(states).to.deep.equal([{ state: 'reloading' }, { state: 'ready' }]);
+    expect(frame.connected).to.equal(true);
+    // The next page's runtime does not allow this editor: it never answers.
+    iframe.src = `${PLAIN}?allowed=https://someone-else.example`;
+    await waitFor(() => states.length >= 4, 'reloading, then lost', 10_000);
+    expect(states.slice(2).map(({ state }) => state)).to.deep.equal(['reloading', 'lost']);
+    expect(states[3]!.reason).to.match(/did not answer/);
+    expect([frame.state, frame.connected]).to.deep.equal(['lost', false]);
+    let error: unknown;
+    await frame.requestNavTree().catch((caught: unknown) => (error = caught));
+    expect((error as Error).name).to.equal('FrameNotConnectedError');
+    // A page with a runtime again.
+    iframe.src = PLAIN;
+    await waitFor(() => frame!.state === 'ready', 'ready again', 10_000);
+    frame.close();
+    expect(states.at(-1)).to.deep.equal({ state: 'closed' });
   });
 
   it('close() rejects later calls and stops events', async () => {
