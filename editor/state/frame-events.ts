@@ -28,16 +28,27 @@ export function waitForInstantUpdate(frame: FrameClient, itemId: string, { timeo
   });
 }
 
-export function waitForReconnect(frame: FrameClient, timeoutMs = 15000): Promise<void> {
+/** Resolves once the SDK connected to the reloaded page; rejects when it gave up on it (`lost`) or after `timeoutMs`. */
+export function waitForReconnect(frame: Pick<FrameClient, 'on'>, timeoutMs = 15000): Promise<void> {
   return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      offReconnected();
+      offState();
+    };
     const timer = setTimeout(() => {
-      off();
+      stop();
       reject(new Error('The frame did not reconnect after the reload'));
     }, timeoutMs);
-    const off = frame.on('reconnected', () => {
-      clearTimeout(timer);
-      off();
+    const offReconnected = frame.on('reconnected', () => {
+      stop();
       resolve();
+    });
+    // The new page has no runtime that answers: no need to wait out the timeout to say so.
+    const offState = frame.on('state', ({ state, reason }) => {
+      if (state !== 'lost') return;
+      stop();
+      reject(new Error(`The preview did not come back after the reload${reason ? `: ${reason}` : ''}`));
     });
   });
 }
