@@ -6,7 +6,7 @@
 // A template in a separate file (`templateUrl`) is not read here: the file gets a warning instead.
 import { parse } from '@babel/parser';
 import { projectModule } from './compilers.mjs';
-import { codebaseIdFor, lineColumnFinder } from './scheme.mjs';
+import { codebaseIdFor, lineColumnFinder, textPartsWhenBound } from './scheme.mjs';
 
 const NOT_DOM = new Set(['ng-container', 'ng-template', 'ng-content']);
 
@@ -64,7 +64,7 @@ function textPartsOf(element) {
       });
     } else if (kind !== 'Comment') return undefined;
   }
-  return parts.some((part) => 'bound' in part) ? parts : undefined;
+  return textPartsWhenBound(parts);
 }
 
 /** Every id-carrying element of the inline templates of a .ts file (`file` is its project path), in source order, each with its splice. */

@@ -6,7 +6,7 @@
 // the document's `<html>`, `<head>` and what it holds, and neither do
 // elements whose class is an expression or a `class:list` (the id would have to join it at run time).
 import { projectModule } from './compilers.mjs';
-import { codebaseIdFor, componentNameOfFile, lineColumnFinder } from './scheme.mjs';
+import { codebaseIdFor, componentNameOfFile, lineColumnFinder, textPartsWhenBound } from './scheme.mjs';
 
 /** Astro's to process, or never drawn: no id. */
 const SKIPPED = new Set(['script', 'style', 'slot', 'html', 'head', 'meta', 'title', 'link', 'base', 'noscript', 'template']);
@@ -27,7 +27,7 @@ function textPartsOf(node) {
     else if (child.type === 'expression' && (child.children ?? []).every((inner) => inner.type === 'text')) parts.push({ bound: child.children.map((inner) => inner.value).join('').trim() });
     else if (child.type !== 'comment') return undefined;
   }
-  return parts.some((part) => 'bound' in part) ? parts : undefined;
+  return textPartsWhenBound(parts);
 }
 
 /** Every id-carrying element of an `.astro` file (`file` is its project path), in source order, each with its splice. */

@@ -4,7 +4,7 @@
 // of the project writes its `<a>`, so the use site names it). Own components carry none: their own
 // elements do.
 import { parse } from '@babel/parser';
-import { codebaseIdFor, isPackageSpecifier, lineColumnFinder } from './scheme.mjs';
+import { codebaseIdFor, isPackageSpecifier, lineColumnFinder, textPartsWhenBound } from './scheme.mjs';
 
 /** Every syntax a TypeScript or JSX file of today may use (Babel wants proposals named). */
 const PLUGINS = ['jsx', 'decorators', 'decoratorAutoAccessors', 'explicitResourceManagement'];
@@ -212,7 +212,7 @@ function textPartsOf(element, code) {
     else if (rendersMarkup(child.expression)) return undefined;
     else parts.push({ bound: code.slice(child.expression.start, child.expression.end) });
   }
-  return parts.some((part) => 'bound' in part) ? parts : undefined;
+  return textPartsWhenBound(parts);
 }
 
 /** The splice that adds `id` to the element's `className` (or `class`), keeping every other byte where it was. */

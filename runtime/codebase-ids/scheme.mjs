@@ -59,3 +59,6 @@ export function lineColumnFinder(code) {
 export function componentNameOfFile(file) {
   return file.slice(file.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
 }
+
+/** An element's text parts when one of them is an expression (the lookup's `textParts`); undefined for literal text alone. */
+export const textPartsWhenBound = (parts) => (parts.some((part) => 'bound' in part) ? parts : undefined);

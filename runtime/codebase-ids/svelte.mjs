@@ -3,7 +3,7 @@
 // already computes (a string, an expression, clsx arrays and objects) without touching it.
 // Components, `<svelte:…>` elements and `<slot>` get none. Parsed with the project's `svelte/compiler`.
 import { projectModule } from './compilers.mjs';
-import { codebaseIdFor, componentNameOfFile, lineColumnFinder } from './scheme.mjs';
+import { codebaseIdFor, componentNameOfFile, lineColumnFinder, textPartsWhenBound } from './scheme.mjs';
 
 /** Keys of the modern AST that hold script, style or metadata: no markup below them. */
 const NOT_MARKUP = new Set(['instance', 'module', 'css', 'metadata', 'expression', 'attributes', 'options', 'comments', 'js']);
@@ -67,7 +67,7 @@ function textPartsOf(nodes, code) {
     else if (child.type === 'ExpressionTag') parts.push({ bound: code.slice(child.expression.start, child.expression.end) });
     else if (child.type !== 'Comment') return undefined;
   }
-  return parts.some((part) => 'bound' in part) ? parts : undefined;
+  return textPartsWhenBound(parts);
 }
 
 /**

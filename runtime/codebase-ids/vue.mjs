@@ -3,7 +3,7 @@
 // `<template>`, `<slot>` and Vue's built-ins (`<Transition>`, `<KeepAlive>`, …) get none: the
 // elements they render carry their own. Parsed with the project's `vue/compiler-sfc`.
 import { projectModule } from './compilers.mjs';
-import { codebaseIdFor, componentNameOfFile, lineColumnFinder } from './scheme.mjs';
+import { codebaseIdFor, componentNameOfFile, lineColumnFinder, textPartsWhenBound } from './scheme.mjs';
 
 const ELEMENT = 1;
 const TEXT = 2;
@@ -36,7 +36,7 @@ function textPartsOf(node) {
     else if (child.type === INTERPOLATION) parts.push({ bound: child.content.loc.source });
     else if (child.type !== COMMENT) return undefined;
   }
-  return parts.some((part) => 'bound' in part) ? parts : undefined;
+  return textPartsWhenBound(parts);
 }
 
 export function scanVue(code, file, root) {

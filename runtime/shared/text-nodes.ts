@@ -32,17 +32,15 @@ export function textNodesOf(root: Node): Text[] {
   return found;
 }
 
-const commonPrefix = (a: string, b: string): number => {
-  let n = 0;
-  while (n < a.length && n < b.length && a[n] === b[n]) n++;
-  return n;
-};
-
-const commonSuffix = (a: string, b: string, limit: number): number => {
-  let n = 0;
-  while (n < limit && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
-  return n;
-};
+/** Where `old` and `next` differ: `old`'s characters [start, end) become `next`'s [start, nextEnd). */
+export function changedRange(old: string, next: string): { start: number; end: number; nextEnd: number } {
+  let start = 0;
+  while (start < old.length && start < next.length && old[start] === next[start]) start++;
+  let kept = 0;
+  const limit = Math.min(old.length, next.length) - start;
+  while (kept < limit && old[old.length - 1 - kept] === next[next.length - 1 - kept]) kept++;
+  return { start, end: old.length - kept, nextEnd: next.length - kept };
+}
 
 /**
  * The data each node must hold so that together they read `next`, changing as few nodes as the edit
@@ -55,10 +53,8 @@ export function spreadText(datas: readonly string[], next: string, locked: reado
   if (!datas.length) return null;
   const old = datas.join('');
   if (old === next) return [...datas];
-  const start = commonPrefix(old, next);
-  const kept = commonSuffix(old, next, Math.min(old.length, next.length) - start);
-  const end = old.length - kept;
-  const inserted = next.slice(start, next.length - kept);
+  const { start, end, nextEnd } = changedRange(old, next);
+  const inserted = next.slice(start, nextEnd);
   const result = [...datas];
   // The node that takes the inserted text: the first one holding a removed character, or for a pure
   // insertion the first non-empty node that reaches the point (the first node at the very start). A

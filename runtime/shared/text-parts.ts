@@ -7,7 +7,7 @@
 // frameworks that keep a bound value in a node of its own change only that node later). Without the
 // source, which node is bound is unknown: an edit may then change one part only.
 import type { TextPart } from '../../types';
-import { spreadText } from './text-nodes';
+import { changedRange, spreadText } from './text-nodes';
 
 export interface TextSpan {
   /** Offsets in the element's text (end excluded). */
@@ -29,13 +29,16 @@ const MAX_LABEL = 40;
 const clip = (text: string): string => (text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text);
 const quoted = (text: string): string => JSON.stringify(clip(text));
 
+/** `text` matched as it is in a regular expression. */
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * A literal as a pattern: whitespace inside it matches any run of whitespace, at its edges any or none
  * (compilers collapse whitespace, and JSX trims it at line ends).
  */
 function literalPattern(text: string): string {
   const words = text.split(/\s+/).filter((word) => word !== '');
-  const inner = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+  const inner = words.map(escapeRegExp).join('\\s+');
   const lead = /^\s/.test(text) ? '\\s*' : '';
   const trail = /\s$/.test(text) && words.length ? '\\s*' : '';
   return lead + inner + trail;
@@ -76,16 +79,6 @@ export function spansFromNodes(datas: readonly string[]): TextSpan[] {
 export function textLayout(datas: readonly string[], source: readonly TextPart[] | null | undefined): TextLayout {
   const spans = source ? spansFromSource(datas.join(''), source) : null;
   return spans ? { from: 'source', spans } : { from: 'nodes', spans: spansFromNodes(datas) };
-}
-
-/** Where `old` and `next` differ: `old`'s characters [start, end) become `next`'s [start, nextEnd). */
-export function changedRange(old: string, next: string): { start: number; end: number; nextEnd: number } {
-  let start = 0;
-  while (start < old.length && start < next.length && old[start] === next[start]) start++;
-  let kept = 0;
-  const limit = Math.min(old.length, next.length) - start;
-  while (kept < limit && old[old.length - 1 - kept] === next[next.length - 1 - kept]) kept++;
-  return { start, end: old.length - kept, nextEnd: next.length - kept };
 }
 
 /** The spans a change of [start, end) touches: those holding a changed character, or, for an insertion, the one it falls strictly inside. */
@@ -159,7 +152,7 @@ export function planTextEdit(datas: readonly string[], next: string, source: Tex
 function gapSteps(old: string, next: string, bound: readonly TextSpan[]): string[] | null {
   if (!bound.length) return null;
   const values = bound.map((span) => old.slice(span.start, span.end));
-  const pattern = values.map((value) => `(${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`).join('([\\s\\S]*?)');
+  const pattern = values.map((value) => `(${escapeRegExp(value)})`).join('([\\s\\S]*?)');
   const indices = new RegExp(`^([\\s\\S]*?)${pattern}([\\s\\S]*)$`, 'd').exec(next)?.indices;
   if (!indices) return null;
   // Groups: the gap before the first part, then each part and the gap after it.

@@ -11,7 +11,8 @@ import { STRUCTURE_TYPES, planStructure, type StructureType } from './structure'
 import { planStyleRule, revertStyleRule, styleRuleData, type RuleChange } from './style-rule';
 import { REMOVED_CLASS, UNDO_KINDS, checkUndoData, entryTargets, planUndoable, type Entry, type UndoData, type UndoKind } from './undoable';
 import { RUNTIME_CLASS_PREFIX } from '../../shared/injected';
-import { changedRange, textSourceOf } from '../../shared/text-parts';
+import { changedRange } from '../../shared/text-nodes';
+import { textSourceOf } from '../../shared/text-parts';
 import { textOf } from './unclobbered';
 import { WRAP_IN_DIV_PLACEHOLDER } from '../../shared/keys';
 
