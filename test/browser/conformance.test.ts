@@ -60,6 +60,8 @@ interface Fixture {
   project: string;
   /** The page in the project (index.html unless its build writes another). */
   page?: string;
+  /** Markup that is there until the page's islands have hydrated (a test drives the app only after). */
+  hydrating?: string;
   /**
    * The counter keeps its label in a text node of its own that a state change leaves alone (React,
    * Preact, Solid, Lit); Vue, Svelte, Angular and Alpine write the whole line again, label included.
@@ -85,7 +87,8 @@ const FIXTURES: Fixture[] = [
   { project: 'solid', ownLabelNode: true, live: [ADD_BUTTON], adapter: null },
   { project: 'lit', ownLabelNode: true, live: [ADD_BUTTON], adapter: { name: 'lit', choice: 'detected' } },
   // Astro: a server-rendered card (.astro) and a React island (client:load), which `auto` finds in its <astro-island>.
-  { project: 'astro', page: 'dist/index.html', ownLabelNode: true, live: [ADD_BUTTON], adapter: { name: 'react', choice: 'detected' } },
+  // Astro takes `ssr` off an island once it hydrated: before that, React may render the island again under an edit.
+  { project: 'astro', page: 'dist/index.html', hydrating: 'astro-island[ssr]', ownLabelNode: true, live: [ADD_BUTTON], adapter: { name: 'react', choice: 'detected' } },
   // Development mode, as a preview is; angular-prod is the same app built for production.
   { project: 'angular', ownLabelNode: false, live: [ADD_BUTTON], adapter: { name: 'angular', choice: 'detected' } },
   { project: 'angular-prod', ownLabelNode: false, live: [ADD_BUTTON], adapter: { name: null, choice: 'detected', reason: 'Angular production build: components are not exposed' } },
@@ -614,6 +617,8 @@ describe('conformance of the packed runtime in every framework', () => {
         for (const { title, run } of behaviour.cases(fixture)) {
           it(title ? `${behaviour.name}: ${title}` : behaviour.name, async () => {
             vendor = await openVendor(fixture.project, FRAME_SIZE, fixture.page);
+            const { hydrating } = fixture;
+            if (hydrating) await waitForAsync(() => inVendor((_, selector) => document.querySelector(selector) === null, hydrating), `${fixture.project}'s islands to hydrate`, 20_000);
             await run(vendor, fixture);
             expect(await consoleProblems(), 'console errors, warnings or failed requests').to.equal('');
             // The runtime's own report: Chromium's log misses uncaught errors of a frame on another site.
