@@ -20,6 +20,8 @@ export const packageImports: PackageImports = (file) => {
       return import('./adapters/lit');
     case 'runtime-adapter-angular.mjs':
       return import('./adapters/angular');
+    case 'runtime-adapter-qwik.mjs':
+      return import('./adapters/qwik');
     default:
       return Promise.reject(new Error(`the package has no ${file}`));
   }

@@ -8,7 +8,8 @@
 // docs/quick-start.md's files become two projects: the script tag (quick-start) and the Vite app
 // (quick-start-vite), built with the command the doc gives. test/vendor/vite-sfc is built by its own
 // Vite config (the package's codebaseIds() before vite-plugin-svelte and plugin-vue), test/vendor/astro
-// by `astro build` with its own config (the plugin among Vite's plugins; a React island).
+// by `astro build` with its own config (the plugin among Vite's plugins; a React island), test/vendor/qwik
+// by Vite with Qwik's optimizer (client and server builds) and prerendered to dist/index.html.
 // Writes dist/vendor-projects.json ({ name: directory }) for the tests. Run by `npm test` after the
 // build; stops at once, saying why, when packing or installing fails.
 import { execFileSync } from 'node:child_process';
@@ -56,6 +57,8 @@ const FRAMEWORKS = {
   'typescript-7': ['typescript@7'],
   // Astro 5 (Node 20 is among its engines) with its React integration, at the versions tested here.
   astro: ['astro@5.18.2', '@astrojs/react@4.4.2', 'react', 'react-dom'],
+  // Qwik 1 (its Vite plugin accepts Vite 5 to 7; Vite 7 runs on Node 20.19+).
+  qwik: ['@builder.io/qwik@1.20.1', 'vite@7.3.8'],
   angular: ANGULAR,
   'angular-prod': ANGULAR,
 };
@@ -234,6 +237,8 @@ for (const name of [...names, ...Object.keys(COPIES), ...BUNDLERS.map((bundler) 
   else if (name === 'vite-sfc') run('npx vite build --mode development --logLevel error', dir);
   // Astro builds the site into dist/ with its own config (the package's codebaseIds() among Vite's plugins).
   else if (name === 'astro') run('npx astro build --silent', dir);
+  // Qwik: the client chunks, the server renderer, then the page rendered once (a static Qwik site).
+  else if (name === 'qwik') for (const command of ['npx vite build --mode development --logLevel error', 'npx vite build --ssr --mode development --logLevel error', 'node prerender.mjs']) run(command, dir);
   else if (entry && name === 'react') await bundleWithIds(dir, entry);
   else if (entry) {
     const ids = ['vue', 'svelte', 'svelte-prod', 'solid', 'angular'].includes(name) ? await codebaseIdsOf(dir, name === 'svelte') : null;

@@ -164,18 +164,22 @@ function libraryOf(opening, ancestors, imports) {
   return packageOfTag(opening.name, ancestors, imports);
 }
 
-/** The name of a function or class, when it has one: declared, or assigned to a variable. */
-function functionName(node, parent) {
+/**
+ * The name of a function or class, when it has one: declared, assigned to a variable, or wrapped by
+ * a call whose result is (`const Card = memo((props) => …)`, `forwardRef(…)`, Qwik's `component$(…)`).
+ */
+function functionName(node, parent, grandparent) {
   if ((node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') && node.id) return node.id.name;
-  if ((node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') && parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') return parent.id.name;
-  return null;
+  if (node.type !== 'ArrowFunctionExpression' && node.type !== 'FunctionExpression') return null;
+  const declarator = parent?.type === 'CallExpression' && parent.arguments.includes(node) ? grandparent : parent;
+  return declarator?.type === 'VariableDeclarator' && declarator.id.type === 'Identifier' ? declarator.id.name : null;
 }
 
 /** The nearest enclosing named function or class whose name starts upper-case (a component), else the nearest named one. */
 function componentOf(ancestors) {
   let fallback = null;
   for (let i = ancestors.length - 1; i >= 0; i--) {
-    const name = functionName(ancestors[i], ancestors[i - 1]);
+    const name = functionName(ancestors[i], ancestors[i - 1], ancestors[i - 2]);
     if (name && /^[A-Z]/.test(name)) return name;
     fallback ??= name;
   }

@@ -199,6 +199,23 @@ describe('detectFramework', () => {
     expect(detect(named)).to.deep.equal({ name: null, reason: NO_FRAMEWORK });
   });
 
+  // A real Qwik 1 page: test/browser/runtime/qwik-adapter.test.ts. Here, the container's mark, wherever it is.
+  it('finds Qwik from its container attribute, on <html> or on the element it rendered into; an island of a container framework in it wins', async () => {
+    const { doc } = await frame('<div id="app"><p>x</p></div>');
+    expect(detect(doc)).to.deep.equal({ name: null, reason: NO_FRAMEWORK });
+    doc.documentElement.setAttribute('q:container', 'paused');
+    expect(detect(doc)).to.deep.equal({ name: 'qwik' });
+    doc.documentElement.removeAttribute('q:container');
+    const deep = doc.createElement('section');
+    deep.setAttribute('q:container', 'resumed');
+    doc.querySelector('p')!.append(deep);
+    expect(detectFramework(doc)).to.equal('qwik');
+    // An island of a container framework inside the Qwik page (qwik-react, say): its adapter names its components.
+    doc.documentElement.setAttribute('q:container', 'resumed');
+    render(createElement('p', null, 'preact'), doc.getElementById('app')!);
+    expect(detectFramework(doc)).to.equal('preact');
+  });
+
   it('prefers a container framework to Angular', async () => {
     const { win, doc } = await frame('<div id="app"></div>');
     win.ng = { getComponent: () => null };

@@ -18,8 +18,10 @@
 // Angular marks its root component's host with `ng-version` in every build; only its development mode
 // puts the debugging functions the angular adapter reads (`ng.getComponent`, …) on the window. A page
 // with the attribute and without them is a production build: no adapter, and a reason, as for Svelte.
+//
+// Qwik marks its container (`<html q:container>`, or the element it rendered into) in every build.
 
-export type FrameworkName = 'react' | 'preact' | 'vue' | 'svelte' | 'lit' | 'angular';
+export type FrameworkName = 'react' | 'preact' | 'vue' | 'svelte' | 'lit' | 'angular' | 'qwik';
 
 /** What `auto` found: a framework, or none and why (a sentence for the editor's designer). */
 export type Detection = { name: FrameworkName } | { name: null; reason: string };
@@ -143,6 +145,7 @@ export function detect(doc: Document): Detection {
   if (candidates.some((node) => (node as Node).nodeType === 1 && isLitElement(node as Element))) return { name: 'lit' };
   const ng = angular(doc);
   if (ng) return ng;
+  if (doc.querySelector('[q\\:container]')) return { name: 'qwik' };
   const svelte = svelteVersions(doc);
   if (svelte.includes('5')) {
     // Svelte's runtime is on the page: before saying it was built without metadata, look further than

@@ -2,7 +2,7 @@
 // lookup (passed to initProject as an editor does) says the counter is `{label}: {count}` — two
 // expressions the page fills in and one literal. An EDIT_TEXT that would change an expression is
 // refused naming it; in-place editing selects the literal, shows the expressions locked and keeps
-// them; after a literal edit React and Solid go on writing the number beside it.
+// them; after a literal edit React, Solid and Qwik go on writing the number beside it.
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { NavTreeNode } from '../../types';
@@ -16,6 +16,7 @@ const pages = [
   { project: 'vue', ownNodes: false },
   { project: 'svelte', ownNodes: false },
   { project: 'angular', ownNodes: false },
+  { project: 'qwik', ownNodes: true, page: 'dist/index.html', lookups: 'dist/codebase-ids.json' },
 ];
 
 const byClass = (tag: string, className: string) => (node: NavTreeNode) => node.name === tag && node.classList.includes(className);
@@ -32,9 +33,9 @@ describe('bound text from the source\'s parts', () => {
     await consoleProblems();
   });
 
-  for (const { project, ownNodes } of pages) {
+  for (const { project, ownNodes, page = 'index.html', lookups = 'codebase-ids.json' } of pages) {
     it(`${project}: an EDIT_TEXT of an expression is refused naming it; in place, only the literal changes and the app keeps its part`, async () => {
-      const v = (vendor = await openVendor(project, { width: 1000, height: 800 }, 'index.html', { lookups: 'codebase-ids.json' }));
+      const v = (vendor = await openVendor(project, { width: 1000, height: 800 }, page, { lookups }));
       const counter = nodes(v.tree).find(byClass('p', 'counter'))!;
       const add = nodes(v.tree).find(byClass('button', 'add'))!;
       const path = counter.tempoElement.uniquePath;
@@ -43,7 +44,7 @@ describe('bound text from the source\'s parts', () => {
 
       const refused = await v.apply(v.sdk.createChangeItem('EDIT_TEXT', { codebaseIdToEditText: counter.tempoElement.codebaseId, newText: 'Edited again', oldText: 'Seats: 3' }));
       expect(refused.answer.instantUpdateSuccessful).to.equal(false);
-      expect(refused.answer.reason).to.match(/^The edit would change \{(props\.)?label\} \(now "Seats"\) and \{count(\(\))?\} \(now "3"\), which the page fills in from its state/);
+      expect(refused.answer.reason).to.match(/^The edit would change \{(props\.)?label\} \(now "Seats"\) and \{count(\(\)|\.value)?\} \(now "3"\), which the page fills in from its state/);
       expect(await text(), 'nothing changed').to.equal('Seats: 3');
       expect(await consoleProblems()).to.contain('The edit would change');
 

@@ -1,5 +1,5 @@
 // Source ids and their lookup on framework pages built with the packed package's codebase-id plugin:
-// React (the Rollup plugin), Vue, Solid and Angular's inline templates (addCodebaseIds as a plain
+// React (the Rollup plugin), Vue, Solid, Qwik (the Vite plugin before Qwik's optimizer) and Angular's inline templates (addCodebaseIds as a plain
 // function before their compilers), Svelte (as a Svelte preprocessor), and a Vite app with Svelte and Vue components (the
 // Vite plugin before vite-plugin-svelte and plugin-vue). An editor that passes the lookup the build
 // wrote to initProject can say where each element is written and which component it belongs to,
@@ -21,6 +21,8 @@ const pages = [
   { project: 'vite-sfc', page: 'dist/index.html', lookups: 'dist/codebase-ids.json', cards: [['SvelteCard.svelte', 'SvelteCard'], ['VueCard.vue', 'VueCard']] },
   // Astro's build with the plugin among Vite's plugins: the .astro card, server-rendered.
   { project: 'astro', page: 'dist/index.html', lookups: 'dist/codebase-ids.json', cards: [['src/components/PriceCard.astro', 'PriceCard']] },
+  // Qwik's optimizer after the plugin (Vite), the page rendered on the server: components are `component$(…)` calls.
+  { project: 'qwik', page: 'dist/index.html', lookups: 'dist/codebase-ids.json', cards: [['src/root.tsx', 'PriceCard']] },
 ];
 
 const isCard = (node: NavTreeNode) => node.name === 'section' && node.classList.includes('card');

@@ -61,6 +61,14 @@ describe('codebase ids', () => {
     }
   });
 
+  it('name the component of a function a call wraps (memo, forwardRef, Qwik\'s component$), and an upper-case one before a lower-case one', () => {
+    const source = `export const Card = memo((props) => <section className="a"><h2>{props.t}</h2></section>);
+export const Counter = component$(() => { const row = useCallback(() => <li />, []); return <p>{row()}</p>; });
+const render = () => <b />;`;
+    const components = codebaseIdElements(source, 'src/card.tsx', { root: ROOT }).map((element) => [element.tag, element.component]);
+    assert.deepEqual(components, [['section', 'Card'], ['h2', 'Card'], ['li', 'Counter'], ['p', 'Counter'], ['b', 'render']]);
+  });
+
   it('an expression className that is undefined yields just the id (no "undefined" class)', () => {
     const out = compile(splice('export const A = (p: { c?: string }) => <i className={p.c} />;'));
     const expression = /className: (\[p\.c, "tempo-[^"]+"\]\.join\(' '\)\.trim\(\))/.exec(out)[1];

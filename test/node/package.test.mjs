@@ -35,16 +35,17 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
     assert.equal(existsSync(join(installed, 'index.ts')), false);
   });
 
-  it('is lean: at most 229 kB packed, no source maps, only the public declarations', () => {
+  it('is lean: at most 230 kB packed, no source maps, only the public declarations', () => {
     const packed = statSync(manifest.tarball).size;
     // 200 kB until protocol 3, 210 kB until site styles, 222 kB until links and text where written,
     // 232 kB until the contract's declarations became one file (docs/vendors.md, "What the tarball
     // holds"), 218 kB until each entry's ES declarations became a re-export of its CommonJS ones,
     // 217 kB until text with bound parts (literal and bound parts, the locked in-place edit) and
     // Angular's inline templates and .astro files in the id plugin (its readable sources are shipped as
-    // they are: a minified build of them is the next saving) and the SDK's connection states:
+    // they are: a minified build of them is the next saving) and the SDK's connection states, 229 kB
+    // until the Qwik adapter:
     // the budget says when it grows, not that it never may. The target is 200 kB.
-    assert.ok(packed <= 229_000, `the tarball is ${packed} bytes`);
+    assert.ok(packed <= 230_000, `the tarball is ${packed} bytes`);
     const files = listFiles(installed);
     assert.deepEqual(files.filter((file) => file.endsWith('.map')), [], 'no source maps');
     // One declaration file per entry and module kind, and the contract they share (one copy, CommonJS,
