@@ -4,7 +4,9 @@
 // per engine (its counts, minutes, the load average before and after, the timeouts it had), the
 // files that failed with why (did not start, did not finish), how esbuild's service ended if it did,
 // and a total; fails if any test failed or if the engines ran different numbers of tests (a test
-// file that silently ran less in one engine).
+// file that silently ran less in one engine). A file that failed because the browser went (WebKitGTK's
+// process crashed: a browser bug, not a result) is run once more, alone, in a new browser; its second
+// run's results replace the first's, and the summary says so.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -12,26 +14,40 @@ import { join } from 'node:path';
 import { failedFileLine } from '../test/plugins/engine-summary.mjs';
 import { ENGINE_LABELS, engineVersion, selectedEngines } from './browsers/engines.mjs';
 import { describeLimits } from './browsers/run-limits.mjs';
+import { goneFiles, withRunAgain } from './browsers/run-again.mjs';
 
 const engines = selectedEngines();
 const folder = mkdtempSync(join(tmpdir(), 'wtr-summary-'));
 const results = [];
+
+/** web-test-runner in one engine over `files`: its exit status and its summary counts (undefined when it did not finish). */
+function runEngine(engine, files, summaryFile) {
+  const run = spawnSync('npx', ['web-test-runner', ...files], { stdio: 'inherit', env: { ...process.env, BROWSERS: engine, WTR_SUMMARY_FILE: summaryFile } });
+  return { status: run.status, counts: existsSync(summaryFile) ? JSON.parse(readFileSync(summaryFile, 'utf8'))[0] : undefined };
+}
+
 for (const engine of engines) {
   console.log(`\n=== Browser tests in ${ENGINE_LABELS[engine]} (${engineVersion(engine) || 'version unknown'}) ===\n`);
-  const summaryFile = join(folder, `${engine}.json`);
   const started = Date.now();
   const loadBefore = loadavg()[0] ?? 0;
-  const run = spawnSync('npx', ['web-test-runner', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, BROWSERS: engine, WTR_SUMMARY_FILE: summaryFile },
-  });
-  const counts = existsSync(summaryFile) ? JSON.parse(readFileSync(summaryFile, 'utf8'))[0] : undefined;
-  results.push({ engine, status: run.status, counts, minutes: (Date.now() - started) / 60_000, load: [loadBefore, loadavg()[0] ?? 0] });
+  let { status, counts } = runEngine(engine, process.argv.slice(2), join(folder, `${engine}.json`));
+  const gone = goneFiles(counts);
+  let ranAgain = null;
+  if (gone.length > 0) {
+    console.log(`\n=== ${ENGINE_LABELS[engine]}: the browser went during ${gone.map(({ file }) => file).join(', ')}: once more, in a new browser ===\n`);
+    const again = runEngine(engine, gone.map(({ file }) => file), join(folder, `${engine}-again.json`));
+    ranAgain = { files: gone.map(({ file }) => file), passed: again.status === 0 && again.counts !== undefined };
+    if (again.counts) {
+      counts = withRunAgain(counts, gone, again.counts);
+      if (counts.failed === 0 && counts.fileErrors === 0 && status !== 0 && again.status === 0) status = 0;
+    }
+  }
+  results.push({ engine, status, counts, ranAgain, minutes: (Date.now() - started) / 60_000, load: [loadBefore, loadavg()[0] ?? 0] });
 }
 rmSync(folder, { recursive: true, force: true });
 
 console.log('\nBrowser tests per engine:');
-for (const { engine, status, counts, minutes, load } of results) {
+for (const { engine, status, counts, ranAgain, minutes, load } of results) {
   const line = counts
     ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` +
       (counts.fileErrors ? `, ${counts.fileErrors} files with errors outside tests${counts.notStarted ? ` (${counts.notStarted} did not start)` : ''}` : '')
@@ -40,6 +56,7 @@ for (const { engine, status, counts, minutes, load } of results) {
     `  ${ENGINE_LABELS[engine]} (${engineVersion(engine)}): ${line} in ${minutes.toFixed(1)} min, load average ${load[0].toFixed(1)} → ${load[1].toFixed(1)}${status === 0 ? '' : `, exit code ${status}`}`,
   );
   if (counts?.limits) console.log(`    limits: ${describeLimits(counts.limits)}`);
+  if (ranAgain) console.log(`    the browser went during ${ranAgain.files.join(', ')}; run again in a new browser: ${ranAgain.passed ? 'passed' : 'failed'} (counted)`);
   for (const failed of counts?.failedFiles ?? []) console.log(`    ${failedFileLine(failed)}`);
   for (const end of counts?.serviceEnds ?? []) console.log(`    ${end}`);
 }

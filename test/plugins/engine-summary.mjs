@@ -25,7 +25,7 @@ function countSuite(suite, counts, failedTests, path = []) {
 const NOT_STARTED = /Browser tests did not start after \d+ms|unable to create and start a test page after \d+ms/;
 const NOT_FINISHED = /Browser tests did not finish within \d+ms/;
 /** What the launchers say once the browser has gone (killed, or crashed): every later file fails with it. */
-const BROWSER_GONE = /Tests were interrupted because the browser disconnected|socket hang up|Target closed|Connection closed|ECONNREFUSED/;
+const BROWSER_GONE = /Tests were interrupted because the browser disconnected|WebKit: the browser has gone|socket hang up|Target closed|Connection closed|ECONNREFUSED/;
 
 /** Why a failed file failed as a whole: "did not start", "did not finish", "browser gone", or undefined (its tests failed, or it threw). */
 export function fileFailure(session) {
@@ -44,13 +44,17 @@ export function countByBrowser(sessions) {
     const counts = byBrowser.get(name);
     counts.files++;
     const failedTests = [];
-    if (session.testResults) countSuite(session.testResults, counts, failedTests);
+    // The file's own counts, kept with a failed file (scripts/test-browsers.mjs replaces them when it runs the file again).
+    const own = { passed: 0, failed: 0, skipped: 0 };
+    if (session.testResults) countSuite(session.testResults, own, failedTests);
+    for (const key of Object.keys(own)) counts[key] += own[key];
     // A file that failed to load, threw outside a test (a hook), or timed out: its tests may not all have run.
-    if (!session.passed && (session.errors.length || !session.testResults)) counts.fileErrors++;
+    const fileError = !session.passed && (session.errors.length > 0 || !session.testResults);
+    if (fileError) counts.fileErrors++;
     if (session.passed) continue;
     const failure = fileFailure(session);
     if (failure?.kind === 'did not start') counts.notStarted++;
-    counts.failedFiles.push({ file: relative(process.cwd(), session.testFile), ...failure, tests: failedTests });
+    counts.failedFiles.push({ file: relative(process.cwd(), session.testFile), ...failure, tests: failedTests, counts: { ...own, fileError } });
   }
   return [...byBrowser.values()];
 }

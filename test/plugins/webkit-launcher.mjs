@@ -1,5 +1,7 @@
 // A web-test-runner launcher for WebKitGTK over W3C WebDriver (scripts/browsers/webkit.mjs starts
-// it). One window runs one test file at a time (concurrency 1).
+// it). One window runs one test file at a time (concurrency 1). When the browser goes (WebKitGTK's
+// UI or web process crashed and the driver deleted the session), the file it was running fails
+// saying so, and the next file gets a new browser: one crash fails one file, not the run.
 //
 // Its `type` is 'puppeteer' and getPage() answers a page object with the part of puppeteer's Page
 // API that @web/test-runner-commands (sendMouse, sendKeys, setViewport, emulateMedia) and our
@@ -15,6 +17,11 @@ import { webDriverKey } from '../../scripts/browsers/webdriver.mjs';
 export const webKitUserAgents = new Set();
 
 const BUTTONS = { left: 0, middle: 1, right: 2 };
+
+/** How a file that was running when the browser went fails (test/plugins/engine-summary.mjs knows it). */
+export const BROWSER_GONE = 'WebKit: the browser has gone';
+/** What WebKitWebDriver answers every command of a session whose browser crashed or quit. */
+const DEAD_SESSION = /invalid session id/;
 
 /** The puppeteer Page subset, over one WebDriver session. */
 
@@ -148,6 +155,8 @@ export class WebKitLauncher {
   #page = null;
   #active = new Set();
   #userAgent = undefined;
+  /** Why the last browser went (its error), for the file it was running. */
+  #goneBecause = null;
 
   /** The WebKitGTK version of the running browser, e.g. "2.50.6" (empty before the first test file). */
   get version() {
@@ -185,8 +194,32 @@ export class WebKitLauncher {
     return this.#active.has(sessionId);
   }
 
-  getBrowserUrl() {
-    return this.#webkit?.session.url();
+  /** The window's address; undefined once the browser has gone (the runner then fails the file, as for any disconnect). */
+  async getBrowserUrl() {
+    const webkit = this.#webkit;
+    if (!webkit) return undefined;
+    return webkit.session.url().catch((error) => {
+      if (DEAD_SESSION.test(String(error?.message))) this.#gone(webkit, error);
+      return undefined;
+    });
+  }
+
+  /**
+   * The browser has gone (a WebDriver command failed with a dead session): it is stopped, and the next
+   * file starts a new one. Answers the error that says so, for the file it was running.
+   */
+  #gone(webkit, error) {
+    if (this.#webkit === webkit) {
+      this.#webkit = null;
+      this.#starting = null;
+      this.#goneBecause = String(error?.message ?? error).split('\n')[0];
+      void webkit.close();
+    }
+    return this.#goneError();
+  }
+
+  #goneError() {
+    return new Error(`${BROWSER_GONE} (${this.#goneBecause}); the next file gets a new browser`);
   }
 
   getPage(sessionId) {
@@ -210,17 +243,21 @@ export class WebKitLauncher {
 
   async stopSession(sessionId) {
     this.#active.delete(sessionId);
+    const webkit = this.#webkit;
+    if (!webkit) throw this.#goneError();
+    const dead = await webkit.session.url().then(() => null, (error) => (DEAD_SESSION.test(String(error?.message)) ? error : null));
+    if (dead) throw this.#gone(webkit, dead);
     // Keys or buttons a failed test left pressed must not leak into the next file; about:blank stops its timers.
-    await this.#webkit.session.releaseActions().catch(() => {});
-    await this.#webkit.setReducedMotion(false).catch(() => {});
+    await webkit.session.releaseActions().catch(() => {});
+    await webkit.setReducedMotion(false).catch(() => {});
     if (this.#page.pressedOtherButton) {
       // Only a new session forgets a right or middle button (WebDriverPage.pressedOtherButton).
-      await this.#webkit.renewSession();
-      this.#page = new WebDriverPage(this.#webkit);
-      this.#userAgent = await this.#webkit.session.execute('return navigator.userAgent');
+      await webkit.renewSession();
+      this.#page = new WebDriverPage(webkit);
+      this.#userAgent = await webkit.session.execute('return navigator.userAgent');
       webKitUserAgents.add(this.#userAgent);
     }
-    await this.#webkit.session.navigate('about:blank');
+    await webkit.session.navigate('about:blank');
     await this.#settled('about:blank');
     return {};
   }
