@@ -25,6 +25,8 @@ import { scanVue } from './codebase-ids/vue.mjs';
 export { codebaseIdFor, fileCarriesCodebaseIds, isPackageSpecifier, projectPath, templateLanguageOf } from './codebase-ids/scheme.mjs';
 
 const SCANNERS = { jsx: scanJsx, vue: scanVue, svelte: scanSvelte, astro: scanAstro, angular: scanAngular };
+/** Template languages a build may pass through the plugin that it does not read, by extension: each such file gets one warning. */
+const UNREAD_TEMPLATES = { mdx: 'MDX', marko: 'Marko', hbs: 'Handlebars', handlebars: 'Handlebars', pug: 'Pug', liquid: 'Liquid', njk: 'Nunjucks' };
 
 /** The template language of a file: by its extension, or Angular for a .ts file that declares a component. */
 const languageOf = (file, code) => templateLanguageOf(file) ?? (declaresAngularComponent(file, code) ? 'angular' : null);
@@ -86,7 +88,7 @@ export function codebaseLookup(elements) {
  * modules under `root` (not in node_modules), before their compilers run, and writes the lookup
  * (`codebaseLookup`) as `lookupFile` next to the build's output (served at `/<lookupFile>` by
  * Vite's dev server; `lookupFile: false` writes none). A file it cannot read gets a warning, once,
- * and is built without ids. `root` makes the ids independent of the checkout path. `svelteProps`
+ * and is built without ids; so does a file in a template language it does not read (MDX, Marko, …). `root` makes the ids independent of the checkout path. `svelteProps`
  * (default: on in Vite's dev server only) lets the runtime's Svelte adapter read components' props.
  * A production build gets neither ids nor lookup (file paths and positions are not for visitors)
  * unless `production: true`: Vite's `build` in mode `production` with NODE_ENV=production (a plain
@@ -128,6 +130,18 @@ export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.j
     return result && { code: result.code, map: result.map };
   }
 
+  /** One warning for a project file in a template language the plugin does not read (its elements get no ids). */
+  function warnUnread(fileName) {
+    const language = UNREAD_TEMPLATES[/\.(\w+)$/.exec(fileName)?.[1] ?? ''];
+    if (!enabled || !language || fileName.includes(`${sep}node_modules${sep}`) || !fileName.startsWith(root.endsWith(sep) ? root : root + sep)) return;
+    const file = projectPath(root, fileName);
+    if (warned.has(file)) return;
+    warned.add(file);
+    const message = `codebase ids: ${file} is ${language}, which the plugin does not read: its elements get no codebase ids.`;
+    if (typeof this?.warn === 'function') this.warn(message);
+    else console.warn(message);
+  }
+
   return {
     name: 'codebase-ids',
     // Vite: before its own JSX transform and before the Vue and Svelte plugins.
@@ -148,6 +162,10 @@ export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.j
       const [fileName, query = ''] = id.split('?');
       const language = languageOf(fileName, code);
       if (language === 'astro') return null;
+      if (!language) {
+        warnUnread.call(this, fileName);
+        return null;
+      }
       // Vue's and Svelte's plugins load a component's style and script blocks as `File.vue?vue&type=style…`: only the whole file has the template.
       if (language !== 'jsx' && /(?:^|&)type=/.test(query)) return null;
       return withIds.call(this, code, fileName, language);

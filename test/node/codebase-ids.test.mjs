@@ -389,6 +389,19 @@ const props = defineProps({ open: Boolean, label: String });
       assert.deepEqual(plugin.lookup(), { treeElementLookup: {}, scopeLookup: {} }, 'a file built without ids has none in the lookup');
     });
 
+    it('warns once for a project file in a template language it does not read (MDX, Marko, …), never for other modules', () => {
+      const plugin = codebaseIds({ root: ROOT });
+      const warnings = [];
+      const context = { warn: (message) => warnings.push(message) };
+      for (const id of ['/repo/src/post.mdx', '/repo/src/post.mdx?astroContent', '/repo/src/card.marko', '/repo/src/main.ts', '/repo/src/site.css', '/repo/node_modules/x/y.mdx', '/elsewhere/z.mdx']) {
+        assert.equal(plugin.transform.call(context, '# x', id), null);
+      }
+      assert.deepEqual(warnings, [
+        'codebase ids: src/post.mdx is MDX, which the plugin does not read: its elements get no codebase ids.',
+        'codebase ids: src/card.marko is Marko, which the plugin does not read: its elements get no codebase ids.',
+      ]);
+    });
+
     it('writes the lookup from id to file, line, column and component next to the build, the same in every build', async () => {
       const { rollup } = await import('rollup');
       const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
