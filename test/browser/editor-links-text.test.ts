@@ -77,9 +77,25 @@ async function selectNth(page: EditorPage, start: string, nth: number, what: str
     place = top;
     return same ? now : null;
   }, `the row of ${what} in place`);
-  await clickIn(page, row.querySelector('.name')!);
-  await waitFor(() => selectedRows(page)[0]?.startsWith(start) && page.doc.querySelector('.evals [data-prop="color"]'), `${what} selected`).catch((error) => { throw new Error(`${error.message} (selected: ${selectedRows(page).join(' | ')}; color field: ${!!page.doc.querySelector('.evals [data-prop="color"]')})`); });
-  return row;
+  // The list can still move between the last look and the click's arrival (a patch adds a row above):
+  // then the row under the pointer was another's, and the click is made again where the row is now.
+  // A wrong selection with the row where it was is a failure.
+  for (let attempt = 1; ; attempt++) {
+    const target = find() ?? row;
+    const top = Math.round(target.getBoundingClientRect().top);
+    const previous = selectedRows(page).join(' | ');
+    await clickIn(page, target.querySelector('.name')!);
+    const outcome = await waitFor(() => {
+      if (selectedRows(page)[0]?.startsWith(start) && page.doc.querySelector('.evals [data-prop="color"]')) return 'selected';
+      const now = selectedRows(page).join(' | ');
+      return now !== previous && !now.startsWith(start) ? 'another row' : null;
+    }, `${what} selected`).catch((error) => {
+      throw new Error(`${error.message} (selected: ${selectedRows(page).join(' | ')}; color field: ${!!page.doc.querySelector('.evals [data-prop="color"]')})`);
+    });
+    if (outcome === 'selected') return target;
+    const moved = Math.round((find() ?? target).getBoundingClientRect().top) !== top;
+    if (!moved || attempt === 3) throw new Error(`the click on ${what} selected ${selectedRows(page).join(' | ')}${moved ? ', the list moving each time' : ', with the row where it was'}`);
+  }
 }
 
 /** Types into the inspector's attribute field `name` as a person does: click, select all, type, Enter. */
