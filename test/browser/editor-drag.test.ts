@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { click, editorPoint, inPreviewFrame, previewFrame, rows, nameOf, waitFor, waitForAsync, button, type EditorPage } from './editor-page';
-import { expectNothingFor, patience, screenshot } from './helpers';
+import { expectNothingFor, patience, renderingUpdates, screenshot } from './helpers';
 import { readSite } from './live-server';
 import { clickUndo, closeLiveEditor, openLiveEditor, untilPreviewOnLatestBuild } from './live-editor';
 
@@ -22,6 +22,7 @@ type Rect = { left: number; top: number; width: number; height: number };
  * rather than pressed on blindly.
  */
 async function boxOf(page: EditorPage, selector: string, shownAt?: [number, number]): Promise<Rect> {
+  await steadyCanvas(page);
   const shown = shownAt ? `el.contains(document.elementFromPoint(r.left + r.width * ${shownAt[0]}, r.top + r.height * ${shownAt[1]}))` : 'true';
   const rect = await waitForAsync(
     () =>
@@ -33,6 +34,22 @@ async function boxOf(page: EditorPage, selector: string, shownAt?: [number, numb
     shownAt ? `${selector} shown at its point (${shownAt.join(', ')}) in the preview` : `${selector} in the preview`,
   );
   return toEditor(page, rect);
+}
+
+/**
+ * Once the canvas stands still: after a device width change the editor sets the preview's scale on a
+ * later rendering update, and a point taken through the old scale lands on another element.
+ */
+async function steadyCanvas(page: EditorPage): Promise<void> {
+  let last = '';
+  await waitForAsync(async () => {
+    await renderingUpdates(2);
+    const { left, top, width, height } = previewFrame(page).getBoundingClientRect();
+    const now = `${left} ${top} ${width} ${height}`;
+    const same = now === last;
+    last = now;
+    return same;
+  }, 'the canvas to stand still');
 }
 
 /** The point at `fraction` of `selector`'s box, once the preview shows the element there (boxOf). */
