@@ -107,22 +107,26 @@ export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.j
   // Vite says in configResolved; a build tool without it (Rollup) by NODE_ENV, read when the plugin is made.
   let enabled = production || process.env.NODE_ENV !== 'production';
   const lookup = () => codebaseLookup([...elementsByFile.values()].flat());
+  /** A file of the project: under `root`, not in node_modules. */
+  const inProject = (fileName) => !fileName.includes(`${sep}node_modules${sep}`) && fileName.startsWith(root.endsWith(sep) ? root : root + sep);
+  /** Warns of `file` once (until it builds with ids again), through the build tool when it has a warn. */
+  function warnOnce(context, file, message) {
+    if (warned.has(file)) return;
+    warned.add(file);
+    if (typeof context?.warn === 'function') context.warn(message);
+    else console.warn(message);
+  }
   /** `code` of `fileName` with its ids (a source map beside), remembered for the lookup; a file it cannot read is warned of once. */
   function withIds(code, fileName, language = languageOf(fileName, code)) {
     if (!enabled) return null;
-    if (!language || fileName.includes(`${sep}node_modules${sep}`) || !fileName.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+    if (!language || !inProject(fileName)) return null;
     const file = projectPath(root, fileName);
     let result;
     try {
       result = addCodebaseIds(code, fileName, root, { svelteProps: exposeProps });
     } catch (error) {
       elementsByFile.delete(file);
-      if (!warned.has(file)) {
-        warned.add(file);
-        const message = `${error.message}. It is built without codebase ids.`;
-        if (typeof this?.warn === 'function') this.warn(message);
-        else console.warn(message);
-      }
+      warnOnce(this, file, `${error.message}. It is built without codebase ids.`);
       return null;
     }
     warned.delete(file);
@@ -133,13 +137,9 @@ export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.j
   /** One warning for a project file in a template language the plugin does not read (its elements get no ids). */
   function warnUnread(fileName) {
     const language = UNREAD_TEMPLATES[/\.(\w+)$/.exec(fileName)?.[1] ?? ''];
-    if (!enabled || !language || fileName.includes(`${sep}node_modules${sep}`) || !fileName.startsWith(root.endsWith(sep) ? root : root + sep)) return;
+    if (!enabled || !language || !inProject(fileName)) return;
     const file = projectPath(root, fileName);
-    if (warned.has(file)) return;
-    warned.add(file);
-    const message = `codebase ids: ${file} is ${language}, which the plugin does not read: its elements get no codebase ids.`;
-    if (typeof this?.warn === 'function') this.warn(message);
-    else console.warn(message);
+    warnOnce(this, file, `codebase ids: ${file} is ${language}, which the plugin does not read: its elements get no codebase ids.`);
   }
 
   return {

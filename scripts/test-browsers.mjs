@@ -34,9 +34,10 @@ for (const engine of engines) {
   const gone = goneFiles(counts);
   let ranAgain = null;
   if (gone.length > 0) {
-    console.log(`\n=== ${ENGINE_LABELS[engine]}: the browser went during ${gone.map(({ file }) => file).join(', ')}: once more, in a new browser ===\n`);
-    const again = runEngine(engine, gone.map(({ file }) => file), join(folder, `${engine}-again.json`));
-    ranAgain = { files: gone.map(({ file }) => file), passed: again.status === 0 && again.counts !== undefined };
+    const files = gone.map(({ file }) => file);
+    console.log(`\n=== ${ENGINE_LABELS[engine]}: the browser went during ${files.join(', ')}: once more, in a new browser ===\n`);
+    const again = runEngine(engine, files, join(folder, `${engine}-again.json`));
+    ranAgain = { files, passed: again.status === 0 && again.counts !== undefined };
     if (again.counts) {
       counts = withRunAgain(counts, gone, again.counts);
       if (counts.failed === 0 && counts.fileErrors === 0 && status !== 0 && again.status === 0) status = 0;

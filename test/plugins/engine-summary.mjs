@@ -24,8 +24,10 @@ function countSuite(suite, counts, failedTests, path = []) {
 /** The test runner's own messages for a file that did not start or finish in time (@web/test-runner-core). */
 const NOT_STARTED = /Browser tests did not start after \d+ms|unable to create and start a test page after \d+ms/;
 const NOT_FINISHED = /Browser tests did not finish within \d+ms/;
+/** How the WebKit launcher fails a file that was running when its browser went (test/plugins/webkit-launcher.mjs). */
+export const WEBKIT_GONE = 'WebKit: the browser has gone';
 /** What the launchers say once the browser has gone (killed, or crashed): every later file fails with it. */
-const BROWSER_GONE = /Tests were interrupted because the browser disconnected|WebKit: the browser has gone|socket hang up|Target closed|Connection closed|ECONNREFUSED/;
+const BROWSER_GONE = new RegExp(`Tests were interrupted because the browser disconnected|${WEBKIT_GONE}|socket hang up|Target closed|Connection closed|ECONNREFUSED`);
 
 /** Why a failed file failed as a whole: "did not start", "did not finish", "browser gone", or undefined (its tests failed, or it threw). */
 export function fileFailure(session) {

@@ -11,6 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { startWebKit } from '../../scripts/browsers/webkit.mjs';
+import { WEBKIT_GONE } from './engine-summary.mjs';
 import { webDriverKey } from '../../scripts/browsers/webdriver.mjs';
 
 /** User agents of the WebKit windows this process drives (the page-console plugin instruments their pages). */
@@ -18,10 +19,8 @@ export const webKitUserAgents = new Set();
 
 const BUTTONS = { left: 0, middle: 1, right: 2 };
 
-/** How a file that was running when the browser went fails (test/plugins/engine-summary.mjs knows it). */
-export const BROWSER_GONE = 'WebKit: the browser has gone';
 /** What WebKitWebDriver answers every command of a session whose browser crashed or quit. */
-const DEAD_SESSION = /invalid session id/;
+const isDeadSession = (error) => /invalid session id/.test(String(error?.message));
 
 /** The puppeteer Page subset, over one WebDriver session. */
 
@@ -199,7 +198,7 @@ export class WebKitLauncher {
     const webkit = this.#webkit;
     if (!webkit) return undefined;
     return webkit.session.url().catch((error) => {
-      if (DEAD_SESSION.test(String(error?.message))) this.#gone(webkit, error);
+      if (isDeadSession(error)) this.#gone(webkit, error);
       return undefined;
     });
   }
@@ -219,7 +218,7 @@ export class WebKitLauncher {
   }
 
   #goneError() {
-    return new Error(`${BROWSER_GONE} (${this.#goneBecause}); the next file gets a new browser`);
+    return new Error(`${WEBKIT_GONE} (${this.#goneBecause}); the next file gets a new browser`);
   }
 
   getPage(sessionId) {
@@ -245,7 +244,7 @@ export class WebKitLauncher {
     this.#active.delete(sessionId);
     const webkit = this.#webkit;
     if (!webkit) throw this.#goneError();
-    const dead = await webkit.session.url().then(() => null, (error) => (DEAD_SESSION.test(String(error?.message)) ? error : null));
+    const dead = await webkit.session.url().then(() => null, (error) => (isDeadSession(error) ? error : null));
     if (dead) throw this.#gone(webkit, dead);
     // Keys or buttons a failed test left pressed must not leak into the next file; about:blank stops its timers.
     await webkit.session.releaseActions().catch(() => {});
