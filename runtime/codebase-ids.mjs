@@ -107,9 +107,8 @@ export function codebaseIds({ root = process.cwd(), lookupFile = 'codebase-ids.j
   // Vite says in configResolved; a build tool without it (Rollup) by NODE_ENV, read when the plugin is made.
   let enabled = production || process.env.NODE_ENV !== 'production';
   const lookup = () => codebaseLookup([...elementsByFile.values()].flat());
-  /** A file of the project: under `root`, not in node_modules. */
   const inProject = (fileName) => !fileName.includes(`${sep}node_modules${sep}`) && fileName.startsWith(root.endsWith(sep) ? root : root + sep);
-  /** Warns of `file` once (until it builds with ids again), through the build tool when it has a warn. */
+  /** Warns of `file` once (until it builds with ids again). */
   function warnOnce(context, file, message) {
     if (warned.has(file)) return;
     warned.add(file);
