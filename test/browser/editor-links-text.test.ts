@@ -77,24 +77,34 @@ async function selectNth(page: EditorPage, start: string, nth: number, what: str
     place = top;
     return same ? now : null;
   }, `the row of ${what} in place`);
-  // The list can still move between the last look and the click's arrival (a patch adds a row above):
-  // then the row under the pointer was another's, and the click is made again where the row is now.
-  // A wrong selection with the row where it was is a failure.
+  // The list can still move between the last look and the click's arrival (a patch adds a row above,
+  // a re-render draws the rows anew): the click is watched, and one that reached anything but this
+  // row is made again where the row is now. The row clicked and another selection is a failure.
   for (let attempt = 1; ; attempt++) {
     const target = find() ?? row;
-    const top = Math.round(target.getBoundingClientRect().top);
     const previous = selectedRows(page).join(' | ');
+    let reached: Element | null = null;
+    // The editor's own realm: its elements are not this page's `Element`s.
+    const watch = (event: Event) => {
+      reached = event.target as Element;
+    };
+    page.doc.addEventListener('click', watch, { capture: true, once: true });
     await clickIn(page, target.querySelector('.name')!);
+    const hit = await waitFor(() => reached, `the click on ${what} to arrive`).finally(() => page.doc.removeEventListener('click', watch, { capture: true }));
+    const clickedRow = hit.closest<HTMLElement>('.layer[data-key]');
+    if (!clickedRow || clickedRow.dataset.key !== target.dataset.key || !target.isConnected) {
+      if (attempt === 3) throw new Error(`the click on ${what} reached ${clickedRow ? `the row ${clickedRow.querySelector('.name')?.textContent}` : hit.tagName} three times: the list moving each time`);
+      continue;
+    }
     const outcome = await waitFor(() => {
       if (selectedRows(page)[0]?.startsWith(start) && page.doc.querySelector('.evals [data-prop="color"]')) return 'selected';
       const now = selectedRows(page).join(' | ');
       return now !== previous && !now.startsWith(start) ? 'another row' : null;
-    }, `${what} selected`).catch((error) => {
+    }, `${what} selected after its row was clicked`).catch((error) => {
       throw new Error(`${error.message} (selected: ${selectedRows(page).join(' | ')}; color field: ${!!page.doc.querySelector('.evals [data-prop="color"]')})`);
     });
     if (outcome === 'selected') return target;
-    const moved = Math.round((find() ?? target).getBoundingClientRect().top) !== top;
-    if (!moved || attempt === 3) throw new Error(`the click on ${what} selected ${selectedRows(page).join(' | ')}${moved ? ', the list moving each time' : ', with the row where it was'}`);
+    throw new Error(`the click on the row of ${what} selected ${selectedRows(page).join(' | ')}`);
   }
 }
 
