@@ -8,9 +8,9 @@ import { join, relative } from 'node:path';
 
 export const STAMP = 'dist/build-stamp.json';
 
-/** The folders and files the build reads (relative to the project; the docs are those the package carries, scripts/stage-runtime.mjs). */
+/** The folders and files the build reads (relative to the project). */
 const INPUT_DIRS = ['site', 'runtime', 'editor', 'server', 'types', 'scripts'];
-const INPUT_FILES = ['docs/protocol.md', 'docs/quick-start.md', 'docs/host-sdk.md', 'package.json', 'package-lock.json', 'rollup.config.mjs', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.editor.json', 'tsconfig.live-client.json', 'tsconfig.runtime.json', 'tsconfig.runtime-types.json', 'tsconfig.server.json'];
+const INPUT_FILES = ['package.json', 'package-lock.json', 'rollup.config.mjs', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.editor.json', 'tsconfig.live-client.json', 'tsconfig.runtime.json', 'tsconfig.runtime-types.json', 'tsconfig.server.json'];
 /** Left out of the inputs: what the build writes itself (runtime/dist), and what it never reads. */
 const NOT_INPUTS = new Set(['runtime/dist', 'node_modules']);
 /** The environment settings the build reads (scripts/document-settings.mjs). */

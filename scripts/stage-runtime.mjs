@@ -1,4 +1,4 @@
-// Completes the runtime package's dist/ (its docs) and copies it to dist/runtime, where the site
+// Completes the runtime package's dist/ and copies it to dist/runtime, where the site
 // serves it under /runtime/: what a vendor does with the package's files on their own static host.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 
@@ -6,8 +6,8 @@ if (!existsSync('runtime/dist/runtime.umd.js')) {
   console.error('runtime/dist has no build: run "npm run build".');
   process.exit(1);
 }
-// The package carries the protocol and the quick start (its README links them there).
-for (const doc of ['protocol.md', 'quick-start.md', 'host-sdk.md']) cpSync(`docs/${doc}`, `runtime/dist/docs/${doc}`);
+// The guides stay in the repository (the README links them): an older build's copies leave.
+rmSync('runtime/dist/docs', { recursive: true, force: true });
 // The id plugin's declarations, for `require`: the same file; the extension tells TypeScript the module kind.
 cpSync('runtime/codebase-ids.d.mts', 'runtime/dist/codebase-ids.d.cts');
 rmSync('dist/runtime', { recursive: true, force: true });
