@@ -21,6 +21,22 @@ export interface PageBoundingBox {
   height: number;
 }
 
+/**
+ * Where an element is written, as the page's dev server says on the element itself: Astro's dev
+ * server (`astro dev`) writes `data-astro-source-file` (the file's absolute path) and
+ * `data-astro-source-loc` (`line:column`, from 1, just past the element's start tag) on every element
+ * of an `.astro` template. Read without any build step; a production build has no such attributes.
+ * Where the codebase-id plugin also runs, its lookup is exact and this column counts the ids it added.
+ */
+export interface SourcePosition {
+  /** The file, as the dev server wrote it (an absolute path). */
+  file: string;
+  /** From 1. */
+  line: number;
+  /** From 1. */
+  column: number;
+}
+
 export interface NavTreeNode {
   /** Element key of the parent node; null for the root. */
   parent: string | null;
@@ -52,6 +68,8 @@ export interface NavTreeNode {
   floatVal: string;
   /** Id of the scope (from scopeLookup) that holds this codebase id, or null. */
   scope: string | null;
+  /** Where the element is written, when the page's dev server says so on the element (`SourcePosition`); else null. Its attributes are then not among `props`. */
+  source: SourcePosition | null;
   /** Depth from the root (root = 0). */
   level: number;
 }
@@ -90,6 +108,8 @@ export interface CompactNavTreeNode {
   floatVal?: string;
   /** Left out when null. */
   scope?: string;
+  /** `source`: where the element is written, as `[file, line, column]`; left out when null. */
+  s?: [file: string, line: number, column: number];
 }
 
 /**

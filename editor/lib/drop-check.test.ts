@@ -23,6 +23,7 @@ function node(id: string, box: [number, number, number, number], children: NavTr
     flexDirection: 'row',
     floatVal: 'none',
     scope: null,
+    source: null,
     level: 0,
   };
 }

@@ -33,6 +33,7 @@ export function build(spec: Spec, parent: string | null = null, path = '0', leve
     flexDirection: 'row',
     floatVal: 'none',
     scope: null,
+    source: null,
     level,
   };
   node.children = (spec.children ?? []).map((child, i) => build(child, keyOf(node), `${path}-${i}`, level + 1));

@@ -29,6 +29,7 @@ function build(spec: Spec, parent: string | null = null, path = '0', level = 0):
     flexDirection: 'row',
     floatVal: 'none',
     scope: null,
+    source: null,
     level,
   };
   node.children = (spec.children ?? []).map((child, i) => build(child, keyOf(node), `${path}-${i}`, level + 1));

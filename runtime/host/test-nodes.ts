@@ -25,6 +25,7 @@ export function testNode(codebaseId: string, uniquePath: string, parent: string 
     flexDirection: 'row',
     floatVal: 'none',
     scope: null,
+    source: null,
     level: uniquePath.split('-').length - 1,
     ...rest,
   };

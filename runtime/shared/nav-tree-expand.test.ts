@@ -26,12 +26,14 @@ describe('tools/nav-tree-compact and shared/nav-tree-expand', () => {
         flexDirection: 'column',
         floatVal: 'left',
         scope: 'scope-1',
+        source: { file: '/home/me/site/src/components/Card.astro', line: 12, column: 5 },
       }),
     ]);
     const compact = compactTree(tree);
     expect(compact.root.k![0]!.i).to.equal(undefined);
     expect(compact.root.k![1]!.i).to.equal('gen-abc');
     expect(compact.root.k![0]!).to.not.have.property('p');
+    expect(compact.root.k![1]!.s).to.deep.equal(['/home/me/site/src/components/Card.astro', 12, 5]);
     expect(expandCompactTree(structuredClone(compact))).to.deep.equal(tree);
   });
 

@@ -61,6 +61,7 @@ function expand(
     flexDirection: compact.flexDirection ?? 'row',
     floatVal: compact.floatVal ?? 'none',
     scope: compact.scope ?? null,
+    source: compact.s === undefined ? null : { file: compact.s[0], line: compact.s[1], column: compact.s[2] },
     level,
   };
   visit?.(node, key);

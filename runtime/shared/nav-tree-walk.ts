@@ -169,7 +169,8 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
       if (classes !== '') node.c = classes;
       if (!fromClass) node.i = codebaseId;
       if (lookup?.isComponent === true) node.isComponent = true;
-      const props = (adapter !== null && readProps !== null ? readProps(adapter, el) : null) ?? attributeProps(el);
+      const source = sourceOf(el);
+      const props = (adapter !== null && readProps !== null ? readProps(adapter, el) : null) ?? attributeProps(el, source !== null);
       if (props !== null && hasAny(props)) node.p = props;
       let textIndex = 0;
       for (let child = el.firstChild; child !== null; child = child.nextSibling, textIndex++) {
@@ -187,6 +188,7 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
       if (float !== 'none') node.floatVal = float;
       const scope = scoped === null ? undefined : scoped.get(codebaseId);
       if (scope !== undefined) node.scope = scope;
+      if (source !== null) node.s = source;
       (parent.k ??= []).push(node);
       elements.push(el);
       if (relative) {
@@ -251,8 +253,20 @@ function hasAny(record: object): boolean {
   return false;
 }
 
-/** The attributes as props (class and style left out), or null when there are none. */
-function attributeProps(el: Element): Record<string, NavProp> | null {
+/** Astro's dev server writes where each element of an `.astro` template is written on the element. */
+const SOURCE_FILE = 'data-astro-source-file';
+const SOURCE_LOC = 'data-astro-source-loc';
+
+/** Where `el` is written, from its dev server's attributes (`SourcePosition`, compact), or null. */
+function sourceOf(el: Element): [file: string, line: number, column: number] | null {
+  const file = el.getAttribute(SOURCE_FILE);
+  if (file === null || file === '') return null;
+  const loc = /^(\d+):(\d+)$/.exec(el.getAttribute(SOURCE_LOC) ?? '');
+  return loc === null ? null : [file, Number(loc[1]), Number(loc[2])];
+}
+
+/** The attributes as props (class and style left out; the source position's too when it was read), or null when there are none. */
+function attributeProps(el: Element, sourced: boolean): Record<string, NavProp> | null {
   let props: Record<string, NavProp> | null = null;
   // Names and values as strings: `el.attributes[i]` would make the browser create an Attr node each.
   // An index loop, not for-of: the first tree runs this uncompiled, where an array iterator costs
@@ -260,7 +274,7 @@ function attributeProps(el: Element): Record<string, NavProp> | null {
   const names = el.getAttributeNames();
   for (let i = 0; i < names.length; i++) {
     const name = names[i]!;
-    if (name !== 'class' && name !== 'style') setOwn((props ??= {}), name, { type: 'LITERAL', value: el.getAttribute(name) ?? '' });
+    if (name !== 'class' && name !== 'style' && !(sourced && (name === SOURCE_FILE || name === SOURCE_LOC))) setOwn((props ??= {}), name, { type: 'LITERAL', value: el.getAttribute(name) ?? '' });
   }
   return props;
 }

@@ -31,6 +31,7 @@ function compactNode(node: NavTreeNode, ref: PageBoundingBox | null, boxes: Map<
   if (node.flexDirection !== 'row') compact.flexDirection = node.flexDirection;
   if (node.floatVal !== 'none') compact.floatVal = node.floatVal;
   if (node.scope !== null) compact.scope = node.scope;
+  if (node.source !== null) compact.s = [node.source.file, node.source.line, node.source.column];
   if (node.children.length > 0) {
     let childRef = childReference(node.pageBoundingBox, ref);
     compact.k = node.children.map((child) => {

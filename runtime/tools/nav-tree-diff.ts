@@ -133,6 +133,7 @@ function changedFields(a: NavTreeNode, b: NavTreeNode): NavTreeNodeFields | null
   if (a.flexDirection !== b.flexDirection) (fields ??= {}).flexDirection = b.flexDirection;
   if (a.floatVal !== b.floatVal) (fields ??= {}).floatVal = b.floatVal;
   if (a.scope !== b.scope) (fields ??= {}).scope = b.scope;
+  if (a.source?.file !== b.source?.file || a.source?.line !== b.source?.line || a.source?.column !== b.source?.column) (fields ??= {}).source = b.source;
   return fields;
 }
 

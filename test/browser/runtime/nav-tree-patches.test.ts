@@ -51,6 +51,22 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
     expect(patch.baseVersion).to.equal(session.trees[0]!.version);
   });
 
+  it('a source position (Astro dev server\'s attributes) set, moved and taken away: the patch carries it, and the patched tree equals a fresh build', async () => {
+    session = await openPatchSession();
+    const title = session.doc.getElementsByClassName(IDS.cardTitle)[1]!;
+    const file = '/site/src/components/Card.astro';
+    title.setAttribute('data-astro-source-loc', '3:5');
+    title.setAttribute('data-astro-source-file', file);
+    let patch = await expectPatchedTreeIsFresh(session, 0);
+    expect(patch.changed.map((change) => change.fields.source)).to.deep.include({ file, line: 3, column: 5 });
+    title.setAttribute('data-astro-source-loc', '4:5');
+    patch = await expectPatchedTreeIsFresh(session, 1);
+    expect(patch.changed.map((change) => change.fields.source)).to.deep.include({ file, line: 4, column: 5 });
+    title.removeAttribute('data-astro-source-file');
+    patch = await expectPatchedTreeIsFresh(session, 2);
+    expect(patch.changed.some((change) => change.fields.source === null)).to.equal(true);
+  });
+
   it('a text edited, an element added, removed and moved, a box resized: each patched tree equals a fresh build', async () => {
     session = await openPatchSession();
     const { doc } = session;

@@ -293,6 +293,26 @@ describe('runtime/shared/nav-tree buildNavTree', () => {
     expect(nodeOf(index, ids.after!).tempoElement.uniquePath).to.equal('0-0-0');
   });
 
+  it("reads where an element is written from Astro's dev-server attributes, and keeps them out of the props", () => {
+    // As `astro dev` writes them on every element of an .astro template (test/node/astro-dev-source.test.mjs checks it does).
+    const file = '/home/me/site/src/components/PriceCard.astro';
+    const ids = fixture(`
+      <section class="{card}" data-astro-source-file="${file}" data-astro-source-loc="5:1" data-kind="plan">
+        <h2 class="{title}" data-astro-source-file="${file}" data-astro-source-loc="6:3">Basic</h2>
+        <p class="{odd}" data-astro-source-file="${file}" data-astro-source-loc="line 7">Odd</p>
+        <p class="{plain}">Plain</p>
+      </section>`);
+    const index = build({ adapter: null });
+    expect(nodeOf(index, ids.card!).source).to.deep.equal({ file, line: 5, column: 1 });
+    expect(nodeOf(index, ids.card!).props).to.deep.equal({ 'data-kind': { type: 'LITERAL', value: 'plan' } });
+    expect(nodeOf(index, ids.title!).source).to.deep.equal({ file, line: 6, column: 3 });
+    expect(nodeOf(index, ids.title!).props).to.deep.equal({});
+    // A position that is not `line:column` is no position: the attributes stay what they are, props.
+    expect(nodeOf(index, ids.odd!).source).to.equal(null);
+    expect(Object.keys(nodeOf(index, ids.odd!).props)).to.deep.equal(['data-astro-source-file', 'data-astro-source-loc']);
+    expect(nodeOf(index, ids.plain!).source).to.equal(null);
+  });
+
   it('makes an svg with a codebase id a node but never walks into any svg', () => {
     const ids = fixture(`
       <svg class="{icon}" width="10" height="10"><g class="{g}"><path class="{path}" d="M0 0L10 10"></path></g></svg>
