@@ -1,4 +1,5 @@
-// The editing tools: instant updates, the CSS rule processor, forced pseudo-class states, computed
+// The editing tools: the overlay that outlines what is hovered and selected, the pointer and keys
+// while editing (hover, click to select, drag), instant updates, the CSS rule processor, forced pseudo-class states, computed
 // values, component inspection, drag previews, in-place text editing, scrolling to an element and the
 // page's class names, the nav tree's patches, and which framework renders the page (for `adapter: 'auto'`). Built as a separate module (dist/runtime/runtime-tools.mjs) that the runtime
 // loads once an editor connects, so a preview page's first load carries only the core runtime.
@@ -20,3 +21,5 @@ export { createTempDom, type TempDom } from './tools/temp-dom';
 export { editableInPlace, showsDynamicText, startTextEdit } from './shared/text-editing';
 export { createNavTreePatcher, type NavTreePatcher } from './tools/nav-tree-patches';
 export { adapterNavProps } from './tools/nav-props';
+export { createOverlayLayer, type OutlineTarget, type OverlayLayer } from './tools/overlay/layer';
+export { createPointer, type Pointer, type PointerContext } from './tools/pointer';

@@ -3,7 +3,6 @@
 import { PROTOCOL_VERSION, errorMessage } from '../../types';
 import type { TreeElementLookup } from '../../types';
 import type { ComponentAdapter } from '../adapters/types';
-import { DRAG_THRESHOLD_PX } from './drag';
 import { sessionStorageOf, writeDriveMode, readDriveMode } from './drive-mode';
 import { trackHref } from './href-tracker';
 import { createElementIds } from '../shared/element-ids';
@@ -14,7 +13,6 @@ import { postFirstTree, type FirstTree } from './first-tree';
 import { watchPageChanges, type PageChangeWatcher } from './nav-tree-scheduler';
 import { createPageChangeSource, type PageChangeSource } from './page-changes';
 import { parseAllowedOrigins } from './origins';
-import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from './overlay/layer';
 import { watchPageErrors } from './page-errors';
 import { injectStyle, storyboardCss } from './page-styles';
 import { readPageParams } from './query-params';
@@ -22,13 +20,13 @@ import { ADAPTER_NAMES, type AdapterName } from '../adapters/names';
 import { createModuleLoader, type ToolsModule } from './module-loader';
 import { createAdapterService } from './adapter-service';
 import type { PackageImports } from './package-files';
-import type { NavTreePatcher } from '../tools';
+import type { NavTreePatcher, OutlineTarget, OverlayLayer, Pointer, PointerContext } from '../tools';
 import type { TextPlace } from '../shared/text-editing';
 import { createFunctions, type Tools } from './frame/functions';
-import { createPointer } from './frame/pointer';
 import { createRequests } from './frame/requests';
 import { next, selectedKeys, type Selection, type SelectionAction, type SelectionEvent } from './frame/selection';
 import { createState } from './frame/state';
+import { listenToWindowInput } from './window-input';
 
 export interface StartOptions {
   /** Editor origins allowed to connect: an array, or a space-separated string. No wildcard. */
@@ -81,11 +79,15 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
   const abort = new AbortController();
   const { signal } = abort;
   const ids = createElementIds(doc);
+  const windowInput = listenToWindowInput(win, signal);
   /** This instance of the runtime: random, so a reloaded page's runtime has another. */
   const runtimeId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
   const state = createState(readDriveMode(storage));
+  // The overlay and the pointer come with the editing tools: until an editor has called initProject
+  // the page is the app's, and a page no editor connects to loads neither.
   let overlay: OverlayLayer | null = null;
+  let pointer: Pointer | null = null;
   /** The one place the runtime hears the page change (set up with the DOM). */
   let changes: PageChangeSource | null = null;
   let pageChanges: PageChangeWatcher | null = null;
@@ -133,7 +135,7 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
       };
       const loaded = tools;
       changes?.listen((change) => change.type === 'mutations' && loaded.instant.pageChanged());
-      refreshOverlay();
+      startEditing(module);
     }
     return tools;
   }
@@ -416,8 +418,27 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     return !!nodeA && !!nodeB && nodeA.parent === nodeB.parent;
   }
 
-  const pointer = createPointer({
+  /** The overlay and the pointer, from the tools just loaded (the DOM is ready: requests wait for it). */
+  function startEditing(module: ToolsModule): void {
+    if (!changes || overlay || state.stopped) return;
+    overlay = module.createOverlayLayer({
+      doc,
+      changes,
+      onEditDynamicText: () => {
+        const { selected } = state.selection;
+        if (selected) messenger.post('EDIT_DYNAMIC_TEXT', { elementKey: selected });
+      },
+    });
+    overlay.setZoom(state.zoom);
+    overlay.setAiContext(state.aiContext);
+    pointer = module.createPointer(pointerContext);
+    pointer.listen();
+    refreshOverlay();
+  }
+
+  const pointerContext: PointerContext = {
     win,
+    windowInput,
     state,
     messenger,
     overlay: () => overlay,
@@ -434,14 +455,14 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     // after the last change (a new device width, a transition, late images).
     measure: () => pageChanges?.rebuildNow(),
     catchUp: () => pageChanges?.flush(),
-  });
+  };
 
   function setDriveMode(on: boolean): void {
     state.driveMode = on;
     writeDriveMode(storage, on);
     if (on) {
       endTextEdit();
-      pointer.finishDrag('DRAG_CANCEL_EVENT');
+      pointer?.finishDrag('DRAG_CANCEL_EVENT');
       changeSelection({ type: 'hover', key: null });
     }
     refreshOverlay();
@@ -483,7 +504,7 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     renderingsOf,
     changeSelection,
     setDriveMode,
-    pointer,
+    pointer: () => pointer,
   };
   const functions = createFunctions(frame);
   const requests = createRequests({ ...frame, functions, adapter: () => adapters.current() });
@@ -495,16 +516,6 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     removeStoryboardStyle = injectStyle(doc, storyboardCss(params));
     changes = createPageChangeSource(doc, isOwnNode);
     adapters.watch(changes);
-    overlay = createOverlayLayer({
-      doc,
-      changes,
-      onEditDynamicText: () => {
-        const { selected } = state.selection;
-        if (selected) messenger.post('EDIT_DYNAMIC_TEXT', { elementKey: selected });
-      },
-    });
-    overlay.setZoom(state.zoom);
-    overlay.setAiContext(state.aiContext);
     pageChanges = watchPageChanges({
       changes,
       rebuild: rebuildNavTree,
@@ -520,7 +531,7 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
         void functions.checkIfHydrationError().catch((error: unknown) => log.warn(error));
       },
     });
-    pointer.listen();
+    if (tools) startEditing(tools.module);
     trackHref(win, signal, (href) => messenger.post('LATEST_HREF', { href }));
     refreshOverlay();
     requests.ready();
@@ -529,17 +540,18 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', setUp, { once: true, signal });
   else setUp();
 
-  log.debug(`started; accepting editors at ${[...allowedOrigins].join(', ')}; drag threshold ${DRAG_THRESHOLD_PX}px`);
+  log.debug(`started; accepting editors at ${[...allowedOrigins].join(', ')}`);
 
   return {
     stop() {
       if (state.stopped) return;
       endTextEdit();
-      pointer.finishDrag('DRAG_CANCEL_EVENT');
+      pointer?.finishDrag('DRAG_CANCEL_EVENT');
       state.stopped = true;
       abort.abort();
       adapters.stop();
-      pointer.stop();
+      pointer?.stop();
+      pointer = null;
       pageChanges?.stop();
       navPatcher?.stop();
       firstTree?.stop();

@@ -6,24 +6,12 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const manifestFile = join(process.cwd(), 'dist/vendor-projects.json');
 const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
-
-/** A port nothing listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The page at `url` once the dev server answers it (it compiles on the first request), or the server's output when it ends first. */
 async function pageOnceUp(url, child, output) {

@@ -9,11 +9,10 @@ import { assertValidId, parseElementKey } from '../../shared/keys';
 import type { Logger } from '../logger';
 import type { Messenger } from '../messenger';
 import type { ToolsModule } from '../module-loader';
-import type { OutlineTarget, OverlayLayer } from '../overlay/layer';
+import type { OutlineTarget, OverlayLayer, Pointer } from '../../tools';
 import type { PageErrorWatcher } from '../page-errors';
 import { expectBoolean, expectFiniteNumber, expectRecordOrNull, expectString, expectStringArray, expectStringOrNull, isRecord } from '../../shared/validate';
 import type { InstantUpdater, ModifierForcer, TempDom } from '../../tools';
-import type { Pointer } from './pointer';
 import type { SelectionAction } from './selection';
 import type { FrameState } from './state';
 
@@ -75,7 +74,8 @@ export interface FunctionContext {
   renderingsOf(key: string | null): Element[];
   changeSelection(action: SelectionAction): void;
   setDriveMode(on: boolean): void;
-  pointer: Pointer;
+  /** The pointer while editing: it comes with the tools. */
+  pointer(): Pointer | null;
 }
 
 /**
@@ -102,7 +102,7 @@ function mergeLookup<T>(current: Record<string, T>, update: Record<string, Recor
 }
 
 export function createFunctions(ctx: FunctionContext) {
-  const { win, state, messenger, log, ids, signal, getTools, elementFor, changeSelection, pointer } = ctx;
+  const { win, state, messenger, log, ids, signal, getTools, elementFor, changeSelection } = ctx;
   const doc = win.document;
 
   function requireStoryboard(): string {
@@ -179,9 +179,12 @@ export function createFunctions(ctx: FunctionContext) {
       // and compiled on that thread, held up (by 20-30 ms at 10,000 elements; bench/README.md).
       if (patches) await new Promise((resolve) => win.setTimeout(resolve, 0));
       const adapterReady = ctx.resolveAdapter();
-      const toolsReady = patches ? getTools().catch(noTools) : null;
+      // The answer waits for the tools: the overlay and the pointer come with them, so once it is
+      // here the designer's hover and clicks are the editor's.
+      const toolsReady = getTools().catch(noTools);
       const adapter = await adapterReady;
-      if (toolsReady) ctx.takeOverFirstTree((await toolsReady)?.module ?? null);
+      const loaded = await toolsReady;
+      if (patches) ctx.takeOverFirstTree(loaded?.module ?? null);
       // An editor is here: fetch the editing tools and index the page's CSS rules now, off the
       // critical path, so its first edit and first selection are instant.
       win.setTimeout(
@@ -230,15 +233,18 @@ export function createFunctions(ctx: FunctionContext) {
       messenger.post('LATEST_HYDRATION_ERROR_STATUS', status);
       return status.status;
     },
-    triggerDragStart() {
+    async triggerDragStart() {
       const { selected } = state.selection;
-      const element = elementFor(selected);
-      if (!selected || !element) throw new Error('Nothing is selected to drag');
-      pointer.startDrag(selected, element);
+      if (!selected || !elementFor(selected)) throw new Error('Nothing is selected to drag');
+      // Loaded since initProject, so at once; the selection is read again after the wait.
+      await getTools();
+      const element = elementFor(state.selection.selected);
+      if (state.selection.selected !== selected || !element) throw new Error('Nothing is selected to drag');
+      ctx.pointer()?.startDrag(selected, element);
       return undefined;
     },
     triggerDragCancel() {
-      pointer.finishDrag('DRAG_CANCEL_EVENT');
+      ctx.pointer()?.finishDrag('DRAG_CANCEL_EVENT');
       return undefined;
     },
     setIsFlushing(flushing) {

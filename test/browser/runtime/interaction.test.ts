@@ -641,3 +641,34 @@ describe('runtime query parameters', () => {
     host.remove();
   });
 });
+
+describe('runtime in a plain HTML page: the page is the app\'s until an editor calls initProject', () => {
+  it('a click reaches the page before initProject; after it, not even a window capture listener the page added meanwhile hears one', async () => {
+    await sendMouse({ type: 'move', position: [1300, 900] });
+    const iframe = await createFrame(SRC);
+    const win = iframe.contentWindow!;
+    const doc = iframe.contentDocument!;
+    // Added after the runtime started, at the window's capture phase, where the runtime listens too.
+    const atWindow: string[] = [];
+    for (const type of ['pointerdown', 'click', 'keydown'] as const) win.addEventListener(type, () => atWindow.push(type), true);
+    const host = await connect(iframe);
+    const intro = doc.querySelector('p.intro')!;
+    const click = async () => {
+      const box = intro.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: toPage(iframe, box.left + box.width / 2, box.top + box.height / 2) });
+    };
+    // Connected, but no project yet: no overlay, no pointer; the page has its input.
+    await click();
+    await waitFor(() => atWindow.includes('click'), 'the page to hear a click before initProject');
+    expect([...doc.documentElement.children].some((child) => child.shadowRoot), 'no overlay yet').to.equal(false);
+    await host.call('initProject', STORYBOARD, {}, {});
+    atWindow.length = 0;
+    host.mark();
+    await click();
+    await host.nextEvent('SELECTED_ELEMENT_KEY');
+    await sendKeys({ press: 'x' });
+    await host.nextEvent('KEY_UP_EVENT');
+    expect(atWindow).to.deep.equal([]);
+    host.remove();
+  });
+});

@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { expectNothingFor, renderingUpdates, waitFor } from '../helpers';
-import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from '../../../runtime/core/overlay/layer';
+import { createOverlayLayer, type OutlineTarget, type OverlayLayer } from '../../../runtime/tools/overlay/layer';
 import { createPageChangeSource, type PageChangeSource } from '../../../runtime/core/page-changes';
 import {
   COMPONENT_BLUE,
@@ -16,7 +16,7 @@ import {
   Z_INDEX_LABEL,
   Z_INDEX_MOVE_OUTLINE,
   Z_INDEX_SELECTION_OUTLINE,
-} from '../../../runtime/core/overlay/theme';
+} from '../../../runtime/tools/overlay/theme';
 
 // Lets the observers' first notifications pass, so a test sees the effect of its own change only:
 // a ResizeObserver reports in the rendering update after observe().

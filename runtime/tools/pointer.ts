@@ -3,18 +3,21 @@
 // press makes a candidate, moving past the threshold (or the editor's triggerDragStart) starts the
 // drag, and the editor hears DRAG_START_EVENT, then DRAG_END_EVENT or DRAG_CANCEL_EVENT (geometry
 // and pointer lock: lib/drag.ts). Everything `listen` adds, `stop` removes.
-import type { FrameEventFields } from '../../../types';
-import { capturePointer, passedThreshold, releasePointer, type DragCandidate } from '../drag';
-import { elementAtPoint } from '../hit-test';
-import type { Messenger } from '../messenger';
-import type { OverlayLayer } from '../overlay/layer';
-import { createThrottle } from '../throttle';
-import type { FrameState } from './state';
+import type { FrameEventFields } from '../../types';
+import { capturePointer, passedThreshold, releasePointer, type DragCandidate } from './drag';
+import { elementAtPoint } from './hit-test';
+import type { Messenger } from '../core/messenger';
+import type { WindowInput } from '../core/window-input';
+import type { OverlayLayer } from './overlay/layer';
+import { createThrottle } from './throttle';
+import type { FrameState } from '../core/frame/state';
 
 const MOUSE_MOVE_THROTTLE_MS = 16;
 
 export interface PointerContext {
   win: Window;
+  /** The window's capture listeners the runtime added as it started (core/window-input.ts). */
+  windowInput: WindowInput;
   state: FrameState;
   messenger: Messenger;
   overlay(): OverlayLayer | null;
@@ -268,15 +271,17 @@ export function createPointer(ctx: PointerContext): Pointer {
     listen() {
       const capture = { capture: true, signal };
       doc.addEventListener('pointermove', onPointerMove, capture);
-      // Presses and clicks at the window, whose capture listeners run before any at the document, so
-      // a page's own document listeners (Qwik's and others' event delegation, added before this
-      // script ran) never see a click that selects.
-      win.addEventListener('pointerdown', onPointerDown, capture);
-      win.addEventListener('pointerup', onPointerUp, capture);
-      win.addEventListener('click', onClick, capture);
-      win.addEventListener('dblclick', swallow, capture);
-      win.addEventListener('auxclick', swallow, capture);
-      win.addEventListener('contextmenu', onContextMenu, capture);
+      // Presses, clicks and keys at the window, whose capture listeners run before any at the
+      // document, so a page's own document listeners (Qwik's and others' event delegation, added
+      // before this script ran) never see a click that selects; through the listeners the runtime
+      // added as it started, so one the page added at the window since does not come first either.
+      const { windowInput } = ctx;
+      windowInput.on('pointerdown', onPointerDown, signal);
+      windowInput.on('pointerup', onPointerUp, signal);
+      windowInput.on('click', onClick, signal);
+      windowInput.on('dblclick', swallow, signal);
+      windowInput.on('auxclick', swallow, signal);
+      windowInput.on('contextmenu', onContextMenu, signal);
       doc.addEventListener('wheel', onWheel, { capture: true, passive: true, signal });
       doc.addEventListener('scroll', onScroll, { capture: true, passive: true, signal });
       doc.documentElement.addEventListener(
@@ -287,10 +292,10 @@ export function createPointer(ctx: PointerContext): Pointer {
         },
         { signal },
       );
-      win.addEventListener('keydown', onKeyDown, capture);
-      win.addEventListener('keydown', stopKey, capture);
-      win.addEventListener('keypress', stopKey, capture);
-      win.addEventListener('keyup', onKeyUp, capture);
+      windowInput.on('keydown', onKeyDown, signal);
+      windowInput.on('keydown', stopKey, signal);
+      windowInput.on('keypress', stopKey, signal);
+      windowInput.on('keyup', onKeyUp, signal);
     },
     stop() {
       abort.abort();

@@ -10,7 +10,7 @@ import { createLabel, createOutline, placeOutline, type Label } from './outline'
 import { OVERLAY_CSS } from './styles';
 import { BADGE_HEIGHT_PX, REMEASURE_THROTTLE_MS } from './theme';
 import { createThrottle } from '../throttle';
-import type { PageChangeSource } from '../page-changes';
+import type { PageChangeSource } from '../../core/page-changes';
 import { createRemeasureWatch } from './watch';
 
 export interface OutlineTarget {

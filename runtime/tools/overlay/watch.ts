@@ -3,7 +3,7 @@
 // images loading, transitions and animations ending, and target size changes. Everything is set up
 // on the first `watch` with targets and torn down by `watch([])` or `stop()`, so an idle layer
 // costs the page nothing.
-import type { PageChangeSource } from '../page-changes';
+import type { PageChangeSource } from '../../core/page-changes';
 
 export interface RemeasureWatch {
   /** Starts watching (if needed) and observes the sizes of exactly these targets; [] stops. */
