@@ -22,7 +22,7 @@ export interface InitProjectOptions {
 
 /** Callable functions and their arguments, in order (docs/protocol.md §4). */
 export interface FunctionArgs {
-  /** Starts editing: the storyboard id every key carries, the lookups, options and storyboard type; loads the component adapter, posts the first NAV_TREE and LATEST_HREF, and fetches the editing tools. Called again with the same storyboard id (fresh lookups after a reload), it keeps the selection and a text being edited; another id starts with nothing selected. */
+  /** Starts editing: the storyboard id every key carries, the lookups, options and storyboard type; loads the component adapter, posts the first NAV_TREE and LATEST_HREF, and fetches the editing tools, which bring the overlay and the pointer: it answers once they are here (until initProject the page has its clicks and keys as usual). Called again with the same storyboard id (fresh lookups after a reload), it keeps the selection and a text being edited; another id starts with nothing selected. */
   initProject: [
     storyboardId: string,
     treeElementLookup?: TreeElementLookup | null,
