@@ -6,7 +6,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { button, clickIn, inPreviewFrame, inspectorTag, nameOf, rows, selectedRows, waitFor, type EditorPage } from './editor-page';
 import { patience, waitForAsync } from './helpers';
 import { readSite, restoreSite } from './live-server';
-import { clickUndo, closeLiveEditor, openLiveEditor, untilFile } from './live-editor';
+import { clickUndo, closeLiveEditor, openLiveEditor, untilFile, untilPreviewOnLatestBuild } from './live-editor';
 
 const CONTENT = 'site/content/course.ts';
 const PM_ITEM = `    {
@@ -21,14 +21,23 @@ const titles = (page: EditorPage) => rows(page).filter((row) => nameOf(row).star
 const untilContent = (accept: (text: string) => boolean, what: string) => untilFile(CONTENT, accept, what);
 
 /**
- * How many elements match `selector` once the layers show every one the loaded page has (a page still
- * rendering, or the tree's patches still coming, would give a count that grows under the test).
+ * How many elements match `selector` once the preview is on the latest build and the layers show
+ * every one its page has (a page still rendering, or the tree's patches still coming, would give a
+ * count that grows under the test). An undo shows at once and the page reloads later, so a reload
+ * of the build before the undo can still come: the count is taken on the latest build, and again
+ * when a newer one came meanwhile.
  */
-const allShown = (page: EditorPage, selector: string, inLayers: (page: EditorPage) => unknown[], what: string) =>
-  waitForAsync(async () => {
-    const shown = await inPreviewFrame<number>(page, `document.readyState === 'complete' ? document.querySelectorAll(${JSON.stringify(selector)}).length : -1`);
-    return shown !== null && shown > 4 && inLayers(page).length === shown && shown;
-  }, `every ${what} of the page in the layers`, 30_000);
+async function allShown(page: EditorPage, selector: string, inLayers: (page: EditorPage) => unknown[], what: string): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const build = await untilPreviewOnLatestBuild(page, `every ${what} of the page`);
+    const count = await waitForAsync(async () => {
+      const shown = await inPreviewFrame<number>(page, `document.readyState === 'complete' ? document.querySelectorAll(${JSON.stringify(selector)}).length : -1`);
+      return shown !== null && shown > 4 && inLayers(page).length === shown && shown;
+    }, `every ${what} of the page in the layers`, 30_000);
+    if ((await untilPreviewOnLatestBuild(page, `every ${what} of the page, counted`)) === build) return count;
+    if (attempt === 3) throw new Error(`the preview reloaded with a newer build each time every ${what} was counted`);
+  }
+}
 
 describe('the editor acts on a card’s data item', function () {
   this.timeout(patience(180_000));
