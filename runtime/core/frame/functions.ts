@@ -185,8 +185,8 @@ export function createFunctions(ctx: FunctionContext) {
       const adapter = await adapterReady;
       const loaded = await toolsReady;
       if (patches) ctx.takeOverFirstTree(loaded?.module ?? null);
-      // An editor is here: fetch the editing tools and index the page's CSS rules now, off the
-      // critical path, so its first edit and first selection are instant.
+      // An editor is here: index the page's CSS rules now (the tools came above, or are tried once
+      // more), off the critical path, so its first edit and first selection are instant.
       win.setTimeout(
         () =>
           void getTools()
@@ -240,7 +240,10 @@ export function createFunctions(ctx: FunctionContext) {
       await getTools();
       const element = elementFor(state.selection.selected);
       if (state.selection.selected !== selected || !element) throw new Error('Nothing is selected to drag');
-      ctx.pointer()?.startDrag(selected, element);
+      const pointer = ctx.pointer();
+      // Only a stopped runtime has tools and no pointer: nothing is dragged, and the editor hears why.
+      if (!pointer) throw new Error('The runtime was stopped');
+      pointer.startDrag(selected, element);
       return undefined;
     },
     triggerDragCancel() {
