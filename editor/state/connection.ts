@@ -72,7 +72,13 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
   // The SDK's tree with its node index, after every whole tree and every patch it applied: stored as
   // it is, and what the editor derives from it is derived once per tree (lib/tree-index.ts).
   frame.on('tree', (tree) => actions.treeArrived(tree));
+  // A page that loaded in the preview and whose runtime never answered (a navigation to a page without
+  // one, a runtime that failed to start): the designer is told, with Retry; the next page that answers clears it.
+  frame.on('state', ({ state, reason }) => {
+    if (state === 'lost') dispatch({ type: 'status', status: { kind: 'error', message: `A page loaded in the preview and its editing runtime did not answer${reason ? ` (${reason})` : ''}.` } });
+  });
   frame.on('reconnected', () => {
+    if (store.getState().status.kind === 'error') dispatch({ type: 'status', status: { kind: 'ready' } });
     textEdits.reset();
     actions.reloaded();
     // A save moves ids: read the lookups again before the frame gets them.

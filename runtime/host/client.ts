@@ -30,9 +30,9 @@ export type { ConnectionState } from './connection-state';
 export interface ConnectOptions {
   /** The frame's origin, e.g. `https://preview.example`: the only origin 'init' is posted to. */
   origin: string;
-  /** How long a request may wait for its answer (default 10 s). */
+  /** How long a request may wait for its answer (default 10 s). `initProject` waits at least as long as a reloaded page's handshake (4 × `connectTimeoutMs`): the page loads its editing tools before it answers. */
   timeoutMs?: number;
-  /** How long to wait for the runtime to answer the handshake (default 10 s). */
+  /** How long to wait for the runtime to answer the handshake (default 10 s; a reloaded page gets 4 times this). */
   connectTimeoutMs?: number;
   /** Arguments whose JSON is longer than this many characters are sent gzip-compressed (default 256 KiB). */
   compressAbove?: number;
@@ -138,6 +138,9 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
   const compressAbove = options.compressAbove ?? 256 * 1024;
   const emitter = mitt<Events>();
   const answers = createPendingAnswers(timeoutMs);
+  // initProject loads the editing tools into the page before it answers: on a busy machine or a slow
+  // dev server that takes as long as loading a page, so it gets a reloaded page's patience.
+  const initTimeoutMs = Math.max(timeoutMs, connectTimeoutMs * RELOAD_PATIENCE);
   const trees = createTreeState({
     emit: (event: 'NAV_TREE' | 'NAV_TREE_PATCH' | 'tree', data: unknown) => emitter.emit(event, data as never),
     wantsIndex: () => !!emitter.all.get('tree')?.length,
@@ -206,11 +209,11 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     };
   }
 
-  function send(message: Record<string, unknown>, label: string): Promise<unknown> {
+  function send(message: Record<string, unknown>, label: string, patienceMs?: number): Promise<unknown> {
     if (state === 'closed') return Promise.reject(new Error('The connection is closed'));
     if (!port) return Promise.reject(new FrameNotConnectedError());
     const id = uuid();
-    const answer = answers.expect(id, label);
+    const answer = answers.expect(id, label, patienceMs);
     port.postMessage({ ...message, id });
     return answer;
   }
@@ -220,7 +223,7 @@ export async function connectFrame(iframe: HTMLIFrameElement, options: ConnectOp
     const json = JSON.stringify(args);
     // Large arguments (lookups of a big project) travel compressed; the frame inflates them.
     const payload = json.length > compressAbove ? { functionName: name, compressedArgs: bytesToBase64(gzipSync(strToU8(json))) } : { functionName: name, args };
-    const answer = (await send({ type: 'executeFunction', payload }, name)) as { result?: unknown };
+    const answer = (await send({ type: 'executeFunction', payload }, name, name === 'initProject' ? initTimeoutMs : undefined)) as { result?: unknown };
     return answer.result;
   }
 

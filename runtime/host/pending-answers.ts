@@ -4,8 +4,8 @@ import { isErrorCode } from '../../types';
 import { FrameError } from './errors';
 
 export interface PendingAnswers {
-  /** A promise for the message the frame will post with `id`; rejected after the timeout, naming `label`. */
-  expect(id: string, label: string): Promise<unknown>;
+  /** A promise for the message the frame will post with `id`; rejected after the timeout (`timeoutMs`, else the default), naming `label`. */
+  expect(id: string, label: string, timeoutMs?: number): Promise<unknown>;
   /** Settles the call a message answers; false when it answers none (an event, or a late answer). */
   settle(data: { id: string }): boolean;
   /** Rejects every waiting call with its own `error()`. */
@@ -18,10 +18,10 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>;
 }
 
-export function createPendingAnswers(timeoutMs: number): PendingAnswers {
+export function createPendingAnswers(defaultTimeoutMs: number): PendingAnswers {
   const pending = new Map<string, Pending>();
   return {
-    expect(id, label) {
+    expect(id, label, timeoutMs = defaultTimeoutMs) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           pending.delete(id);

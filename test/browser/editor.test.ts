@@ -3,7 +3,7 @@
 // dev-domain host (another origin), so the site's state is read through the editor's own panels.
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { chord, click, computed, editorPoint, fieldInput, focusByLabel, hoverRow, inspectorTag, logUrls, openEditor, reportScroll, rowNamed, rows, selectedRows, selectRow, sitePoint, typeInto, untilEditingText, waitFor, waitForAsync, inPreviewFrame, previewFrame, type EditorPage } from './editor-page';
+import { chord, click, computed, editorPoint, fieldInput, focusByLabel, hoverRow, inspectorTag, logUrls, openEditor, openReadyEditor, reportScroll, rowNamed, rows, selectedRows, selectRow, sitePoint, typeInto, untilEditingText, waitFor, waitForAsync, inPreviewFrame, previewFrame, type EditorPage } from './editor-page';
 import { patience } from './helpers';
 
 describe('the reference editor', function () {
@@ -316,5 +316,22 @@ describe('the reference editor', function () {
     expect(alert.textContent).to.contain('did not answer');
     expect(alert.querySelector('button')!.textContent).to.equal('Retry');
     broken.frame.remove();
+  });
+
+  it('says so when a page loaded in the preview has no runtime, and is ready again when the next page answers', async () => {
+    const own = await openReadyEditor();
+    const preview = previewFrame(own);
+    const url = preview.src;
+    const banner = () => own.doc.querySelector<HTMLElement>('.banners [role="alert"]');
+    expect(banner(), 'no alert while connected').to.equal(null);
+    // A navigation the editor did not make (a link, a script) to a page without the runtime.
+    preview.src = `http://nothing.localhost:${location.port}/`;
+    // A reloaded page gets four times the editor's 6 s to answer.
+    const alert = await waitFor(banner, 'the lost preview said', 45_000);
+    expect(alert.textContent).to.contain('A page loaded in the preview and its editing runtime did not answer');
+    expect(preview.dataset.status).to.equal('error');
+    preview.src = url;
+    await waitFor(() => preview.dataset.status === 'ready' && banner() === null && rows(own).length > 10, 'the preview connected again, the alert gone', 45_000);
+    own.frame.remove();
   });
 });
