@@ -50,6 +50,15 @@ export interface CompactWalk {
   elements: Element[];
 }
 
+/**
+ * The `.astro` files of an element's ancestors (Astro's dev attributes), nearest first, each once per
+ * run of elements from one file: a list shared by siblings, so a child adds one cell, not a copy.
+ */
+interface SourceFiles {
+  file: string;
+  up: SourceFiles | null;
+}
+
 /** The reference box of the next child of a node (relative-boxes.ts): shared by its light and shadow children. */
 interface Reference {
   has: boolean;
@@ -87,12 +96,14 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
   const hashes: Array<PathHash | null> = [start.hash];
   const anchors: Array<string | null> = [null];
   const inShadow: boolean[] = [false];
+  const files: Array<SourceFiles | null> = [sourceFilesAbove(start.el)];
   const indexes: number[] = [0];
   let top = 0;
   /** True for the first element taken: the start. */
   let atStart = true;
-  const push = (first: Element, parent: CompactNavTreeNode, ref: Reference, hash: PathHash | null, anchor: string | null, shadow: boolean) => {
+  const push = (first: Element, parent: CompactNavTreeNode, ref: Reference, hash: PathHash | null, anchor: string | null, shadow: boolean, above: SourceFiles | null) => {
     top++;
+    files[top] = above;
     cursors[top] = first;
     parents[top] = parent;
     refs[top] = ref;
@@ -112,6 +123,7 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
     const index = indexes[frame]!++;
     const parent = parents[frame]!;
     const ref = refs[frame]!;
+    const above = files[frame] ?? null;
     if (next === null) top--;
     const tag = el.localName;
     if (!isStart && (isSkippedTag(tag) || isOwnNode(el))) continue;
@@ -141,6 +153,7 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
       }
     }
     const fromClass = codebaseId === classId;
+    const source = sourceOf(el);
 
     // A duplicate placeholder may carry characters a key cannot hold: such an element stays
     // transparent (a uuid id and the wrap placeholder always form a key).
@@ -164,12 +177,19 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
       const box: CompactBox = relative && boxed && ref.has ? [roundPx(x - ref.x), roundPx(y - ref.y), width, height] : [x, y, width, height];
       const lookup = lookups === null ? undefined : lookups[codebaseId];
       const lookupName = lookup?.name;
-      node = { n: typeof lookupName === 'string' ? lookupName : isStart && start.defaultName !== null ? start.defaultName : tag.toLowerCase(), b: box, d: style.display };
+      let name = typeof lookupName === 'string' ? lookupName : isStart && start.defaultName !== null ? start.defaultName : null;
+      let component = lookup?.isComponent === true;
+      if (name === null) {
+        // Without a lookup, Astro's dev attributes still say where a component's markup begins.
+        name = source === null ? null : astroComponentName(source[0], above);
+        component = name !== null;
+        name ??= tag.toLowerCase();
+      }
+      node = { n: name, b: box, d: style.display };
       // As written: the host splits it (class-tokens.ts), so the walk need not.
       if (classes !== '') node.c = classes;
       if (!fromClass) node.i = codebaseId;
-      if (lookup?.isComponent === true) node.isComponent = true;
-      const source = sourceOf(el);
+      if (component) node.isComponent = true;
       const props = (adapter !== null && readProps !== null ? readProps(adapter, el) : null) ?? attributeProps(el, source !== null);
       if (props !== null && hasAny(props)) node.p = props;
       let textIndex = 0;
@@ -209,10 +229,11 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
     const first = el.firstElementChild;
     const shadow = el.shadowRoot;
     const under = node ?? parent;
-    if (first !== null) push(first, under, childRef, hash, anchor, false);
+    const below = source !== null && above?.file !== source[0] ? { file: source[0], up: above } : above;
+    if (first !== null) push(first, under, childRef, hash, anchor, false, below);
     if (shadow !== null) {
       ids.shadowRoot(shadow);
-      if (shadow.firstElementChild !== null) push(shadow.firstElementChild, under, childRef, hash === null ? null : shadowHash(hash), anchor, true);
+      if (shadow.firstElementChild !== null) push(shadow.firstElementChild, under, childRef, hash === null ? null : shadowHash(hash), anchor, true, below);
     }
   }
   return { root: holder.k?.[0] ?? null, elements };
@@ -263,6 +284,38 @@ function sourceOf(el: Element): [file: string, line: number, column: number] | n
   if (file === null || file === '') return null;
   const loc = /^(\d+):(\d+)$/.exec(el.getAttribute(SOURCE_LOC) ?? '');
   return loc === null ? null : [file, Number(loc[1]), Number(loc[2])];
+}
+
+/**
+ * The `.astro` files of `el`'s ancestors (every element above it, nodes or not, so that a walk of a
+ * subtree names its elements as the walk of the whole page does).
+ */
+function sourceFilesAbove(el: Element): SourceFiles | null {
+  const outward: string[] = [];
+  for (let up = el.parentElement; up !== null; up = up.parentElement) {
+    const file = up.getAttribute(SOURCE_FILE);
+    if (file !== null && file !== '' && file !== outward[outward.length - 1]) outward.push(file);
+  }
+  let files: SourceFiles | null = null;
+  for (let i = outward.length - 1; i >= 0; i--) files = { file: outward[i]!, up: files };
+  return files;
+}
+
+/**
+ * The component an element of `file` begins, or null. An element whose file no ancestor comes from
+ * is the first of that component's markup (`<PriceCard />` renders PriceCard.astro's `<section>`
+ * inside index.astro's `<main>`): named after the file, as Astro names the component. An element of a
+ * file above it is markup passed into a slot, not a component; a page (a file in a `pages` folder,
+ * Astro's routes) is the document itself, not a component inside it.
+ */
+function astroComponentName(file: string, above: SourceFiles | null): string | null {
+  for (let files = above; files !== null; files = files.up) if (files.file === file) return null;
+  const parts = file.split(/[\\/]/);
+  if (parts.includes('pages')) return null;
+  const base = parts[parts.length - 1] ?? '';
+  const dot = base.lastIndexOf('.');
+  const name = dot > 0 ? base.slice(0, dot) : base;
+  return name === '' ? null : name;
 }
 
 /** The attributes as props (class and style left out; the source position's too when it was read), or null when there are none. */

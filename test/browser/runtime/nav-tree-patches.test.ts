@@ -67,6 +67,22 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
     expect(patch.changed.some((change) => change.fields.source === null)).to.equal(true);
   });
 
+  it('an Astro component named from the dev attributes follows a change above it: the patched tree equals a fresh build', async () => {
+    session = await openPatchSession();
+    const grid = session.doc.getElementsByClassName(IDS.grid)[0]!;
+    const card = grid.children[0]!;
+    const file = '/site/src/components/Card.astro';
+    card.setAttribute('data-astro-source-loc', '2:1');
+    card.setAttribute('data-astro-source-file', file);
+    let patch = await expectPatchedTreeIsFresh(session, 0);
+    expect(patch.changed.some((change) => change.fields.name === 'Card' && change.fields.isComponent === true), 'the card named Card').to.equal(true);
+    // The grid written in the same file: the card is that file's markup now, not a component of its own.
+    grid.setAttribute('data-astro-source-loc', '1:1');
+    grid.setAttribute('data-astro-source-file', file);
+    patch = await expectPatchedTreeIsFresh(session, 1);
+    expect(patch.changed.some((change) => change.fields.name === card.localName && change.fields.isComponent === false), 'the card named by its tag again').to.equal(true);
+  });
+
   it('a text edited, an element added, removed and moved, a box resized: each patched tree equals a fresh build', async () => {
     session = await openPatchSession();
     const { doc } = session;

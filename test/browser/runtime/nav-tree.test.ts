@@ -313,6 +313,44 @@ describe('runtime/shared/nav-tree buildNavTree', () => {
     expect(nodeOf(index, ids.plain!).source).to.equal(null);
   });
 
+  it("names an .astro component's first element after its file, from Astro's dev attributes; markup passed into a slot and a page's own are not components", () => {
+    const at = (file: string) => `data-astro-source-file="${file}" data-astro-source-loc="1:1"`;
+    const layout = '/home/me/site/src/layouts/Layout.astro';
+    const page = '/home/me/site/src/pages/index.astro';
+    const card = '/home/me/site/src/components/PriceCard.astro';
+    const outer = '/home/me/site/src/components/Outer.astro';
+    const ids = fixture(`
+      <main class="{main}" ${at(layout)}>
+        <h1 class="{title}" ${at(page)}>Pricing</h1>
+        <section class="{card}" ${at(card)}>
+          <h2 class="{cardTitle}" ${at(card)}>Basic</h2>
+          <p class="{fromPage}" ${at(page)}>Passed in by the page</p>
+          <span class="{badge}" ${at('C:\\site\\src\\components\\Badge.astro')}>New</span>
+        </section>
+        <div class="{outer}" ${at(outer)}>
+          <section class="{inner}" ${at('/home/me/site/src/components/Inner.astro')}>
+            <p class="{slotted}" ${at(outer)}>Passed in by Outer</p>
+          </section>
+        </div>
+        <p class="{plain}">No attributes</p>
+      </main>`);
+    const named = (index: NavTreeIndex, id: string) => [nodeOf(index, id).name, nodeOf(index, id).isComponent];
+    let index = build({ adapter: null });
+    expect(named(index, ids.main!)).to.deep.equal(['Layout', true]);
+    expect(named(index, ids.title!), "the page's own markup").to.deep.equal(['h1', false]);
+    expect(named(index, ids.card!)).to.deep.equal(['PriceCard', true]);
+    expect(named(index, ids.cardTitle!), 'inside the component').to.deep.equal(['h2', false]);
+    expect(named(index, ids.fromPage!), "the page's markup in the card's slot").to.deep.equal(['p', false]);
+    expect(named(index, ids.badge!), 'a Windows path').to.deep.equal(['Badge', true]);
+    expect(named(index, ids.outer!)).to.deep.equal(['Outer', true]);
+    expect(named(index, ids.inner!)).to.deep.equal(['Inner', true]);
+    expect(named(index, ids.slotted!), "Outer's markup in Inner's slot").to.deep.equal(['p', false]);
+    expect(named(index, ids.plain!)).to.deep.equal(['p', false]);
+    // A lookup's name (the plugin's) comes first.
+    index = build({ adapter: null, treeElementLookup: { [ids.card!]: { name: 'Card', isComponent: true } } });
+    expect(named(index, ids.card!)).to.deep.equal(['Card', true]);
+  });
+
   it('makes an svg with a codebase id a node but never walks into any svg', () => {
     const ids = fixture(`
       <svg class="{icon}" width="10" height="10"><g class="{g}"><path class="{path}" d="M0 0L10 10"></path></g></svg>
