@@ -180,8 +180,9 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
       let name = typeof lookupName === 'string' ? lookupName : isStart && start.defaultName !== null ? start.defaultName : null;
       let component = lookup?.isComponent === true;
       if (name === null) {
-        // Without a lookup, Astro's dev attributes still say where a component's markup begins.
-        name = source === null ? null : astroComponentName(source[0], above);
+        // Without a lookup, Astro's dev attributes still say where a component's markup begins, and
+        // an Astro island names the component it renders.
+        name = source !== null ? astroComponentName(source[0], above) : tag === 'astro-island' ? islandComponentName(el) : null;
         component = name !== null;
         name ??= tag.toLowerCase();
       }
@@ -316,6 +317,16 @@ function astroComponentName(file: string, above: SourceFiles | null): string | n
   const dot = base.lastIndexOf('.');
   const name = dot > 0 ? base.slice(0, dot) : base;
   return name === '' ? null : name;
+}
+
+/** The component an `<astro-island>` renders: Astro writes its name in the island's `opts` (`{"name":"Counter",…}`), in dev and in builds. */
+function islandComponentName(el: Element): string | null {
+  try {
+    const name: unknown = JSON.parse(el.getAttribute('opts') ?? 'null')?.name;
+    return typeof name === 'string' && name !== '' ? name : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The attributes as props (class and style left out; the source position's too when it was read), or null when there are none. */

@@ -351,6 +351,18 @@ describe('runtime/shared/nav-tree buildNavTree', () => {
     expect(named(index, ids.card!)).to.deep.equal(['Card', true]);
   });
 
+  it('names an Astro island after the component it renders (its `opts`, as Astro writes it in dev and in builds)', () => {
+    const ids = fixture(`
+      <astro-island class="{island}" component-export="default" opts="{&quot;name&quot;:&quot;Counter&quot;,&quot;value&quot;:true}"><button class="{button}">Add</button></astro-island>
+      <astro-island class="{broken}" opts="{not json"></astro-island>
+      <astro-island class="{unnamed}"></astro-island>`);
+    const index = build({ adapter: null });
+    expect([nodeOf(index, ids.island!).name, nodeOf(index, ids.island!).isComponent]).to.deep.equal(['Counter', true]);
+    expect(nodeOf(index, ids.button!).name).to.equal('button');
+    expect([nodeOf(index, ids.broken!).name, nodeOf(index, ids.broken!).isComponent]).to.deep.equal(['astro-island', false]);
+    expect(nodeOf(index, ids.unnamed!).name).to.equal('astro-island');
+  });
+
   it('makes an svg with a codebase id a node but never walks into any svg', () => {
     const ids = fixture(`
       <svg class="{icon}" width="10" height="10"><g class="{g}"><path class="{path}" d="M0 0L10 10"></path></g></svg>
