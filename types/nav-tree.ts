@@ -46,11 +46,11 @@ export interface NavTreeNode {
   classList: string[];
   /** Classes the page set itself (without codebase-id classes and runtime-injected ones). */
   directlySetClassList: string[];
-  /** The lookup's name for the codebase id; else, on a page from `astro dev`, the component whose markup the element begins (its `.astro` file's name: see `isComponent`); else the lowercase tag name (`Storyboard` for the root). */
+  /** The lookup's name for the codebase id; else, on a page from `astro dev`, the component whose markup the element begins (its `.astro` file's name: see `isComponent`), or for an `<astro-island>` the component it renders (its `opts`); else the lowercase tag name (`Storyboard` for the root). */
   name: string;
   /** The parts of the element key: codebase id, storyboard id, unique path. */
   tempoElement: TempoElement;
-  /** True when the lookup says the codebase id is a component; without a lookup entry, true for the first element of an `.astro` component's markup (Astro's dev attributes: a file no ancestor comes from and not in a `pages` folder; markup passed into a slot comes from a file above). */
+  /** True when the lookup says the codebase id is a component; without a lookup entry, true for the first element of an `.astro` component's markup (Astro's dev attributes: a file no ancestor comes from and not in a `pages` folder; markup passed into a slot comes from a file above), and for an `<astro-island>` that names its component. */
   isComponent: boolean;
   /** The component adapter's props for the element, else its attributes (without class and style). */
   props: Record<string, NavProp>;
@@ -82,7 +82,7 @@ export interface NavTreeNode {
  * tree's bytes, which the frame serialises and posts and the host parses while an editor waits.
  */
 export interface CompactNavTreeNode {
-  /** `name`: the lookup's name for the codebase id, else the `.astro` component the element begins, else the lowercase tag name. */
+  /** `name`: the lookup's name for the codebase id, else the `.astro` component the element begins or an Astro island's component, else the lowercase tag name. */
   n: string;
   /** The box, `[x, y, width, height]` (`CompactBox`): rounded to 1/100 px, x and y relative to the node's reference. */
   b: CompactBox;
