@@ -29,13 +29,27 @@ interface Recorded {
   navTrees: FrameEvent<'NAV_TREE'>[];
 }
 
+/**
+ * initProject, with what the page had fetched of the runtime's modules when it fails: once in many
+ * runs (Firefox, under load) it got no answer in 40 s, and the tools' import is the likely wait.
+ */
+async function initWithReport(frame: FrameClient, iframe: HTMLIFrameElement, options?: { navTreePatches: true }): Promise<void> {
+  try {
+    await frame.initProject(STORYBOARD, {}, {}, null, options);
+  } catch (error) {
+    const entries = (iframe.contentWindow?.performance.getEntriesByType('resource') ?? []) as PerformanceResourceTiming[];
+    const modules = entries.filter((entry) => /\.m?js(\?|$)/.test(entry.name)).map((entry) => `${entry.name.split('/').pop()} ${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ms`);
+    throw new Error(`${(error as Error).message}; the page's scripts fetched: ${modules.join(', ') || 'none'}`);
+  }
+}
+
 async function open(navTreePatches: boolean): Promise<Recorded> {
   const iframe = await createFrame(CARDS_SRC);
   const frame = await connectFrame(iframe, { origin: editorOrigin });
   const recorded: Recorded = { frame, doc: iframe.contentDocument!, trees: [], navTrees: [] };
   frame.on('tree', (tree) => recorded.trees.push(tree));
   frame.on('NAV_TREE', (event) => recorded.navTrees.push(event));
-  await frame.initProject(STORYBOARD, {}, {}, null, navTreePatches ? { navTreePatches: true } : undefined);
+  await initWithReport(frame, iframe, navTreePatches ? { navTreePatches: true } : undefined);
   await waitFor(() => recorded.trees.length > 0, 'the first tree event');
   return recorded;
 }
@@ -101,7 +115,7 @@ describe('the SDK’s tree event: one tree with its node index', () => {
     recorded = { frame, doc: iframe.contentDocument!, trees: [], navTrees: [] };
     frame.on('NAV_TREE', (event) => recorded!.navTrees.push(event));
     expect(frame.tree, 'no tree yet').to.equal(null);
-    await frame.initProject(STORYBOARD, {}, {});
+    await initWithReport(frame, iframe);
     await waitFor(() => recorded!.navTrees.length > 0, 'the first NAV_TREE');
     const tree = frame.tree!;
     expect(tree.tree).to.equal(recorded.navTrees.at(-1)!.navTree);
