@@ -180,11 +180,11 @@ export function walkCompact(options: NavTreeOptions, start: WalkStart, ids: IdBu
       let name = typeof lookupName === 'string' ? lookupName : isStart && start.defaultName !== null ? start.defaultName : null;
       let component = lookup?.isComponent === true;
       if (name === null) {
-        // Without a lookup, Astro's dev attributes still say where a component's markup begins, and
-        // an Astro island names the component it renders.
-        name = source !== null ? astroComponentName(source[0], above) : tag === 'astro-island' ? islandComponentName(el) : null;
-        component = name !== null;
-        name ??= tag.toLowerCase();
+        // Without a lookup's name, Astro's dev attributes still say where a component's markup begins,
+        // and an Astro island names the component it renders. A lookup's isComponent stands either way.
+        const astro = source !== null ? astroComponentName(source[0], above) : tag === 'astro-island' ? islandComponentName(el) : null;
+        if (astro !== null) component = true;
+        name = astro ?? tag.toLowerCase();
       }
       node = { n: name, b: box, d: style.display };
       // As written: the host splits it (class-tokens.ts), so the walk need not.
@@ -294,8 +294,9 @@ function sourceOf(el: Element): [file: string, line: number, column: number] | n
 function sourceFilesAbove(el: Element): SourceFiles | null {
   const outward: string[] = [];
   for (let up = el.parentElement; up !== null; up = up.parentElement) {
-    const file = up.getAttribute(SOURCE_FILE);
-    if (file !== null && file !== '' && file !== outward[outward.length - 1]) outward.push(file);
+    // The walk's own reading (a file with a position), so both agree on which elements have a source.
+    const file = sourceOf(up)?.[0];
+    if (file !== undefined && file !== outward[outward.length - 1]) outward.push(file);
   }
   let files: SourceFiles | null = null;
   for (let i = outward.length - 1; i >= 0; i--) files = { file: outward[i]!, up: files };

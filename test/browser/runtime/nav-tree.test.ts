@@ -4,7 +4,7 @@ import { CODEBASE_ID_ATTRIBUTE, isGeneratedId, type NavTreeNode, type ScopeLooku
 import type { ComponentAdapter } from '../../../runtime/adapters/types';
 import { STORYBOARD_TOP, firstCodebaseIdClass, formatElementKey, parseElementKey } from '../../../runtime/shared/keys';
 import { createElementIds, type ElementIds } from '../../../runtime/shared/element-ids';
-import { buildNavTree, type NavTreeIndex, type NavTreeOptions } from '../../../runtime/shared/nav-tree';
+import { buildNavSubtree, buildNavTree, nodeKey, type NavTreeIndex, type NavTreeOptions } from '../../../runtime/shared/nav-tree';
 import { adapterNavProps } from '../../../runtime/tools/nav-props';
 
 const STORYBOARD = 'sb-1';
@@ -349,6 +349,25 @@ describe('runtime/shared/nav-tree buildNavTree', () => {
     // A lookup's name (the plugin's) comes first.
     index = build({ adapter: null, treeElementLookup: { [ids.card!]: { name: 'Card', isComponent: true } } });
     expect(named(index, ids.card!)).to.deep.equal(['Card', true]);
+    // A lookup that says component without a name: it stays a component, named by the attributes or its tag.
+    index = build({ adapter: null, treeElementLookup: { [ids.card!]: { isComponent: true }, [ids.plain!]: { isComponent: true } } });
+    expect(named(index, ids.card!)).to.deep.equal(['PriceCard', true]);
+    expect(named(index, ids.plain!)).to.deep.equal(['p', true]);
+  });
+
+  it('a subtree walk names Astro components as the whole walk does: an ancestor without a position is no source', () => {
+    const card = '/home/me/site/src/components/Card.astro';
+    const ids = fixture(`
+      <div class="{outer}" data-astro-source-file="${card}" data-astro-source-loc="not a position">
+        <section class="{inner}" data-astro-source-file="${card}" data-astro-source-loc="2:1"><p class="{leaf}">Text</p></section>
+      </div>`);
+    const whole = build({ adapter: null });
+    expect([nodeOf(whole, ids.inner!).name, nodeOf(whole, ids.inner!).isComponent]).to.deep.equal(['Card', true]);
+    const options: NavTreeOptions = { storyboardId: STORYBOARD, treeElementLookup: {}, scopeLookup: {}, root: container, isOwnNode: () => false, ids: createElementIds(document), adapter: null };
+    const outer = nodeOf(whole, ids.outer!);
+    const sub = buildNavSubtree(options, container.querySelector('section')!, { parentKey: nodeKey(outer), parentPath: outer.tempoElement.uniquePath, index: 0, level: outer.level + 1 }, new Map());
+    expect(sub?.tree.name).to.equal('Card');
+    expect(sub?.tree.isComponent).to.equal(true);
   });
 
   it('names an Astro island after the component it renders (its `opts`, as Astro writes it in dev and in builds)', () => {
