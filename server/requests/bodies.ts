@@ -1,223 +1,131 @@
 // One reader per operation: untrusted JSON in, a checked MutationBodies[operation] out (or a 400).
-// The table is typed by types/mutations.ts, which the editor's request builder produces.
-import { attributeValueProblem, type ActivityBodies, type ActivityOperation, type MutationBodies, type MutationOperation, type StylingFramework, type StylingScope } from '../../types';
+// The structure of every body is its schema's (types/request-schemas.ts, one declaration per body,
+// checked against the types of types/mutations.ts); what a reader adds here are the checks that
+// need the server: CSS names and values, modifiers, selectors, tags, prop names and values, and
+// the fields that go together.
+import { ACTIVITY_BODY_SCHEMAS, ClassName, MUTATION_BODY_SCHEMAS, problemOf } from '../../types/request-schemas';
+import { attributeValueProblem, type ActivityBodies, type ActivityOperation, type MutationBodies, type MutationOperation, type StylingFramework } from '../../types';
 import { badRequest } from '../http/errors';
 import { cssPropertyProblem, cssValueProblem } from '../edit/css-values';
 import { readModifiers } from '../edit/modifiers';
 import { expectContext, expectMedia, expectSelector } from './style-rule-fields';
-import {
-  expectArray,
-  expectBoolean,
-  expectClassName,
-  expectCodebaseId,
-  expectComponentName,
-  expectElement,
-  expectElements,
-  expectFields,
-  expectObject,
-  expectPropName,
-  expectString,
-  expectStringArray,
-  expectTagName,
-  expectUuid,
-  nullable,
-} from './fields';
+import { type Fields, expectComponentName, expectDistinct, expectPropName, expectSafeTag, read } from './fields';
 
 type Readers = { readonly [K in MutationOperation]: (raw: unknown) => MutationBodies[K] };
 
-function expectFramework(value: unknown, field: string): StylingFramework {
-  if (value === 'INLINE' || value === 'CSS' || value === 'TAILWIND') return value;
-  throw badRequest(`${field} must be "INLINE", "CSS", "TAILWIND" or null, got ${JSON.stringify(value)}.`);
-}
-
-function expectStyling(value: unknown, field: string): Record<string, string | null> {
-  const object = expectObject(value, field);
-  const entries = Object.entries(object);
-  if (!entries.length) throw badRequest(`${field} is empty; set or unset (null) at least one CSS property.`);
-  if (entries.length > 100) throw badRequest(`${field} has ${entries.length} properties; at most 100 are accepted.`);
-  const checked: [string, string | null][] = [];
-  for (const [property, propertyValue] of entries) {
-    const propertyProblem = cssPropertyProblem(property);
-    if (propertyProblem) throw badRequest(`${field}: ${propertyProblem}.`);
-    if (propertyValue !== null && typeof propertyValue !== 'string') {
-      throw badRequest(`${field}["${property}"] must be a string or null, got ${JSON.stringify(propertyValue)}.`);
-    }
-    const valueProblem = propertyValue === null ? null : cssValueProblem(propertyValue);
-    if (valueProblem) throw badRequest(`${field}["${property}"] ${valueProblem}; send a plain CSS value like "1rem" or "var(--accent)".`);
-    checked.push([property, propertyValue]);
+/**
+ * CSS properties and values. The keys are the body's own (`raw`): the schema's copy leaves out
+ * "__proto__" and its kind, which are refused here as no CSS property.
+ */
+function checkStyling(raw: Fields, styling: Record<string, string | null>): Record<string, string | null> {
+  const properties = Object.keys(raw);
+  if (!properties.length) throw badRequest('styling is empty; set or unset (null) at least one CSS property.');
+  if (properties.length > 100) throw badRequest(`styling has ${properties.length} properties; at most 100 are accepted.`);
+  for (const property of properties) {
+    const problem = cssPropertyProblem(property);
+    if (problem) throw badRequest(`styling: ${problem}.`);
+    const value = styling[property] ?? null;
+    const valueProblem = value === null ? null : cssValueProblem(value);
+    if (valueProblem) throw badRequest(`styling["${property}"] ${valueProblem}; send a plain CSS value like "1rem" or "var(--accent)".`);
   }
-  // fromEntries: a "__proto__" key would be refused above, and stays an own property anyway.
-  return Object.fromEntries(checked);
+  return styling;
 }
 
-function expectScope(value: unknown, field: string): StylingScope {
-  if (value === 'every-use' || value === 'this-use') return value;
-  throw badRequest(`${field} must be "every-use", "this-use" or null, got ${JSON.stringify(value)}.`);
-}
-
-/** The ids of the elements a rendering sits in: codebase ids, each once, at most 500. */
-function expectChain(value: unknown, field: string): string[] {
-  const ids = expectArray(value, field, 500).map((item, i) => expectCodebaseId(item, `${field}[${i}]`));
-  const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (repeated) throw badRequest(`${field} names ${repeated} twice; an element sits inside each one once.`);
-  return ids;
-}
-
-/** scope and renderedIn, checked together: a chain with this-use only, and only for CSS. Absent (older clients) is null. */
-function expectScoping(f: Record<string, unknown>, framework: StylingFramework | null): Pick<MutationBodies['styling'], 'scope' | 'renderedIn'> {
-  const scope = f.scope === undefined ? null : nullable(f.scope, 'scope', expectScope);
-  const renderedIn = f.renderedIn === undefined ? null : nullable(f.renderedIn, 'renderedIn', expectChain);
+/** scope and renderedIn, checked together: a chain with this-use only, and only for CSS; each id once. */
+function checkScoping({ scope, renderedIn }: Pick<MutationBodies['styling'], 'scope' | 'renderedIn'>, framework: StylingFramework | null): void {
   if (scope !== null && framework !== 'CSS') throw badRequest(`scope applies to the CSS styling framework only; send null with ${framework ?? 'INLINE'}.`);
   if (scope === 'this-use' && renderedIn === null) throw badRequest('scope "this-use" needs renderedIn: the codebase ids of the elements the chosen rendering sits in, nearest first.');
   if (scope !== 'this-use' && renderedIn !== null) throw badRequest('renderedIn goes with scope "this-use" only; send null.');
-  return { scope, renderedIn };
+  const repeated = renderedIn?.find((id, i) => renderedIn.indexOf(id) !== i);
+  if (repeated) throw badRequest(`renderedIn names ${repeated} twice; an element sits inside each one once.`);
 }
 
-function expectModifiers(value: unknown, field: string): string[] {
-  const modifiers = expectStringArray(value, field);
-  readModifiers(modifiers, field);
-  return modifiers;
-}
-
-function expectProps(value: unknown, field: string): Record<string, unknown> {
-  const object = expectObject(value, field);
-  if (Object.keys(object).length > 50) throw badRequest(`${field} has more than 50 props.`);
-  for (const [name, propValue] of Object.entries(object)) {
-    expectPropName(name, `${field} key`, ['className', 'children']);
-    const valueProblem = attributeValueProblem(name, propValue);
+/** Props to set on a new element: names the server may set (the body's own keys, "__proto__" among them), values it may write; className and children as text. */
+function checkProps(raw: Fields, props: Record<string, unknown>): Record<string, unknown> {
+  const names = Object.keys(raw);
+  if (names.length > 50) throw badRequest('newElement.propsToSet has more than 50 props.');
+  for (const name of names) {
+    expectPropName(name, 'newElement.propsToSet key', ['className', 'children']);
+    const value = props[name];
+    const valueProblem = attributeValueProblem(name, value);
     if (valueProblem) throw badRequest(valueProblem);
     if (name !== 'className' && name !== 'children') continue;
-    if (typeof propValue !== 'string') throw badRequest(`${field}.${name} must be a string, got ${JSON.stringify(propValue)}.`);
-    if (name === 'className') propValue.split(/\s+/).filter(Boolean).forEach((token, i) => expectClassName(token, `${field}.className[${i}]`));
+    if (typeof value !== 'string') throw badRequest(`newElement.propsToSet.${name} must be a string, got ${JSON.stringify(value)}.`);
+    if (name !== 'className') continue;
+    for (const [i, token] of value.split(/\s+/).filter(Boolean).entries()) {
+      const problem = problemOf(ClassName, token);
+      if (problem) throw badRequest(`newElement.propsToSet.className[${i}] ${problem}`);
+    }
   }
-  return object;
+  return props;
 }
 
 export const BODY_READERS: Readers = {
   styling: (raw) => {
-    const f = expectFields(raw, 'The body', ['reactElement', 'styling', 'stylingFramework', 'modifiers', 'customProperties', 'scope', 'renderedIn', 'context']);
-    const stylingFramework = nullable(f.stylingFramework, 'stylingFramework', expectFramework);
-    const context = f.context === undefined ? null : nullable(f.context, 'context', expectContext);
-    if (context !== null && stylingFramework !== 'CSS') throw badRequest(`context applies to the CSS styling framework only; send null with ${stylingFramework ?? 'INLINE'}.`);
-    return {
-      reactElement: expectElement(f.reactElement, 'reactElement'),
-      styling: expectStyling(f.styling, 'styling'),
-      stylingFramework,
-      modifiers: expectModifiers(f.modifiers, 'modifiers'),
-      customProperties: expectArray(f.customProperties, 'customProperties', 100),
-      ...expectScoping(f, stylingFramework),
-      ...(context === null ? {} : { context }),
-    };
+    const body = read(MUTATION_BODY_SCHEMAS.styling, raw);
+    const { context = null, ...rest } = body;
+    checkStyling((raw as { styling: Fields }).styling, body.styling);
+    readModifiers(body.modifiers, 'modifiers');
+    checkScoping(body, body.stylingFramework);
+    if (context === null) return rest;
+    if (body.stylingFramework !== 'CSS') throw badRequest(`context applies to the CSS styling framework only; send null with ${body.stylingFramework ?? 'INLINE'}.`);
+    return { ...rest, context: expectContext(context, 'context') };
   },
   addJsxElement: (raw) => {
-    const f = expectFields(raw, 'The body', [
-      'destinationElement',
-      'beforeElement',
-      'afterElement',
-      'newElement',
-      'canvasId',
-      'deletedStoryboardId',
-      'fileContentsToSourceFrom',
-      'fileContentsSourceFilename',
-      'hasInstantUpdate',
-    ]);
-    const n = expectFields(f.newElement, 'newElement', ['type', 'nativeTag', 'componentName', 'propsToSet']);
-    if (n.type !== 'native' && n.type !== 'component') throw badRequest(`newElement.type must be "native" or "component", got ${JSON.stringify(n.type)}.`);
-    let nativeTag = nullable(n.nativeTag, 'newElement.nativeTag', expectTagName);
-    let componentName = nullable(n.componentName, 'newElement.componentName', (value, field) =>
-      // buildRequest names the element to add like (addCodebaseId) by its lookup name, which for a
-      // DOM element is its tag: that is a native element.
-      typeof value === 'string' && /^[a-z]/.test(value) ? expectTagName(value, field) : expectComponentName(value, field),
-    );
+    const body = read(MUTATION_BODY_SCHEMAS.addJsxElement, raw);
+    const { newElement } = body;
+    let nativeTag = newElement.nativeTag === null ? null : expectSafeTag(newElement.nativeTag, 'newElement.nativeTag');
+    // buildRequest names the element to add like (addCodebaseId) by its lookup name, which for a
+    // DOM element is its tag: that is a native element.
+    let componentName = newElement.componentName;
+    if (componentName !== null) componentName = /^[a-z]/.test(componentName) ? expectSafeTag(componentName, 'newElement.componentName') : expectComponentName(componentName, 'newElement.componentName');
     if (componentName !== null && /^[a-z]/.test(componentName) && nativeTag === null) [nativeTag, componentName] = [componentName, null];
     if ((nativeTag === null) === (componentName === null)) {
       throw badRequest('newElement needs exactly one of nativeTag (a tag like "div") and componentName (a component like "CardGrid").');
     }
-    return {
-      destinationElement: expectElement(f.destinationElement, 'destinationElement'),
-      beforeElement: nullable(f.beforeElement, 'beforeElement', expectElement),
-      afterElement: nullable(f.afterElement, 'afterElement', expectElement),
-      newElement: { type: n.type, nativeTag, componentName, propsToSet: nullable(n.propsToSet, 'newElement.propsToSet', expectProps) },
-      canvasId: expectString(f.canvasId, 'canvasId', 200),
-      deletedStoryboardId: nullable(f.deletedStoryboardId, 'deletedStoryboardId', expectCodebaseId),
-      fileContentsToSourceFrom: nullable(f.fileContentsToSourceFrom, 'fileContentsToSourceFrom', (v, field) => expectString(v, field, 1_000_000)),
-      fileContentsSourceFilename: nullable(f.fileContentsSourceFilename, 'fileContentsSourceFilename', (v, field) => expectString(v, field, 500)),
-      hasInstantUpdate: expectBoolean(f.hasInstantUpdate, 'hasInstantUpdate'),
-    };
+    const rawProps = (raw as { newElement: { propsToSet: Fields | null } }).newElement.propsToSet;
+    const propsToSet = newElement.propsToSet === null || rawProps === null ? null : checkProps(rawProps, newElement.propsToSet);
+    return { ...body, newElement: { ...newElement, nativeTag, componentName, propsToSet } };
   },
-  moveJsxElement: (raw) => {
-    const f = expectFields(raw, 'The body', ['elementToMove', 'newContainerElement', 'afterElement', 'beforeElement', 'expectedCurrentParent']);
-    return {
-      elementToMove: expectElement(f.elementToMove, 'elementToMove'),
-      newContainerElement: expectElement(f.newContainerElement, 'newContainerElement'),
-      afterElement: nullable(f.afterElement, 'afterElement', expectElement),
-      beforeElement: nullable(f.beforeElement, 'beforeElement', expectElement),
-      expectedCurrentParent: nullable(f.expectedCurrentParent, 'expectedCurrentParent', expectElement),
-    };
-  },
+  moveJsxElement: (raw) => read(MUTATION_BODY_SCHEMAS.moveJsxElement, raw),
   removeJsxElement: (raw) => {
-    const f = expectFields(raw, 'The body', ['elementsToRemove']);
-    return { elementsToRemove: expectElements(f.elementsToRemove, 'elementsToRemove') };
+    const body = read(MUTATION_BODY_SCHEMAS.removeJsxElement, raw);
+    return { elementsToRemove: expectDistinct(body.elementsToRemove, 'elementsToRemove') };
   },
   changePropValue: (raw) => {
-    const f = expectFields(raw, 'The body', ['elementToModify', 'propName', 'propValue']);
-    if (!('propValue' in f)) throw badRequest('propValue is missing; send the new value (a string, number, boolean, JSON object/array, or null to remove the prop).');
-    const propName = expectPropName(f.propName, 'propName');
-    const problem = attributeValueProblem(propName, f.propValue);
+    const body = read(MUTATION_BODY_SCHEMAS.changePropValue, raw);
+    const problem = attributeValueProblem(expectPropName(body.propName, 'propName'), body.propValue);
     if (problem) throw badRequest(problem);
-    return { elementToModify: expectElement(f.elementToModify, 'elementToModify'), propName, propValue: f.propValue };
+    return body;
   },
   wrapInDiv: (raw) => {
-    const f = expectFields(raw, 'The body', ['reactElements']);
-    return { reactElements: expectElements(f.reactElements, 'reactElements') };
+    const body = read(MUTATION_BODY_SCHEMAS.wrapInDiv, raw);
+    return { reactElements: expectDistinct(body.reactElements, 'reactElements') };
   },
   duplicate: (raw) => {
-    const f = expectFields(raw, 'The body', ['reactElements']);
-    return { reactElements: expectElements(f.reactElements, 'reactElements') };
+    const body = read(MUTATION_BODY_SCHEMAS.duplicate, raw);
+    return { reactElements: expectDistinct(body.reactElements, 'reactElements') };
   },
   changeElementTag: (raw) => {
-    const f = expectFields(raw, 'The body', ['elementToModify', 'newTag']);
-    return { elementToModify: expectElement(f.elementToModify, 'elementToModify'), newTag: expectTagName(f.newTag, 'newTag') };
+    const body = read(MUTATION_BODY_SCHEMAS.changeElementTag, raw);
+    return { ...body, newTag: expectSafeTag(body.newTag, 'newTag') };
   },
   addClass: (raw) => {
-    const f = expectFields(raw, 'The body', ['reactElement', 'className', 'stylingFramework', 'modifiers', 'customProperties']);
-    const framework = nullable(f.stylingFramework, 'stylingFramework', (value, field): 'TAILWIND' => {
-      if (value !== 'TAILWIND') throw badRequest(`${field} must be "TAILWIND" or null, got ${JSON.stringify(value)}.`);
-      return value;
-    });
-    return {
-      reactElement: expectElement(f.reactElement, 'reactElement'),
-      className: expectClassName(f.className, 'className'),
-      stylingFramework: framework,
-      modifiers: expectModifiers(f.modifiers, 'modifiers'),
-      customProperties: expectArray(f.customProperties, 'customProperties', 100),
-    };
+    const body = read(MUTATION_BODY_SCHEMAS.addClass, raw);
+    readModifiers(body.modifiers, 'modifiers');
+    return body;
   },
-  removeClass: (raw) => {
-    const f = expectFields(raw, 'The body', ['reactElement', 'className']);
-    return { reactElement: expectElement(f.reactElement, 'reactElement'), className: expectClassName(f.className, 'className') };
-  },
+  removeClass: (raw) => read(MUTATION_BODY_SCHEMAS.removeClass, raw),
   styleRule: (raw) => {
-    const f = expectFields(raw, 'The body', ['selector', 'media', 'styling']);
-    return { selector: expectSelector(f.selector, 'selector'), media: nullable(f.media, 'media', expectMedia), styling: expectStyling(f.styling, 'styling') };
+    const body = read(MUTATION_BODY_SCHEMAS.styleRule, raw);
+    const selector = expectSelector(body.selector, 'selector');
+    const media = body.media === null ? null : expectMedia(body.media, 'media');
+    return { selector, media, styling: checkStyling((raw as { styling: Fields }).styling, body.styling) };
   },
-  editText: (raw) => {
-    const f = expectFields(raw, 'The body', ['element', 'newText', 'oldText']);
-    return {
-      element: expectElement(f.element, 'element'),
-      newText: expectString(f.newText, 'newText', 100_000),
-      oldText: nullable(f.oldText, 'oldText', (value, field) => expectString(value, field, 100_000)),
-    };
-  },
+  editText: (raw) => read(MUTATION_BODY_SCHEMAS.editText, raw),
 };
 
 export const ACTIVITY_READERS: { readonly [K in ActivityOperation]: (raw: unknown) => ActivityBodies[K] } = {
-  undoChangeToFiles: (raw) => {
-    const f = expectFields(raw, 'The body', ['latestUuid']);
-    return { latestUuid: expectUuid(f.latestUuid, 'latestUuid') };
-  },
-  redoChangeToFiles: (raw) => {
-    const f = expectFields(raw, 'The body', ['changeToRedoId']);
-    return { changeToRedoId: expectUuid(f.changeToRedoId, 'changeToRedoId') };
-  },
+  undoChangeToFiles: (raw) => read(ACTIVITY_BODY_SCHEMAS.undoChangeToFiles, raw),
+  redoChangeToFiles: (raw) => read(ACTIVITY_BODY_SCHEMAS.redoChangeToFiles, raw),
 };

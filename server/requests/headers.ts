@@ -3,7 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import { MUTATION_HEADERS } from '../../types';
 import { badRequest } from '../http/errors';
 import type { RenderingsHint } from '../project/renderings';
-import { PAGE_PATH, expectUuid } from './fields';
+import { PAGE_PATH } from '../../types/request-schemas';
+import { expectUuid } from './fields';
 
 function single(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
