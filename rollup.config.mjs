@@ -8,6 +8,9 @@
 //   its own origin, the mutation server (/api/) and the live dev-domain build of `npm start`
 //   (server/live, its page script dist/server/live-client.js); dist/server/site.mjs is the site's
 //   request handler alone (the test runner and the site bench serve the site with it)
+// Before any of them, the runtime package's build-time id plugin (runtime/codebase-ids/*.ts) is built
+// into runtime/dist (scripts/build-codebase-ids.mjs): the dev site's bundle uses it, imported by the
+// package's name from there, so scripts/site-build.mjs is loaded only once it is built.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
 import resolve from '@rollup/plugin-node-resolve';
@@ -15,12 +18,16 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
 import { ADAPTER_NAMES } from './scripts/adapter-names.mjs';
-import { compile, extensions, siteBuild, transpileTs } from './scripts/site-build.mjs';
+import { buildCodebaseIds } from './scripts/build-codebase-ids.mjs';
 
 // Only what this build writes is cleared; a test server reading dist/ keeps its other files meanwhile.
 // runtime/dist/types is written by tsc before rollup runs (the editor build reads those declarations).
 for (const dir of ['dist/site', 'dist/site-dev', 'dist/ssr-site', 'dist/ssr-site-dev', 'dist/runtime', 'dist/editor', 'dist/server']) rmSync(dir, { recursive: true, force: true });
 for (const file of existsSync('runtime/dist') ? readdirSync('runtime/dist', { withFileTypes: true }) : []) if (file.isFile()) rmSync(`runtime/dist/${file.name}`);
+
+// The id plugin first (its .mjs, .cjs and declarations): the site-dev build below runs it.
+await buildCodebaseIds();
+const { compile, extensions, siteBuild, transpileTs } = await import('./scripts/site-build.mjs');
 
 /**
  * runtime/package-imports.ts imports the tools' and adapters' sources; in the package they are the
@@ -96,14 +103,7 @@ const runtimeBuilds = [
   // The same two entries for `require` (Jest, older bundlers, CommonJS tools).
   runtimeModule('runtime/index.ts', 'runtime.cjs', 'cjs'),
   runtimeModule('runtime/host/index.ts', 'host.cjs', 'cjs'),
-  // The build-time id plugin for `require` (its declarations are copied by scripts/stage-runtime.mjs).
-  // Without comments (the .mjs files beside it are the readable source), names kept for stack traces.
-  {
-    input: 'runtime/codebase-ids.mjs',
-    output: { file: 'runtime/dist/codebase-ids.cjs', format: 'cjs' },
-    external: (id) => !id.startsWith('.') && !id.startsWith('/'),
-    plugins: [terser({ format: { comments: false }, compress: false, mangle: false })],
-  },
+  // The build-time id plugin (dist/codebase-ids.mjs, .cjs and declarations) is built above, before these.
   declarations('index.d.ts', 'index'),
   declarations('host/index.d.ts', 'host'),
   {

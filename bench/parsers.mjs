@@ -150,8 +150,11 @@ console.log(`JSX parsers: ${corpus.length} files (${(chars / 1000).toFixed(0)} k
 console.table(rows);
 
 // What the ids add to a build: the plugin's work per file (parse, find, splice, source map) beside the
-// framework compiler's own, on the vendor test pages' components.
-const { addCodebaseIds } = await import('visual-editing-runtime/codebase-ids');
+// framework compiler's own, on the vendor test pages' components. The plugin as the package ships it
+// (runtime/dist/codebase-ids.mjs, built from its TypeScript by `npm run build` or `node scripts/build-codebase-ids.mjs`).
+const { addCodebaseIds } = await import('visual-editing-runtime/codebase-ids').catch((error) => {
+  throw new Error('the codebase-id plugin is not built: run "node scripts/build-codebase-ids.mjs" (or "npm run build") first', { cause: error });
+});
 const { parse: parseSfc, compileScript } = await import('vue/compiler-sfc');
 const { compile: compileSvelte } = await import('svelte/compiler');
 const { transformAsync } = await import('@babel/core');

@@ -8,7 +8,5 @@ if (!existsSync('runtime/dist/runtime.umd.js')) {
 }
 // The guides stay in the repository (the README links them): an older build's copies leave.
 rmSync('runtime/dist/docs', { recursive: true, force: true });
-// The id plugin's declarations, for `require`: the same file; the extension tells TypeScript the module kind.
-cpSync('runtime/codebase-ids.d.mts', 'runtime/dist/codebase-ids.d.cts');
 rmSync('dist/runtime', { recursive: true, force: true });
 cpSync('runtime/dist', 'dist/runtime', { recursive: true });

@@ -121,7 +121,7 @@ function angularTemplates(ids) {
  * and `write()` the lookup. `svelteProps`: a development build, whose Svelte components expose their props.
  */
 async function codebaseIdsOf(dir, svelteProps) {
-  const { addCodebaseIds, codebaseLookup } = await import(pathToFileURL(join(dir, 'node_modules/visual-editing-runtime/codebase-ids.mjs')).href);
+  const { addCodebaseIds, codebaseLookup } = await import(pathToFileURL(join(dir, 'node_modules/visual-editing-runtime/dist/codebase-ids.mjs')).href);
   const elements = [];
   return {
     add(code, path) {
@@ -266,7 +266,7 @@ for (const name of [...names, ...Object.keys(COPIES), ...BUNDLERS.map((bundler) 
  * the page then carries source ids (tempo-<uuid>) for its JSX elements. esbuild compiles the JSX after.
  */
 async function bundleWithIds(dir, entry) {
-  const { codebaseIds } = await import(pathToFileURL(join(dir, 'node_modules/visual-editing-runtime/codebase-ids.mjs')).href);
+  const { codebaseIds } = await import(pathToFileURL(join(dir, 'node_modules/visual-editing-runtime/dist/codebase-ids.mjs')).href);
   const jsx = {
     name: 'jsx',
     async transform(code, id) {

@@ -26,7 +26,7 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
     assert.ok(pkg.files.includes('dist/*.mjs') && pkg.files.includes('dist/*.cjs'));
     assert.equal(pkg.unpkg, './dist/runtime.umd.js');
     assert.equal(pkg.jsdelivr, './dist/runtime.umd.js');
-    for (const file of ['LICENSE', 'README.md', 'dist/runtime.umd.js', 'dist/runtime-tools.mjs', 'dist/runtime.cjs', 'dist/host.cjs', 'codebase-ids.mjs', 'codebase-ids.d.mts', 'dist/codebase-ids.cjs', 'dist/codebase-ids.d.cts',
+    for (const file of ['LICENSE', 'README.md', 'dist/runtime.umd.js', 'dist/runtime-tools.mjs', 'dist/runtime.cjs', 'dist/host.cjs', 'dist/codebase-ids.mjs', 'dist/codebase-ids.d.ts', 'dist/codebase-ids.cjs', 'dist/codebase-ids.d.cts',
       ...ADAPTER_NAMES.map((name) => `dist/runtime-adapter-${name}.mjs`)]) {
       assert.ok(existsSync(join(installed, file)), `${file} is in the tarball`);
     }
@@ -47,12 +47,12 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
     // which an ES module's declarations may import too): each entry's CommonJS declarations, bundled,
     // import only the contract; its ES declarations re-export them; the contract imports nothing.
     assert.deepEqual(files.filter((file) => /\.d\.[cm]?ts$/.test(file)).sort(),
-      ['codebase-ids.d.mts', 'dist/codebase-ids.d.cts', 'dist/contract.d.cts', 'dist/host.d.cts', 'dist/host.d.ts', 'dist/index.d.cts', 'dist/index.d.ts']);
+      ['dist/codebase-ids.d.cts', 'dist/codebase-ids.d.ts', 'dist/contract.d.cts', 'dist/host.d.cts', 'dist/host.d.ts', 'dist/index.d.cts', 'dist/index.d.ts']);
     const relativeImports = (file) => [...readFileSync(join(installed, file), 'utf8').matchAll(/\bfrom '(\.[^']*)'/g)].map((match) => match[1]);
-    for (const entry of ['host', 'index']) {
-      assert.deepEqual(readFileSync(join(installed, `dist/${entry}.d.ts`), 'utf8'), `export * from './${entry}.cjs';\n`, `dist/${entry}.d.ts`);
-      assert.deepEqual([...new Set(relativeImports(`dist/${entry}.d.cts`))], ['./contract.cjs'], `dist/${entry}.d.cts`);
-    }
+    for (const entry of ['codebase-ids', 'host', 'index']) assert.deepEqual(readFileSync(join(installed, `dist/${entry}.d.ts`), 'utf8'), `export * from './${entry}.cjs';\n`, `dist/${entry}.d.ts`);
+    for (const entry of ['host', 'index']) assert.deepEqual([...new Set(relativeImports(`dist/${entry}.d.cts`))], ['./contract.cjs'], `dist/${entry}.d.cts`);
+    // The id plugin (Node build tools) shares nothing with the frame's contract.
+    assert.deepEqual(relativeImports('dist/codebase-ids.d.cts'), [], 'dist/codebase-ids.d.cts');
     assert.deepEqual(relativeImports('dist/contract.d.cts'), []);
     // No file links to a map it does not ship (a vendor's bundler would look for it).
     for (const file of files.filter((name) => /\.(m|c)?js$/.test(name))) {
@@ -154,7 +154,7 @@ describe('the published runtime package', { skip: manifest ? false : 'run script
 
   it('the codebase-id plugin reads .astro files with the Astro project\'s own compiler: every HTML element, its text parts, nothing of the document head', async () => {
     const astro = manifest.projects.astro;
-    const { addCodebaseIds, codebaseIdElements } = await import(pathToFileURL(join(astro, 'node_modules/visual-editing-runtime/codebase-ids.mjs')).href);
+    const { addCodebaseIds, codebaseIdElements } = await import(pathToFileURL(join(astro, 'node_modules/visual-editing-runtime/dist/codebase-ids.mjs')).href);
     const source = '---\nconst { title, n } = Astro.props;\n---\n<html><head><title>x</title></head><body>\n<section class="card" data-x="é"><h2>{title}</h2><p>Count: {n}</p><Card /><ul>{[1].map((i) => <li>{i}</li>)}</ul><div class:list={["a"]}>x</div></section></body></html>\n';
     const elements = codebaseIdElements(source, 'src/pages/Page.astro', { root: astro });
     assert.deepEqual(elements.map(({ tag, line, column, component }) => [tag, line, column, component]), [

@@ -25,7 +25,7 @@ export async function sourceModule(from, path) {
     target: 'node20',
     packages: 'external',
     // The one module the server shares with the runtime package: its source, as the server's build does.
-    alias: { 'visual-editing-runtime/codebase-ids': join(repo, 'runtime/codebase-ids.mjs') },
+    alias: { 'visual-editing-runtime/codebase-ids': join(repo, 'runtime/codebase-ids/index.ts') },
     sourcemap: 'inline',
     logLevel: 'error',
   });

@@ -3,13 +3,14 @@
 // component that renders an element from the props it is given (`<Link href="/">` from wouter: no JSX
 // of the project writes its `<a>`, so the use site names it). Own components carry none: their own
 // elements do.
-import { parse } from '@babel/parser';
-import { codebaseIdFor, isPackageSpecifier, lineColumnFinder, textPartsWhenBound } from './scheme.mjs';
+import { type ParserPlugin, parse } from '@babel/parser';
+import type { JSXAttribute, JSXOpeningElement, JSXSpreadAttribute, Node, Program, Statement } from '@babel/types';
+import { codebaseIdFor, type FoundElement, isPackageSpecifier, lineColumnFinder, type Splicer, type TextPart, textPartsWhenBound } from './scheme';
 
 /** Every syntax a TypeScript or JSX file of today may use (Babel wants proposals named). */
-const PLUGINS = ['jsx', 'decorators', 'decoratorAutoAccessors', 'explicitResourceManagement'];
+const PLUGINS: ParserPlugin[] = ['jsx', 'decorators', 'decoratorAutoAccessors', 'explicitResourceManagement'];
 
-function parseJsx(code, fileName) {
+function parseJsx(code: string, fileName: string) {
   // Parenthesized expressions stay nodes, so a splice around `className={(a)}` wraps the parentheses too.
   return parse(code, {
     sourceType: 'module',
@@ -21,58 +22,62 @@ function parseJsx(code, fileName) {
 
 const SKIPPED_KEYS = new Set(['loc', 'start', 'end', 'extra', 'range', 'leadingComments', 'trailingComments', 'innerComments', 'comments', 'tokens']);
 
+/** Whether a value under a node is a node itself (an object with a string `type`). */
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
 /** Calls `visit(node, ancestors)` for every node under `root`, ancestors outermost first. */
-function walk(root, visit) {
-  const ancestors = [];
-  const enter = (node) => {
+function walk(root: Node, visit: (node: Node, ancestors: Node[]) => void): void {
+  const ancestors: Node[] = [];
+  const enter = (node: Node): void => {
     visit(node, ancestors);
     ancestors.push(node);
-    for (const key in node) {
+    for (const [key, value] of Object.entries(node)) {
       if (SKIPPED_KEYS.has(key)) continue;
-      const value = node[key];
       if (Array.isArray(value)) {
-        for (const child of value) if (child && typeof child.type === 'string') enter(child);
-      } else if (value && typeof value.type === 'string') enter(value);
+        for (const child of value) if (isNode(child)) enter(child);
+      } else if (isNode(value)) enter(value);
     }
     ancestors.pop();
   };
   enter(root);
 }
 
+type JSXName = JSXOpeningElement['name'];
+
 /** A JSX name as written: `li`, `Link`, `Lib.Nav.Link`, `svg:rect`. */
-function jsxNameText(name) {
+function jsxNameText(name: JSXName): string {
   if (name.type === 'JSXIdentifier') return name.name;
   if (name.type === 'JSXMemberExpression') return `${jsxNameText(name.object)}.${name.property.name}`;
   return `${name.namespace.name}:${name.name.name}`;
 }
 
 /** Lower-case identifiers are DOM (intrinsic) elements; components, `<this.X>`, `ns:tag` and `<Tag>` variables get no id. */
-function isIntrinsic(name) {
+function isIntrinsic(name: JSXName): boolean {
   return name.type === 'JSXIdentifier' && name.name !== 'this' && /^[a-z]/.test(name.name);
 }
 
 /** The identifier a tag name starts with: `Link` for `Link`, `Lib` for `Lib.Nav.Link`; null for `this.X` or `ns:tag`. */
-function rootIdentifier(name) {
-  let node = name;
+function rootIdentifier(name: JSXName): string | null {
+  let node: JSXName = name;
   while (node.type === 'JSXMemberExpression') node = node.object;
   return node.type === 'JSXIdentifier' && node.name !== 'this' ? node.name : null;
 }
 
 /** Names a module's top-level value imports bind → their module specifiers. */
-function importedNames(program) {
-  const names = new Map();
+function importedNames(program: Program): Map<string, string> {
+  const names = new Map<string, string>();
   for (const statement of program.body) {
     // A type-only import binds no value a JSX tag could render.
     if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type' || statement.importKind === 'typeof') continue;
     for (const specifier of statement.specifiers) {
-      if (specifier.importKind === 'type' || specifier.importKind === 'typeof') continue;
+      if (specifier.type === 'ImportSpecifier' && (specifier.importKind === 'type' || specifier.importKind === 'typeof')) continue;
       names.set(specifier.local.name, statement.source.value);
     }
   }
   return names;
 }
 
-function bindsName(pattern, name) {
+function bindsName(pattern: Node | null | undefined, name: string): boolean {
   if (!pattern) return false;
   switch (pattern.type) {
     case 'Identifier':
@@ -92,21 +97,21 @@ function bindsName(pattern, name) {
   }
 }
 
-function declaresInStatements(statements, name) {
+function declaresInStatements(statements: Statement[], name: string): boolean {
   return statements.some((statement) => {
     const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
     if (!declaration) return false;
     if (declaration.type === 'VariableDeclaration') return declaration.declarations.some((d) => bindsName(d.id, name));
-    return ['FunctionDeclaration', 'ClassDeclaration', 'TSEnumDeclaration'].includes(declaration.type) && declaration.id?.name === name;
+    return (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration' || declaration.type === 'TSEnumDeclaration') && declaration.id?.name === name;
   });
 }
 
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ObjectMethod', 'ClassMethod', 'ClassPrivateMethod', 'TSDeclareMethod']);
 
 /** Whether `scope` (a function, block, loop or catch clause) declares `name` itself, shadowing an import of that name. */
-function declaresName(scope, name) {
+function declaresName(scope: Node, name: string): boolean {
   if (scope.type === 'ClassExpression') return scope.id?.name === name;
-  if (FUNCTIONS.has(scope.type)) {
+  if (FUNCTIONS.has(scope.type) && 'params' in scope) {
     if (scope.type === 'FunctionExpression' && scope.id?.name === name) return true;
     return scope.params.some((parameter) => bindsName(parameter, name));
   }
@@ -126,13 +131,13 @@ function declaresName(scope, name) {
  * specifier is a package; null for own components (relative imports, declared in the file), for
  * names a local declaration shadows, and for intrinsic tags. Syntax only: no type information.
  */
-function packageOfTag(name, ancestors, imports) {
+function packageOfTag(name: JSXName, ancestors: Node[], imports: Map<string, string>): string | null {
   if (isIntrinsic(name)) return null;
   const root = rootIdentifier(name);
   if (!root) return null;
   for (let i = ancestors.length - 1; i >= 0; i--) {
-    if (ancestors[i].type === 'Program') break;
-    if (declaresName(ancestors[i], root)) return null;
+    if (ancestors[i]!.type === 'Program') break;
+    if (declaresName(ancestors[i]!, root)) return null;
   }
   const specifier = imports.get(root);
   return specifier !== undefined && isPackageSpecifier(specifier) ? specifier : null;
@@ -148,7 +153,7 @@ function packageOfTag(name, ancestors, imports) {
  */
 const DOM_PROPS = new Set(['className', 'class', 'style', 'href', 'alt', 'role', 'tabIndex', 'onClick']);
 
-function attributeName(attribute) {
+function attributeName(attribute: JSXAttribute | JSXSpreadAttribute): string | null {
   if (attribute.type !== 'JSXAttribute') return null;
   return attribute.name.type === 'JSXIdentifier' ? attribute.name.name : `${attribute.name.namespace.name}:${attribute.name.name.name}`;
 }
@@ -158,7 +163,7 @@ function attributeName(attribute) {
  * package, it passes a DOM prop, and it renders an element of its own — `asChild` (wouter, Radix)
  * hands its props to the child element instead, whose own id names it.
  */
-function libraryOf(opening, ancestors, imports) {
+function libraryOf(opening: JSXOpeningElement, ancestors: Node[], imports: Map<string, string>): string | null {
   const names = opening.attributes.map(attributeName);
   if (names.includes('asChild') || !names.some((name) => name !== null && (DOM_PROPS.has(name) || /^(?:aria|data)-/.test(name)))) return null;
   return packageOfTag(opening.name, ancestors, imports);
@@ -168,7 +173,7 @@ function libraryOf(opening, ancestors, imports) {
  * The name of a function or class, when it has one: declared, assigned to a variable, or wrapped by
  * a call whose result is (`const Card = memo((props) => …)`, `forwardRef(…)`, Qwik's `component$(…)`).
  */
-function functionName(node, parent, grandparent) {
+function functionName(node: Node, parent: Node | undefined, grandparent: Node | undefined): string | null {
   if ((node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') && node.id) return node.id.name;
   if (node.type !== 'ArrowFunctionExpression' && node.type !== 'FunctionExpression') return null;
   const declarator = parent?.type === 'CallExpression' && parent.arguments.includes(node) ? grandparent : parent;
@@ -176,10 +181,10 @@ function functionName(node, parent, grandparent) {
 }
 
 /** The nearest enclosing named function or class whose name starts upper-case (a component), else the nearest named one. */
-function componentOf(ancestors) {
-  let fallback = null;
+function componentOf(ancestors: Node[]): string | null {
+  let fallback: string | null = null;
   for (let i = ancestors.length - 1; i >= 0; i--) {
-    const name = functionName(ancestors[i], ancestors[i - 1], ancestors[i - 2]);
+    const name = functionName(ancestors[i]!, ancestors[i - 1], ancestors[i - 2]);
     if (name && /^[A-Z]/.test(name)) return name;
     fallback ??= name;
   }
@@ -187,16 +192,17 @@ function componentOf(ancestors) {
 }
 
 /** True when the element's children are text only: a literal the editor can change in place. */
-function hasStaticText(element) {
-  return element.type === 'JSXElement' && element.children.length > 0 && element.children.every((child) => child.type === 'JSXText') && element.children.some((child) => child.value.trim() !== '');
+function hasStaticText(element: Node | undefined): boolean {
+  return element?.type === 'JSXElement' && element.children.length > 0 && element.children.every((child) => child.type === 'JSXText') && element.children.some((child) => child.type === 'JSXText' && child.value.trim() !== '');
 }
 
 /** Whether an expression holds JSX anywhere (`{items.map((item) => <li>…</li>)}`): it renders elements, not text. */
-function rendersMarkup(node) {
+function rendersMarkup(node: unknown): boolean {
   if (!node || typeof node !== 'object') return false;
   if (Array.isArray(node)) return node.some(rendersMarkup);
-  if (node.type === 'JSXElement' || node.type === 'JSXFragment') return true;
-  for (const key in node) if (key !== 'loc' && key !== 'range' && typeof node[key] === 'object' && rendersMarkup(node[key])) return true;
+  const type = (node as { type?: unknown }).type;
+  if (type === 'JSXElement' || type === 'JSXFragment') return true;
+  for (const [key, value] of Object.entries(node)) if (key !== 'loc' && key !== 'range' && typeof value === 'object' && rendersMarkup(value)) return true;
   return false;
 }
 
@@ -205,62 +211,71 @@ function rendersMarkup(node) {
  * and expressions only and at least one is an expression; else undefined. A string literal in braces
  * (`{' '}`) is literal text.
  */
-function textPartsOf(element, code) {
-  if (element.type !== 'JSXElement' || !element.children.length) return undefined;
-  const parts = [];
+function textPartsOf(element: Node | undefined, code: string): TextPart[] | undefined {
+  if (element?.type !== 'JSXElement' || !element.children.length) return undefined;
+  const parts: TextPart[] = [];
   for (const child of element.children) {
     if (child.type === 'JSXText') parts.push({ literal: child.value });
     else if (child.type !== 'JSXExpressionContainer') return undefined;
     else if (child.expression.type === 'JSXEmptyExpression') continue;
-    else if (child.expression.type === 'StringLiteral' || (child.expression.type === 'Literal' && typeof child.expression.value === 'string')) parts.push({ literal: child.expression.value });
+    else if (child.expression.type === 'StringLiteral') parts.push({ literal: child.expression.value });
+    // An ESTree `Literal` (Babel's `estree` plugin) holds a string the same way.
+    else if (literalString(child.expression) !== undefined) parts.push({ literal: literalString(child.expression)! });
     else if (rendersMarkup(child.expression)) return undefined;
-    else parts.push({ bound: code.slice(child.expression.start, child.expression.end) });
+    else parts.push({ bound: code.slice(child.expression.start!, child.expression.end!) });
   }
   return textPartsWhenBound(parts);
 }
 
+/** The string of an ESTree `Literal` node (which Babel's own node types do not name), if it is one. */
+function literalString(node: Node): string | undefined {
+  const { type, value } = node as { type: string; value?: unknown };
+  return type === 'Literal' && typeof value === 'string' ? value : undefined;
+}
+
 /** The splice that adds `id` to the element's `className` (or `class`), keeping every other byte where it was. */
-function classNameSplice(opening, id, isLibrary) {
+function classNameSplice(opening: JSXOpeningElement, id: string, isLibrary: boolean): (out: Splicer) => void {
   return (out) => {
     // `className` (React), else `class` (Solid, Preact, React 19): two of them would overwrite each other.
-    const named = (name) => opening.attributes.find((a) => a.type === 'JSXAttribute' && a.name.type === 'JSXIdentifier' && a.name.name === name);
+    const named = (name: string) => opening.attributes.find((a): a is JSXAttribute => a.type === 'JSXAttribute' && a.name.type === 'JSXIdentifier' && a.name.name === name);
     const attribute = named('className') ?? named('class');
     const value = attribute?.value;
     if (!attribute) {
-      const last = opening.attributes.at(-1) ?? opening.typeArguments ?? opening.typeParameters ?? opening.name;
-      out.appendLeft(last.end, ` className="${id}"`);
-    } else if (!value) out.appendLeft(attribute.end, `="${id}"`);
+      const last: Node = opening.attributes.at(-1) ?? opening.typeArguments ?? opening.typeParameters ?? opening.name;
+      out.appendLeft(last.end!, ` className="${id}"`);
+    } else if (!value) out.appendLeft(attribute.end!, `="${id}"`);
     else if (value.type === 'StringLiteral') {
       // Inside the quotes, so the literal's own quote style stays; an empty literal gets no leading space.
-      out.appendLeft(value.end - 1, value.value.trim() ? ` ${id}` : id);
+      out.appendLeft(value.end! - 1, value.value.trim() ? ` ${id}` : id);
     } else if (value.type === 'JSXExpressionContainer' && value.expression.type !== 'JSXEmptyExpression' && isLibrary) {
       // A library's className may be a function of its state (wouter's and React Router's
       // `className={(active) => …}`): then the id joins what the function returns.
-      out.appendLeft(value.expression.start, `((c) => typeof c === "function" ? (...a) => [c(...a), "${id}"].join(' ').trim() : [c, "${id}"].join(' ').trim())(`);
-      out.appendLeft(value.expression.end, ')');
+      out.appendLeft(value.expression.start!, `((c) => typeof c === "function" ? (...a) => [c(...a), "${id}"].join(' ').trim() : [c, "${id}"].join(' ').trim())(`);
+      out.appendLeft(value.expression.end!, ')');
     } else if (value.type === 'JSXExpressionContainer' && value.expression.type !== 'JSXEmptyExpression') {
       // `[expr, id].join(' ')` treats undefined and null as empty: no "undefined" class.
-      out.appendLeft(value.expression.start, '[');
-      out.appendLeft(value.expression.end, `, "${id}"].join(' ').trim()`);
-    } else out.overwrite(value.start, value.end, `"${id}"`);
+      out.appendLeft(value.expression.start!, '[');
+      out.appendLeft(value.expression.end!, `, "${id}"].join(' ').trim()`);
+    } else out.overwrite(value.start!, value.end!, `"${id}"`);
   };
 }
 
 /** Every id-carrying element of a JSX file (`file` is its project path), in source order, each with its splice. */
-export function scanJsx(code, file) {
+export function scanJsx(code: string, file: string): FoundElement[] {
   const program = parseJsx(code, file).program;
   const imports = importedNames(program);
   const position = lineColumnFinder(code);
-  const found = [];
+  const found: FoundElement[] = [];
   walk(program, (node, ancestors) => {
     if (node.type !== 'JSXOpeningElement') return;
     const element = ancestors.at(-1);
     const library = isIntrinsic(node.name) ? null : libraryOf(node, ancestors, imports);
     if (!isIntrinsic(node.name) && library === null) return;
-    const { line, column } = position(node.start);
+    const start = node.start!;
+    const { line, column } = position(start);
     const id = codebaseIdFor(file, line, column);
     found.push({
-      element: { id, file, line, column, start: node.start, tag: jsxNameText(node.name), library, component: componentOf(ancestors), staticText: hasStaticText(element), textParts: textPartsOf(element, code) },
+      element: { id, file, line, column, start, tag: jsxNameText(node.name), library, component: componentOf(ancestors), staticText: hasStaticText(element), textParts: textPartsOf(element, code) },
       splice: classNameSplice(node, id, library !== null),
     });
   });
