@@ -16,7 +16,9 @@ export function localFetch(url, init = {}) {
   const headers = Object.fromEntries(new Headers(init.headers ?? {}).entries());
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: address, port: target.port || 80, method, path: target.pathname + target.search, headers: { ...headers, host: target.host }, signal: init.signal },
+      // A connection of its own (agent: false): a kept-alive one can be closed by the server's idle
+      // timeout (5 s) just as a request is sent on it, which fails as "socket hang up".
+      { host: address, port: target.port || 80, method, path: target.pathname + target.search, headers: { ...headers, host: target.host }, signal: init.signal, agent: false },
       (res) => {
         const responseHeaders = new Headers();
         for (const [name, value] of Object.entries(res.headers)) for (const one of [value].flat()) responseHeaders.append(name, String(one));

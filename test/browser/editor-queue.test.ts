@@ -59,7 +59,8 @@ describe('a save waiting behind other saves', function () {
     await screenshot('test/screenshots/editor-queue-waiting.png');
     await waitFor(() => undoing()?.dataset.status === 'saved', 'the undo saved once its turn came', 120_000);
 
-    const answers = await burstAnswers();
+    // Requests of the burst the server had not read yet when the undo was sent are saved after it.
+    const answers = await waitForAsync(burstAnswers, 'an answer to every request of the burst', 120_000);
     expect(answers.filter((answer) => answer.status !== 200)).to.deep.equal([]);
     expect(Math.max(...answers.map((answer) => Number(answer.position)))).to.be.greaterThan(10);
     // Undone newest first, the burst leaves the footer as it was; the colour's undo did the rest.

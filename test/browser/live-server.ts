@@ -24,8 +24,8 @@ export const stopLiveServer = () => executeServerCommand('live-server-stop');
 export const liveStatus = () => executeServerCommand<{ state: 'ready' | 'building' | 'failed'; version: string | null }, undefined>('live-server-status');
 /** Another tool's burst: `operation` with each of `bodies`, all sent at once from the test machine; resolves once sent. */
 export const sendBurst = (operation: string, bodies: unknown[]) => executeServerCommand<number, { operation: string; bodies: unknown[] }>('live-server-burst', { operation, bodies });
-/** The answers of the burst: each edit's status, queue position (its header) and error. */
-export const burstAnswers = () => executeServerCommand<{ status: number; position: string | null; error: string | null }[], undefined>('live-server-burst-answers');
+/** The answers of the burst once every request has one (false before): each edit's status, queue position (its header) and error. */
+export const burstAnswers = () => executeServerCommand<{ status: number; position: string | null; error: string | null }[] | false, undefined>('live-server-burst-answers');
 export const readSite = (path: string) => executeServerCommand<string, { path: string }>('live-server-read', { path });
 /** An edit by hand: `from` (which must occur once) becomes `to`. */
 export const writeSite = (path: string, from: string, to: string) => executeServerCommand<boolean, { path: string; from: string; to: string }>('live-server-write', { path, from, to });

@@ -116,27 +116,40 @@ export function liveServer({ editorOrigin, startTimeoutMs = 60_000 }) {
       }
       if (command === 'live-server-burst') {
         // Another tool's burst of edits, sent at once from this machine (a browser sends six at a time
-        // per host): `operation` with each of `bodies`. Answers when sent; live-server-burst-answers waits.
+        // per host): `operation` with each of `bodies`. Answers when sent; live-server-burst-answers has the answers.
         const entry = running.get(session.id);
         if (!entry?.server) throw new Error('live-server-start first: no live server runs for this test file');
         const { operation, bodies } = payload ?? {};
         if (typeof operation !== 'string' || !/^[A-Za-z]+$/.test(operation) || !Array.isArray(bodies)) throw new Error('live-server-burst: { operation, bodies: [...] }');
         const { token } = entry.server.session();
-        entry.burst = bodies.map(async (body) => {
-          const response = await localFetch(`${entry.server.editorOrigin}/api/canvases/site/parseAndMutate/mutate/${operation}`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-change-item-id': randomUUID() },
-            body: JSON.stringify(body),
-          });
-          const answer = await response.json();
-          return { status: response.status, position: response.headers.get('x-edit-queue-position'), error: answer.error ?? null };
+        // Each answer is kept as it comes; a request that gets none is one of the answers (status 0),
+        // which the test lists.
+        const burst = { answers: new Array(bodies.length), settled: 0 };
+        entry.burst = burst;
+        bodies.forEach(async (body, i) => {
+          try {
+            const response = await localFetch(`${entry.server.editorOrigin}/api/canvases/site/parseAndMutate/mutate/${operation}`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-change-item-id': randomUUID() },
+              body: JSON.stringify(body),
+            });
+            const answer = await response.json();
+            burst.answers[i] = { status: response.status, position: response.headers.get('x-edit-queue-position'), error: answer.error ?? null };
+          } catch (error) {
+            burst.answers[i] = { status: 0, position: null, error: `no answer: ${String(error)}` };
+          }
+          burst.settled += 1;
         });
         return bodies.length;
       }
       if (command === 'live-server-burst-answers') {
+        // Answers at once (a command that waited could outlast the runner's 20 s command timeout while
+        // a loaded machine saves the burst): false until every request of the burst has its answer (the
+        // runner takes null for a command no plugin handled).
         const entry = running.get(session.id);
         if (!entry?.burst) throw new Error('live-server-burst first');
-        const answers = await Promise.all(entry.burst);
+        const { answers, settled } = entry.burst;
+        if (settled < answers.length) return false;
         entry.burst = null;
         return answers;
       }
