@@ -35,7 +35,7 @@ const templates = join(repo, 'test/vendor');
 const ANGULAR = ['@angular/core', '@angular/common', '@angular/compiler', '@angular/platform-browser'];
 
 /**
- * The packages a project needs, at the versions this repository tests with (its devDependencies).
+ * The packages a project needs, at the versions this repository tests with (its devDependencies, as installed).
  * The React project has no TypeScript: the package's codebase-id plugin brings its own JSX parser.
  * The TypeScript project has it as a TypeScript vendor does; `typescript-7` has TypeScript 7.
  */
@@ -185,7 +185,17 @@ function npm(args, cwd) {
 if (!existsSync(join(repo, 'runtime/dist/runtime.umd.js'))) fail('runtime/dist has no build: run "npm run build" first.');
 
 const rootPackage = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
-const versionOf = (name) => rootPackage.devDependencies?.[name] ?? fail(`${name} is not a devDependency of the repository`);
+/**
+ * The exact version of a devDependency that this repository's lock installed, not its range: the apps
+ * are compiled here with the repository's compilers (Svelte's, Vue's, Solid's), whose output must meet
+ * the same version of their runtime in the project (Svelte 5.57's output fails on 5.59's runtime).
+ */
+function versionOf(name) {
+  if (!rootPackage.devDependencies?.[name]) fail(`${name} is not a devDependency of the repository`);
+  const installed = join(repo, 'node_modules', name, 'package.json');
+  if (!existsSync(installed)) fail(`${name} is not installed: run "npm ci" first.`);
+  return JSON.parse(readFileSync(installed, 'utf8')).version;
+}
 
 const root = mkdtempSync(join(tmpdir(), 'vendor-projects-'));
 const packed = npm(['pack', './runtime', '--pack-destination', root, '--json'], repo);
