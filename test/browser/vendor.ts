@@ -33,6 +33,8 @@ export interface Vendor {
   tree: NavTreeNode;
   /** initProject's answer: the component adapter the frame uses. */
   adapter: AdapterReport;
+  /** The adapter in use now: initProject's, or the one a later ADAPTER_CHANGED reported (a framework that hydrated after it). */
+  adapterNow(): AdapterReport;
   events: PostedEvent[];
   /** A point inside the node's box, in this page's coordinates. */
   point(node: NavTreeNode, fx?: number): [number, number];
@@ -63,7 +65,7 @@ export async function openVendor(project: string, size = { width: 1000, height: 
   document.body.append(iframe);
   const frame = await sdk.connectFrame(iframe, { origin: vendorOrigin });
   const events: PostedEvent[] = [];
-  for (const id of ['NAV_TREE', 'HOVERED_ELEMENT_KEY', 'SELECTED_ELEMENT_KEY', 'START_EDITING_TEXT', 'EDITED_TEXT', 'INSTANT_UPDATE_DONE', 'TEXT_OVERWRITTEN', 'ERROR'] as const) {
+  for (const id of ['NAV_TREE', 'HOVERED_ELEMENT_KEY', 'SELECTED_ELEMENT_KEY', 'START_EDITING_TEXT', 'EDITED_TEXT', 'INSTANT_UPDATE_DONE', 'TEXT_OVERWRITTEN', 'ADAPTER_CHANGED', 'ERROR'] as const) {
     frame.on(id, (event) => events.push(event as unknown as PostedEvent));
   }
   const lookup = lookups ? ((await (await fetch(`/vendor/${project}/${lookups}`)).json()) as { treeElementLookup: TreeElementLookup; scopeLookup: ScopeLookup }) : null;
@@ -76,6 +78,10 @@ export async function openVendor(project: string, size = { width: 1000, height: 
     sdk,
     tree,
     adapter,
+    adapterNow() {
+      const changed = events.filter((event) => event.id === 'ADAPTER_CHANGED').at(-1);
+      return changed ? (changed.adapter as AdapterReport) : adapter;
+    },
     events,
     point(node, fx = 0.5) {
       const box = node.pageBoundingBox;
