@@ -54,7 +54,7 @@ function UndoButton({ entry, editor }: { entry: SaveEntry; editor: Editor }) {
 
 const hasProblems = (entry: SaveEntry) => entry.typeCheck?.state === 'problems';
 
-/** How often a save still running asks for its place in the server's queue (from its first second). */
+/** How often a save still running asks for its place in the server's queue (first at once: a short wait may be all there is). */
 const QUEUE_POLL_MS = 1000;
 
 /** "Saving… 4 s", what the editor is waiting for, and the save's place when other saves are ahead of it. */
@@ -77,6 +77,7 @@ function SavingProgress({ entry, editQueue }: { entry: SaveEntry; editQueue: Edi
         () => undefined,
       );
     };
+    ask();
     const timer = setInterval(ask, QUEUE_POLL_MS);
     return () => {
       current = false;

@@ -124,9 +124,13 @@ export function liveServer({ editorOrigin, startTimeoutMs = 60_000 }) {
         const { token } = entry.server.session();
         // Each answer is kept as it comes; a request that gets none is one of the answers (status 0),
         // which the test lists.
-        const burst = { answers: new Array(bodies.length), settled: 0 };
+        // A burst sent before the previous one's answers were collected adds to it (a test that tops the queue up).
+        const burst = entry.burst ?? { answers: [], settled: 0 };
         entry.burst = burst;
-        bodies.forEach(async (body, i) => {
+        const first = burst.answers.length;
+        burst.answers.length += bodies.length;
+        bodies.forEach(async (body, n) => {
+          const i = first + n;
           try {
             const response = await localFetch(`${entry.server.editorOrigin}/api/canvases/site/parseAndMutate/mutate/${operation}`, {
               method: 'POST',
