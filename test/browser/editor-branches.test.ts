@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { button, clickIn, nameOf, rows, selectRow, selectedRows, waitFor, type EditorPage } from './editor-page';
 import { patience } from './helpers';
 import { readSite, restoreSite } from './live-server';
-import { clickUndo, closeLiveEditor, openLiveEditor, untilFile, untilPreviewOnLatestBuild } from './live-editor';
+import { clickUndo, closeLiveEditor, markPreview, openLiveEditor, settled, untilFile, untilPreviewOnLatestBuild } from './live-editor';
 
 const SECTION = 'site/components/Section.tsx';
 const HEAD = '          <h2 id={headingId}>{title}</h2>\n          {lead ? <p className="section__lead">{lead}</p> : null}\n';
@@ -58,12 +58,19 @@ describe('the editor edits what a condition renders', function () {
       const all = rows(page);
       return lead && nameOf(all[all.indexOf(lead) - 2] ?? lead) === 'div' && nameOf(all[all.indexOf(lead) - 3] ?? lead) === 'div.section__head';
     }, 'the layers show div.section__head > div > h2, p.section__lead', 45_000);
-    const wrapped = await untilPreviewOnLatestBuild(page, 'the wrap');
+    await untilPreviewOnLatestBuild(page, 'the wrap');
+    const since = await markPreview(page);
     await clickUndo(page);
     await untilFile(SECTION, (text) => text === original, 'Section.tsx as it was, byte for byte');
-    // The undo's rebuild reloads the preview: the next test must not select while it does. Its bytes
-    // are not the wrapped build's, so its build has another version.
-    await untilPreviewOnLatestBuild(page, 'the undone wrap', { not: wrapped });
+    // The undo's rebuild reloads the preview: the next test must not select while it does, nor before
+    // the editor has connected to the new page (a click in the layers then goes to the page that left).
+    // The wrapping div is gone from the source, so nothing is selected again.
+    await settled(page, 'the undone wrap', { ...since, selected: false });
+    await waitFor(() => {
+      const lead = leadRow(page);
+      const all = rows(page);
+      return lead && nameOf(all[all.indexOf(lead) - 2] ?? lead) === 'div.section__head';
+    }, 'the layers show div.section__head > h2, p.section__lead again', 45_000);
   });
 
   it('a component’s whole output duplicates through its use: Duplicate enabled, the use named', async () => {

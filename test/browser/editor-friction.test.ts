@@ -9,7 +9,6 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import {
   button,
   canvasScale,
-  computed,
   chord,
   clickIn,
   fieldInput,
@@ -26,7 +25,7 @@ import {
 } from './editor-page';
 import { patience, screenshot } from './helpers';
 import { readSite } from './live-server';
-import { clickUndo, closeLiveEditor, openLiveEditor, previewBuild, untilFile, untilPreviewOnLatestBuild } from './live-editor';
+import { clickUndo, closeLiveEditor, markPreview as mark, openLiveEditor, pageLoads, settled, untilFile } from './live-editor';
 
 const CSS = 'site/styles/site.css';
 const HERO = 'site/sections/HeroSection.tsx';
@@ -41,46 +40,6 @@ const entryLabelled = (page: EditorPage, label: (text: string) => boolean, statu
   entries(page).find((li) => label(li.querySelector('strong')?.textContent ?? '') && (!status || li.dataset.status === status));
 const notice = (page: EditorPage) => page.doc.querySelector('[data-testid="notice"] > span')?.textContent ?? '';
 const undoTitle = (page: EditorPage) => page.doc.querySelector<HTMLButtonElement>('.toolbar button[aria-label^="Undo"]')?.getAttribute('aria-label') ?? '';
-const pageLoads = (page: EditorPage) => Number(previewFrame(page).dataset.pageLoads);
-
-/** Where the preview is before a change: the build its page came from, how many pages the editor has connected to, and whether something is selected. */
-interface Mark {
-  build: string | null;
-  loads: number;
-  selected: boolean;
-}
-const mark = async (page: EditorPage): Promise<Mark> => ({ build: await previewBuild(page), loads: pageLoads(page), selected: selectedRows(page).length > 0 });
-
-/**
- * Waits until the editor is idle with the preview on the build a change brought (one other than
- * `since`'s: the server starts a write's rebuild a moment after the write, so the old build still
- * reads as the latest for a while), connected to that page, and the selection found again there with
- * its values read: a field used before then would be replaced under the keyboard.
- */
-async function settled(page: EditorPage, what: string, since: Mark) {
-  await untilPreviewOnLatestBuild(page, what, { not: since.build });
-  // What was last seen, for the message if it never comes.
-  let seen = '';
-  await waitFor(
-    // A reload clears the selection; the editor then finds it again in the new page and reads its values.
-    () => {
-      const state = {
-        loads: `${pageLoads(page)} (before: ${since.loads})`,
-        status: previewFrame(page).dataset.status,
-        saving: !!page.doc.querySelector('.log li[data-status="saving"]'),
-        selected: selectedRows(page).length,
-        color: computed(page, 'color'),
-      };
-      seen = JSON.stringify(state);
-      return pageLoads(page) > since.loads && state.status === 'ready' && !state.saving && (since.selected ? state.selected > 0 && state.color : true);
-    },
-    `${what}: the editor connected to the new page, nothing saving`,
-    45_000,
-  ).catch((error: Error) => {
-    throw new Error(`${error.message}; last seen: ${seen}`);
-  });
-}
-
 /** `a === b` for long texts (a file), without printing both when they differ. */
 const same = (a: string, b: string | undefined) => a === b;
 
@@ -181,7 +140,8 @@ describe('the editor’s friction, against a live editing server', function () {
     await selectRow(page, 'p.hero__note');
     since = await mark(page);
     await typeInto(page, 'Colour', '#0000c8');
-    await untilFile(CSS, (text) => /#0000c8/.test(text), 'the second colour, on the same line');
+    // The second colour replaces the first in the same declaration: that is what makes the first's undo conflict.
+    await untilFile(CSS, (text) => /#0000c8/.test(text) && !/#c80000/.test(text), 'the second colour, in place of the first');
     await settled(page, 'after the second colour', since);
     const sheet = await readSite(CSS);
     const first = entries(page).filter((li) => li.querySelector('strong')?.textContent?.startsWith('Colour on p.hero__note') && li.dataset.status === 'saved').at(-1)!;

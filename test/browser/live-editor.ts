@@ -1,7 +1,7 @@
 // The reference editor on a real `npm start` server's copy of the site, as the editor's tests open
 // it, and the waits they share: one place, so every test starts the same way.
 import { setViewport } from '@web/test-runner-commands';
-import { clickIn, inPreviewFrame, openReadyEditor, waitFor, waitForAsync, type EditorPage } from './editor-page';
+import { clickIn, computed, inPreviewFrame, openReadyEditor, previewFrame, selectedRows, waitFor, waitForAsync, type EditorPage } from './editor-page';
 import { patience } from './helpers';
 import { liveStatus, readSite, startLiveServer, stopLiveServer, type LiveServer } from './live-server';
 
@@ -62,4 +62,45 @@ export function untilPreviewOnLatestBuild(page: EditorPage, what: string, { not 
     if (status.state !== 'ready' || status.version === null || status.version === not) return false;
     return (await previewBuild(page)) === status.version && status.version;
   }, `${what}: the preview on the latest build`, 45_000);
+}
+
+/** Pages the editor has connected to since it opened (a save's reload adds one). */
+export const pageLoads = (page: EditorPage) => Number(previewFrame(page).dataset.pageLoads);
+
+/** Where the preview is before a change: the build its page came from, how many pages the editor has connected to, and whether something is selected. */
+export interface Mark {
+  build: string | null;
+  loads: number;
+  selected: boolean;
+}
+export const markPreview = async (page: EditorPage): Promise<Mark> => ({ build: await previewBuild(page), loads: pageLoads(page), selected: selectedRows(page).length > 0 });
+
+/**
+ * Waits until the editor is idle with the preview on the build a change brought (one other than
+ * `since`'s: the server starts a write's rebuild a moment after the write, so the old build still
+ * reads as the latest for a while), connected to that page, and the selection found again there with
+ * its values read: a field used before then would be replaced under the keyboard.
+ */
+export async function settled(page: EditorPage, what: string, since: Mark) {
+  await untilPreviewOnLatestBuild(page, what, { not: since.build });
+  // What was last seen, for the message if it never comes.
+  let seen = '';
+  await waitFor(
+    // A reload clears the selection; the editor then finds it again in the new page and reads its values.
+    () => {
+      const state = {
+        loads: `${pageLoads(page)} (before: ${since.loads})`,
+        status: previewFrame(page).dataset.status,
+        saving: !!page.doc.querySelector('.log li[data-status="saving"]'),
+        selected: selectedRows(page).length,
+        color: computed(page, 'color'),
+      };
+      seen = JSON.stringify(state);
+      return pageLoads(page) > since.loads && state.status === 'ready' && !state.saving && (since.selected ? state.selected > 0 && state.color : true);
+    },
+    `${what}: the editor connected to the new page, nothing saving`,
+    45_000,
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}; last seen: ${seen}`);
+  });
 }
