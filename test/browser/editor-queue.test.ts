@@ -64,7 +64,7 @@ describe('a save waiting behind other saves', function () {
       const text = undoing()?.querySelector('[data-testid="save-progress"]')?.textContent ?? '';
       if (/waiting for its turn: \d+ changes? (is|are) being saved before it/.test(text)) return text;
       expect(undoing()?.dataset.status ?? 'saving', 'the undo, before the editor said its place').to.equal('saving');
-      if (sent < 4 * BURST && (await queued()) < 20) await burst(30);
+      if (sent < 3 * BURST && (await queued()) < 40) await burst(40);
       return false;
     }, 'the save’s place in the queue', 60_000);
     expect(said).to.match(/from another tab or a script/);
