@@ -9,7 +9,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { AdapterReport, ChangeItemData, ChangeType, NavTreeNode } from '../../types';
-import { consoleProblems, expectNothingFor, requestedUrls, waitFor, waitForAsync } from './helpers';
+import { consoleProblems, expectNothingFor, patience, requestedUrls, waitFor, waitForAsync } from './helpers';
 import { type FrameLibrary, type Vendor, inVendor, keyOf, nodes, openVendor, pointOfPath, textOf, vendorOrigin } from './vendor';
 
 type Find = (node: NavTreeNode) => boolean;
@@ -667,9 +667,28 @@ describe('conformance of the packed runtime in every framework', () => {
 
   for (const fixture of FIXTURES) {
     describe(fixture.project, () => {
+      // One look at the page before its tests: a page whose app never renders (its script threw, which
+      // Chromium does not log for a frame on another site) fails each test at once, saying so, rather
+      // than each waiting out its time.
+      let broken: string | null = null;
+      before(async function () {
+        this.timeout(patience(120_000));
+        const v = await openVendor(fixture.project, FRAME_SIZE, fixture.page);
+        const [first] = fixture.live;
+        try {
+          if (first) await waitFor(() => nodes(v.latestTree()).some(first.find), `${first.name} in the tree`, 30_000);
+        } catch (error) {
+          broken = `the ${fixture.project} page did not render its app: ${(error as Error).message}`;
+        } finally {
+          v.close();
+          await consoleProblems();
+          await requestedUrls();
+        }
+      });
       for (const behaviour of BEHAVIOURS) {
         for (const { title, run } of behaviour.cases(fixture)) {
           it(title ? `${behaviour.name}: ${title}` : behaviour.name, async () => {
+            if (broken) throw new Error(broken);
             vendor = await openVendor(fixture.project, FRAME_SIZE, fixture.page);
             const { hydrating } = fixture;
             if (hydrating) await waitForAsync(() => inVendor((_, selector) => document.querySelector(selector) === null, hydrating), `${fixture.project}'s islands to hydrate`, 20_000);
