@@ -373,10 +373,9 @@ async function editModeOwnsInput(v: Vendor): Promise<void> {
   await waitForAsync(async () => (await text()) === 'Seats: 4', 'the click in drive mode to count');
 }
 
-/** The component adapter the frame uses, or why it has none, is in initProject's answer. */
+/** The component adapter the frame uses, or why it has none: initProject's answer, or the ADAPTER_CHANGED after it. */
 async function adapterReported(v: Vendor, fixture: Fixture): Promise<void> {
   const expected = fixture.adapter ?? { name: null, choice: 'detected', reason: 'no framework detected' };
-  // initProject's answer, or (an island that hydrated after it) the ADAPTER_CHANGED that followed it.
   expect(v.adapterNow()).to.deep.equal(expected);
 }
 
