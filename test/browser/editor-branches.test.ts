@@ -15,12 +15,18 @@ const HEAD = '          <h2 id={headingId}>{title}</h2>\n          {lead ? <p cl
 const WRAPPED = '          <div>\n            <h2 id={headingId}>{title}</h2>\n            {lead ? <p className="section__lead">{lead}</p> : null}\n          </div>\n';
 
 const leadRow = (page: EditorPage) => rows(page).find((row) => nameOf(row).startsWith('p.section__lead')) ?? null;
-/** The heading the first lead follows in the layers. */
-const headingRow = (page: EditorPage) => {
+/** The row `n` rows above the first lead in the layers. */
+const aboveLead = (page: EditorPage, n: number) => {
   const all = rows(page);
   const lead = leadRow(page);
-  return lead ? all[all.indexOf(lead) - 1] ?? null : null;
+  return lead ? all[all.indexOf(lead) - n] ?? null : null;
 };
+const nameAboveLead = (page: EditorPage, n: number) => {
+  const row = aboveLead(page, n);
+  return row ? nameOf(row) : null;
+};
+/** The heading the first lead follows in the layers. */
+const headingRow = (page: EditorPage) => aboveLead(page, 1);
 
 describe('the editor edits what a condition renders', function () {
   this.timeout(patience(180_000));
@@ -53,11 +59,7 @@ describe('the editor edits what a condition renders', function () {
     const entry = await waitFor(() => page.doc.querySelector<HTMLElement>('.log li[data-url$="/mutate/wrapInDiv"]:is([data-status="saved"], [data-status="failed"])'), 'the wrap answered', 45_000);
     expect(entry.dataset.status, entry.textContent ?? '').to.equal('saved');
     // The reloaded page shows the new div holding the heading and the lead.
-    await waitFor(() => {
-      const lead = leadRow(page);
-      const all = rows(page);
-      return lead && nameOf(all[all.indexOf(lead) - 2] ?? lead) === 'div' && nameOf(all[all.indexOf(lead) - 3] ?? lead) === 'div.section__head';
-    }, 'the layers show div.section__head > div > h2, p.section__lead', 45_000);
+    await waitFor(() => nameAboveLead(page, 2) === 'div' && nameAboveLead(page, 3) === 'div.section__head', 'the layers show div.section__head > div > h2, p.section__lead', 45_000);
     await untilPreviewOnLatestBuild(page, 'the wrap');
     const since = await markPreview(page);
     await clickUndo(page);
@@ -66,11 +68,7 @@ describe('the editor edits what a condition renders', function () {
     // the editor has connected to the new page (a click in the layers then goes to the page that left).
     // The wrapping div is gone from the source, so nothing is selected again.
     await settled(page, 'the undone wrap', { ...since, selected: false });
-    await waitFor(() => {
-      const lead = leadRow(page);
-      const all = rows(page);
-      return lead && nameOf(all[all.indexOf(lead) - 2] ?? lead) === 'div.section__head';
-    }, 'the layers show div.section__head > h2, p.section__lead again', 45_000);
+    await waitFor(() => nameAboveLead(page, 2) === 'div.section__head', 'the layers show div.section__head > h2, p.section__lead again', 45_000);
   });
 
   it('a component’s whole output duplicates through its use: Duplicate enabled, the use named', async () => {
