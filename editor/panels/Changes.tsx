@@ -124,10 +124,10 @@ export function Changes({ editor }: { editor: Editor }) {
                 <p>{entry.details}</p>
               </details>
             ) : null}
+            {/* Above the notes that come after the save (its effect, its type check), which so never move it under the pointer; a change with type errors has its undo beside them. */}
+            {canUndoEntry(entry) && !hasProblems(entry) ? <UndoButton entry={entry} editor={editor} /> : null}
             <EffectNote effect={effectOfSave(editor.state.effects.list, entry.seq)} />
             <TypeCheckNote entry={entry} editor={editor} />
-            {/* A change with type errors has its undo beside them. */}
-            {canUndoEntry(entry) && !hasProblems(entry) ? <UndoButton entry={entry} editor={editor} /> : null}
             {canDismiss(entry) ? (
               <button type="button" className="dismiss-change" aria-label={`Dismiss this failed attempt: ${entry.label}`} onClick={() => editor.actions.dismissSave(entry.seq)}>
                 Dismiss

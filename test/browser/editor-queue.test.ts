@@ -56,8 +56,16 @@ describe('a save waiting behind other saves', function () {
     await waitForAsync(async () => (await queued()) >= 20, 'the burst waiting in the server’s queue');
 
     // The designer takes the colour back from the changes list, behind the burst.
-    await clickIn(page, entryNamed('Colour on h1')!.querySelector('button.undo-change')!);
+    // Once the editor has said what the colour did (the page shows it, its types checked) and can take
+    // it back, as a designer reads the entry before its button.
+    const undoButton = await waitFor(() => {
+      const entry = entryNamed('Colour on h1');
+      if (!entry?.querySelector('[data-effect="shows"]') || entry.querySelector('[data-type-check="checking"]')) return null;
+      return entry.querySelector<HTMLButtonElement>('button.undo-change:not([disabled])');
+    }, 'the colour’s entry with its effect shown and its “Undo this change” enabled', 30_000);
+    await clickIn(page, undoButton);
     const undoing = () => entryNamed('Undo colour on h1');
+    await waitFor(undoing, 'the undo listed in the changes once clicked');
     // The script keeps the queue full until the editor says the undo's place: on a loaded machine the
     // click's save may reach the server only after the first burst is written.
     const said = await waitForAsync(async () => {
