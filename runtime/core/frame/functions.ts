@@ -2,18 +2,19 @@
 // from FunctionArgs (the arity) and FunctionResults. Each function checks all its arguments first, so
 // a refused call changes nothing, then calls the modules the composition hands it in the context.
 import { errorMessage } from '../../../types';
-import type { AdapterReport, ErrorCode, FunctionArgs, FunctionName, FunctionResults, StoryboardType } from '../../../types';
+import type { ErrorCode, FunctionArgs, FunctionName, FunctionResults, StoryboardType } from '../../../types';
 import type { ElementIds } from '../../shared/element-ids';
 import { isPageClass } from '../../shared/injected';
 import { assertValidId, parseElementKey } from '../../shared/keys';
 import type { Logger } from '../logger';
 import type { Messenger } from '../messenger';
-import type { ToolsModule } from '../module-loader';
-import type { OutlineTarget, OverlayLayer, Pointer } from '../../tools';
+import type { AdapterService } from '../adapter-service';
+import type { NavTreeService } from '../nav-tree-service';
 import type { PageErrorWatcher } from '../page-errors';
+import type { SelectionService } from '../selection-service';
+import type { ToolsService } from '../tools-service';
+import type { EditingSurface } from '../../tools';
 import { expectBoolean, expectFiniteNumber, expectRecordOrNull, expectString, expectStringArray, expectStringOrNull, isRecord } from '../../shared/validate';
-import type { InstantUpdater, ModifierForcer, TempDom } from '../../tools';
-import type { SelectionAction } from './selection';
 import type { FrameState } from './state';
 
 const STORYBOARD_TYPES: readonly StoryboardType[] = ['APPLICATION', 'STORY', 'COMPONENT'];
@@ -35,14 +36,10 @@ type Answer<T> = T | Later<T> | Promise<T | Later<T>>;
 
 export type FunctionTable = { [N in FunctionName]: (...args: Unchecked<FunctionArgs[N]>) => Answer<FunctionResults[N]> };
 
-/** The editing tools (runtime-tools.mjs), loaded on first use. */
-export interface Tools {
-  module: ToolsModule;
-  instant: InstantUpdater;
-  forcer: ModifierForcer;
-  tempDom: TempDom;
-}
-
+/**
+ * The services the functions call (runtime.ts makes them): each function uses the ones it needs; the
+ * state they share is FrameState, and each service owns the rest of its own.
+ */
 export interface FunctionContext {
   win: Window;
   state: FrameState;
@@ -51,31 +48,13 @@ export interface FunctionContext {
   ids: ElementIds;
   signal: AbortSignal;
   errors: PageErrorWatcher;
-  /** Codebase ids with instant updates the source may not hold yet. */
-  unflushedIds: Set<string>;
-  overlay(): OverlayLayer | null;
-  getTools(): Promise<Tools>;
-  resolveAdapter(): Promise<AdapterReport>;
-  /** The page has a component adapter (after resolveAdapter). */
-  hasAdapter(): boolean;
-  rebuildNavTree(): void;
-  /** Rebuilds the tree now if the page watcher runs (it does once the DOM is ready). */
-  rebuildNow(): void;
-  /** Posts NAV_TREE_PATCH with the tools' patcher from now on; `null`: whole trees, as before. */
-  setNavPatches(module: ToolsModule | null): void;
-  /** For a host that takes patches: builds and posts the first whole tree now, before the tools (core/first-tree.ts). */
-  postFirstNavTree(): void;
-  /** The tools arrived (null: they could not load): their patcher goes on from the first tree. */
-  takeOverFirstTree(module: ToolsModule | null): void;
-  /** The next tree goes out whole, now (a host whose patches no longer apply asks for it). */
-  requestNavTree(): void;
-  elementFor(key: string | null): Element | null;
-  targetFor(key: string | null): OutlineTarget | null;
-  renderingsOf(key: string | null): Element[];
-  changeSelection(action: SelectionAction): void;
+  tools: ToolsService;
+  adapters: Pick<AdapterService, 'resolve' | 'current'>;
+  tree: NavTreeService;
+  selection: SelectionService;
+  /** The overlay and the pointer while editing: they come with the tools. */
+  surface(): EditingSurface | null;
   setDriveMode(on: boolean): void;
-  /** The pointer while editing: it comes with the tools. */
-  pointer(): Pointer | null;
 }
 
 /**
@@ -102,7 +81,9 @@ function mergeLookup<T>(current: Record<string, T>, update: Record<string, Recor
 }
 
 export function createFunctions(ctx: FunctionContext) {
-  const { win, state, messenger, log, ids, signal, getTools, elementFor, changeSelection } = ctx;
+  const { win, state, messenger, log, ids, signal, tree, selection } = ctx;
+  const getTools = ctx.tools.get;
+  const { elementFor, change: changeSelection } = selection;
   const doc = win.document;
 
   function requireStoryboard(): string {
@@ -121,7 +102,7 @@ export function createFunctions(ctx: FunctionContext) {
    */
   function existingKey(key: string | null): string | null {
     if (checkKey(key) === null || elementFor(key)) return key;
-    ctx.rebuildNow();
+    tree.rebuildNow();
     if (!elementFor(key)) throw unknownKey(key);
     return key;
   }
@@ -156,9 +137,9 @@ export function createFunctions(ctx: FunctionContext) {
       // Without the tools the tree still comes: attributes stand in for props, whole trees for patches.
       const noTools = (error: unknown) => (log.warn('no editing tools', error), null);
       if (!patches) {
-        await ctx.resolveAdapter();
-        if (ctx.hasAdapter()) await getTools().catch(noTools);
-        ctx.setNavPatches(null);
+        await ctx.adapters.resolve();
+        if (ctx.adapters.current() !== null) await getTools().catch(noTools);
+        tree.setPatches(null);
       }
       // The same project again (an editor with fresh lookups after a reload, which the SDK set up with
       // the ones it had): the keys stay, and so do the selection and a text being edited. Another
@@ -170,21 +151,21 @@ export function createFunctions(ctx: FunctionContext) {
       if (!sameProject) changeSelection({ type: 'reset' });
       if (driveMode !== undefined) ctx.setDriveMode(driveMode);
       if (aiContext !== undefined) functions.setAiContext(aiContext);
-      if (patches) ctx.postFirstNavTree();
-      else ctx.rebuildNavTree();
+      if (patches) tree.postFirst();
+      else tree.rebuild();
       messenger.post('LATEST_HREF', { href: win.location.href });
       // For a host that takes patches, the tools are fetched once the first tree is posted: compiling
       // them meanwhile would take a core from the build. And from a task of their own: WebKit and Firefox
       // send a posted message from a later task of the page's thread, which the tools' import, fetched
       // and compiled on that thread, held up (by 20-30 ms at 10,000 elements; bench/README.md).
       if (patches) await new Promise((resolve) => win.setTimeout(resolve, 0));
-      const adapterReady = ctx.resolveAdapter();
+      const adapterReady = ctx.adapters.resolve();
       // The answer waits for the tools: the overlay and the pointer come with them, so once it is
       // here the designer's hover and clicks are the editor's.
       const toolsReady = getTools().catch(noTools);
       const adapter = await adapterReady;
       const loaded = await toolsReady;
-      if (patches) ctx.takeOverFirstTree(loaded?.module ?? null);
+      if (patches) tree.takeOverFirst(loaded?.module ?? null);
       // An editor is here: index the page's CSS rules now (the tools came above, or are tried once
       // more), off the critical path, so its first edit and first selection are instant.
       win.setTimeout(
@@ -201,7 +182,7 @@ export function createFunctions(ctx: FunctionContext) {
       const scopes = expectLookup(scopeLookup, 'scopeLookup');
       state.treeElementLookup = mergeLookup(state.treeElementLookup, lookups);
       state.scopeLookup = mergeLookup(state.scopeLookup, scopes);
-      ctx.rebuildNow();
+      tree.rebuildNow();
       return undefined;
     },
     setHoveredElement(key) {
@@ -211,7 +192,7 @@ export function createFunctions(ctx: FunctionContext) {
     setSelectedElement(key) {
       const next = existingKey(expectStringOrNull(key, 'elementKey'));
       changeSelection({ type: 'select', key: next, byEditor: true });
-      return { renderings: ctx.renderingsOf(next).length };
+      return { renderings: selection.renderingsOf(next).length };
     },
     setMultiselectedElementKeys(keys) {
       const list = expectStringArray(keys, 'elementKeys');
@@ -240,14 +221,14 @@ export function createFunctions(ctx: FunctionContext) {
       await getTools();
       const element = elementFor(state.selection.selected);
       if (state.selection.selected !== selected || !element) throw new Error('Nothing is selected to drag');
-      const pointer = ctx.pointer();
+      const pointer = ctx.surface()?.pointer;
       // Only a stopped runtime has tools and no pointer: nothing is dragged, and the editor hears why.
       if (!pointer) throw new Error('The runtime was stopped');
       pointer.startDrag(selected, element);
       return undefined;
     },
     triggerDragCancel() {
-      ctx.pointer()?.finishDrag('DRAG_CANCEL_EVENT');
+      ctx.surface()?.pointer.finishDrag('DRAG_CANCEL_EVENT');
       return undefined;
     },
     setIsFlushing(flushing) {
@@ -258,12 +239,12 @@ export function createFunctions(ctx: FunctionContext) {
       const value = expectFiniteNumber(zoom, 'zoom');
       if (value <= 0) throw new Error('zoom must be greater than 0');
       state.zoom = value;
-      ctx.overlay()?.setZoom(value);
+      ctx.surface()?.overlay.setZoom(value);
       return undefined;
     },
     setAiContext(active) {
       state.aiContext = expectBoolean(active, 'aiContext');
-      ctx.overlay()?.setAiContext(state.aiContext);
+      ctx.surface()?.overlay.setAiContext(state.aiContext);
       return undefined;
     },
     goBack() {
@@ -300,10 +281,10 @@ export function createFunctions(ctx: FunctionContext) {
       const lookups = expectLookup(newTreeElementLookup, 'newTreeElementLookup');
       const scopes = expectLookup(newScopeLookup, 'newScopeLookup');
       const { module, tempDom, instant } = await getTools();
-      module.renameCodebaseIdsRequest(doc, prevIdToNewIdMap, { tempDom, instant, unflushedIds: ctx.unflushedIds });
+      module.renameCodebaseIdsRequest(doc, prevIdToNewIdMap, { tempDom, instant, unflushedIds: ctx.tools.unflushedIds });
       if (lookups) state.treeElementLookup = mergeLookup({}, lookups);
       if (scopes) state.scopeLookup = mergeLookup({}, scopes);
-      ctx.rebuildNow();
+      tree.rebuildNow();
       return undefined;
     },
     async tempMoveElement(key, newIndex) {
@@ -321,7 +302,7 @@ export function createFunctions(ctx: FunctionContext) {
     },
     tempMoveToNewParent(width, height, x, y, parentElementKey, clear) {
       if (clear === true) {
-        ctx.overlay()?.setMoveGuide(null);
+        ctx.surface()?.overlay.setMoveGuide(null);
         return undefined;
       }
       const bar = {
@@ -330,14 +311,14 @@ export function createFunctions(ctx: FunctionContext) {
         x: expectFiniteNumber(x, 'x'),
         y: expectFiniteNumber(y, 'y'),
       };
-      const parent = ctx.targetFor(checkKey(expectString(parentElementKey, 'parentElementKey')));
+      const parent = selection.targetFor(checkKey(expectString(parentElementKey, 'parentElementKey')));
       if (!parent) throw unknownKey(parentElementKey);
-      ctx.overlay()?.setMoveGuide({ parent, bar });
+      ctx.surface()?.overlay.setMoveGuide({ parent, bar });
       return undefined;
     },
     async applyChangeItemToDocument(changeItem) {
       const { module, instant } = await getTools();
-      return module.applyChangeItemRequest(changeItem, { instant, unflushedIds: ctx.unflushedIds, post: messenger.post, warn: (message) => log.warn(message) });
+      return module.applyChangeItemRequest(changeItem, { instant, unflushedIds: ctx.tools.unflushedIds, post: messenger.post, warn: (message) => log.warn(message) });
     },
     async processRulesForSelectedElement(cssElementLookup, key) {
       const { module } = await getTools();
@@ -369,7 +350,7 @@ export function createFunctions(ctx: FunctionContext) {
     },
     requestNavTree() {
       requireStoryboard();
-      ctx.requestNavTree();
+      tree.request();
       return undefined;
     },
     async getPageClassNames() {

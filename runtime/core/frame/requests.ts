@@ -7,7 +7,8 @@ import type { ComponentAdapter } from '../../adapters/types';
 import type { ElementIds } from '../../shared/element-ids';
 import type { Logger } from '../logger';
 import type { Reply } from '../messenger';
-import { Later, type FunctionTable, type Tools } from './functions';
+import type { Tools } from '../tools-service';
+import { Later, type FunctionTable } from './functions';
 import type { FrameState } from './state';
 
 export interface RequestContext {
