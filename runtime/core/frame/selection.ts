@@ -1,6 +1,6 @@
 // Hover and selection as a pure reducer: every change goes through `next`, which answers the new
 // state, the events the editor must hear, and whether text editing ends, so the composition applies
-// them all one way (runtime.ts, `changeSelection`).
+// them all one way (selection-service.ts, `change`).
 import type { FrameEventName } from '../../../types';
 
 export interface Selection {

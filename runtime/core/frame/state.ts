@@ -16,7 +16,7 @@ export interface FrameState {
   driveMode: boolean;
   /** The source is being written: the next hot reload holds the instant updates. */
   isFlushing: boolean;
-  /** Changed only through selection.ts' `next` (the composition's `changeSelection`). */
+  /** Changed only through selection.ts' `next` (selection-service.ts' `change`). */
   selection: Selection;
   nav: NavTreeIndex | null;
   textEdit: TextEditSession | null;
