@@ -5,17 +5,7 @@ import { createState, type FrameState } from './frame/state';
 import { createLogger } from './logger';
 import { createNavTreeService, type NavTreeService } from './nav-tree-service';
 import type { HeldElements } from './selection-service';
-
-/** Waits (polling each rendering update) until `read` is truthy; fails after `ms` naming `what`. */
-async function until<T>(read: () => T, what: string, ms = 5000): Promise<T> {
-  const end = performance.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-}
+import { waitFor as until } from '../../test/browser/helpers';
 
 describe('core/nav-tree-service: the tree, its rebuilds and how it is posted', () => {
   let container: HTMLElement;

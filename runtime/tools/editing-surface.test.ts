@@ -9,19 +9,9 @@ import { createState, type FrameState } from '../core/frame/state';
 import { createElementIds } from '../shared/element-ids';
 import { buildNavTree } from '../shared/nav-tree';
 import { createEditingSurface, type EditingSurface } from './editing-surface';
+import { waitFor as until } from '../../test/browser/helpers';
 
 const TITLE = 'tempo-0f8d6a1e-2b3c-4d5e-8f90-a1b2c3d4e5f6';
-
-/** Waits (each rendering update) until `read` is truthy; fails after `ms` naming `what`. */
-async function until<T>(read: () => T | null | undefined | false, what: string, ms = 5000): Promise<T> {
-  const end = performance.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-}
 
 const middle = (element: Element): [number, number] => {
   const box = element.getBoundingClientRect();
