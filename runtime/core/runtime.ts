@@ -153,11 +153,9 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
   function setDriveMode(on: boolean): void {
     state.driveMode = on;
     writeDriveMode(storage, on);
-    if (on) {
-      surface?.endTextEdit();
-      selection.change({ type: 'hover', key: null });
-    }
+    // Into drive mode: the text being edited is committed and a drag cancelled before the hover goes.
     surface?.driveModeChanged();
+    if (on) selection.change({ type: 'hover', key: null });
   }
 
   const context = { win, state, messenger, log, ids, signal, errors, tools, adapters, tree, selection, surface: () => surface, setDriveMode };
