@@ -146,7 +146,6 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
       outerHTML: ownOuterHTML,
       measure: tree.rebuildNow,
       catchUp: tree.flush,
-      warn: (message) => log.warn(message),
     });
   }
 

@@ -53,6 +53,8 @@ export function createToolsService({ doc, state, ids, load, messenger, log, repl
   async function make(): Promise<Tools> {
     const module = await load();
     if (state.stopped) throw new Error('The runtime was stopped');
+    // Made already by a call whose `loaded` threw: that one failed, the tools stand.
+    if (tools) return tools;
     tools = {
       module,
       instant: module.createInstantUpdater({

@@ -54,7 +54,6 @@ describe('tools/editing-surface: overlay, pointer and text editing, owned', () =
       outerHTML: ownOuterHTML,
       measure: () => undefined,
       catchUp: () => undefined,
-      warn: () => undefined,
     });
   });
   afterEach(async () => {

@@ -28,7 +28,6 @@ export interface SurfaceContext {
   measure(): void;
   /** Builds the tree now if the page changed since the last build. */
   catchUp(): void;
-  warn(message: string): void;
 }
 
 export interface EditingSurface {
@@ -133,7 +132,7 @@ export function createEditingSurface(ctx: SurfaceContext): EditingSurface {
   });
   overlay.setZoom(state.zoom);
   overlay.setAiContext(state.aiContext);
-  const isOwnNode = (node: Node): boolean => node === overlay.host || overlay.host.contains(node);
+  const isOwnNode = (node: Node): boolean => overlay.host.contains(node);
 
   const pointer = createPointer({
     win,
