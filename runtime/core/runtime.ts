@@ -125,7 +125,9 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     hotReloadEnded() {
       // A refresh replaced the page. While flushing, the source now holds the instant updates.
       tools.pageReplaced(state.isFlushing);
-      void functions.checkIfHydrationError().catch((error: unknown) => log.warn(error));
+      void Promise.resolve()
+        .then(functions.checkIfHydrationError)
+        .catch((error: unknown) => log.warn(error));
     },
   });
 
@@ -157,9 +159,8 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
     if (on) selection.change({ type: 'hover', key: null });
   }
 
-  const context = { win, state, messenger, log, ids, signal, errors, tools, adapters, tree, selection, surface: () => surface, setDriveMode };
-  const functions = createFunctions(context);
-  const requests = createRequests({ win, state, log, ids, functions, getTools: tools.get, resolveAdapter: adapters.resolve, adapter: adapters.current });
+  const functions = createFunctions({ win, state, messenger, log, ids, signal, errors, tools, adapters, tree, selection, surface: () => surface, setDriveMode });
+  const requests = createRequests({ win, state, log, ids, functions, tools, adapters });
 
   function setUp(): void {
     if (state.stopped) return;

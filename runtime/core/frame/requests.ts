@@ -1,14 +1,16 @@
 // The request handler: requests from the editor run one after another in arrival order (a promise
 // queue; those arriving before the DOM is ready wait for it). A function call answers `{ id, result }`
 // or `{ id, error }`; one whose answer is a `Later` answers when that settles, without holding up the
-// requests behind it. inspectElement and GET_STATE_AND_PROPS go to the component adapter.
-import { errorMessage, isErrorCode, type AdapterReport, type FunctionName, type HostRequest, type InspectPayload } from '../../../types';
-import type { ComponentAdapter } from '../../adapters/types';
+// requests behind it; a `ThenAfter` answers at once and runs its work after, from the next task.
+// inspectElement and GET_STATE_AND_PROPS go to the component adapter.
+import { errorMessage, isErrorCode, type FunctionName, type HostRequest, type InspectPayload } from '../../../types';
+import type { AdapterService } from '../adapter-service';
 import type { ElementIds } from '../../shared/element-ids';
 import type { Logger } from '../logger';
 import type { Reply } from '../messenger';
-import type { Tools } from '../tools-service';
-import { Later, type FunctionTable } from './functions';
+import { nextTask } from '../next-task';
+import type { ToolsService } from '../tools-service';
+import { Later, ThenAfter, type FunctionTable } from './functions';
 import type { FrameState } from './state';
 
 export interface RequestContext {
@@ -17,9 +19,8 @@ export interface RequestContext {
   log: Logger;
   ids: ElementIds;
   functions: FunctionTable;
-  getTools(): Promise<Tools>;
-  resolveAdapter(): Promise<AdapterReport>;
-  adapter(): ComponentAdapter | null;
+  tools: Pick<ToolsService, 'get'>;
+  adapters: Pick<AdapterService, 'resolve' | 'current'>;
 }
 
 export interface Requests {
@@ -36,7 +37,7 @@ function plainArgs(args: unknown): unknown[] {
   return args;
 }
 
-export function createRequests({ win, state, log, ids, functions, getTools, resolveAdapter, adapter }: RequestContext): Requests {
+export function createRequests({ win, state, log, ids, functions, tools, adapters }: RequestContext): Requests {
   const doc = win.document;
   let ready = false;
   const pending: (() => void)[] = [];
@@ -64,12 +65,15 @@ export function createRequests({ win, state, log, ids, functions, getTools, reso
         try {
           // Compressed arguments are rare and need the decompressor from the tools module.
           const { args: plain, compressedArgs } = request.payload;
-          const args = compressedArgs !== undefined ? await (await getTools()).module.decodeCompressedArgs(compressedArgs) : plainArgs(plain);
+          const args = compressedArgs !== undefined ? await (await tools.get()).module.decodeCompressedArgs(compressedArgs) : plainArgs(plain);
           // The wire's arguments are unchecked: every function takes unknowns and checks them itself.
           const call = functions[name as FunctionName] as (...args: unknown[]) => unknown;
           const result = await call(...args);
           if (result instanceof Later) void result.promise.then(answer, fail);
-          else answer(result);
+          else if (result instanceof ThenAfter) {
+            answer(result.value);
+            void nextTask(win).then(result.after);
+          } else answer(result);
         } catch (error) {
           fail(error);
         }
@@ -77,14 +81,14 @@ export function createRequests({ win, state, log, ids, functions, getTools, reso
       }
       case 'inspectElement': {
         const payload = request.payload as InspectPayload;
-        const { module } = await getTools();
-        await resolveAdapter();
-        reply({ id, ...module.inspectElement(payload, adapter(), ids.elementsFor) });
+        const { module } = await tools.get();
+        await adapters.resolve();
+        reply({ id, ...module.inspectElement(payload, adapters.current(), ids.elementsFor) });
         return;
       }
       case 'GET_STATE_AND_PROPS':
-        await resolveAdapter();
-        reply({ id, ...(await getTools()).module.stateAndProps(request.componentName, doc, adapter()) });
+        await adapters.resolve();
+        reply({ id, ...(await tools.get()).module.stateAndProps(request.componentName, doc, adapters.current()) });
         return;
       default: {
         const type: unknown = (request as { type: unknown }).type;
