@@ -10,6 +10,9 @@ export const LIVE_EVENTS_PATH = '/__live';
 /** The script the dev-domain pages load to follow the stream (served beside it). */
 export const LIVE_CLIENT_PATH = '/__live/client.js';
 
+/** Marks the `<style>` element of the site's stylesheet in the dev-domain pages: the one a CSS-only build swaps. */
+export const LIVE_STYLESHEET_ATTRIBUTE = 'data-live-stylesheet';
+
 /** One problem of a failed build, as esbuild reports it (1-based line and column). */
 export interface LiveBuildProblem {
   /** What is wrong, e.g. `Expected "}" but found ")"` or `Could not resolve "./Missing"`. */
@@ -36,8 +39,12 @@ export interface LiveEvents {
   status: { state: LiveState; version: string | null; errors: LiveBuildProblem[] };
   /** A rebuild started because these project-relative paths changed. */
   building: { trigger: LiveTrigger; paths: string[] };
-  /** A new build is served: pages built from another version reload. `durationMs` is the rebuild's own time. */
-  ready: { version: string; durationMs: number; paths: string[] };
+  /**
+   * A new build is served: pages built from another version reload. `durationMs` is the rebuild's own
+   * time. When only the stylesheet changed since the build `from`, `css` is the new stylesheet: a page
+   * of version `from` swaps it in place (no reload: its state and scroll stay) and is then `version`.
+   */
+  ready: { version: string; durationMs: number; paths: string[]; from?: string; css?: string };
   /** The rebuild failed: open pages keep the last good build under an error panel; fresh loads get the panel alone. (Not `error`: EventSource fires its own `error` on connection problems.) */
   failed: { errors: LiveBuildProblem[]; durationMs: number; paths: string[] };
   /** The type check after a write of the mutation server finished: the change it followed (its id, and whether the write was the change, its undo or its redo) and the outcome. */

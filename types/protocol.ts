@@ -310,6 +310,14 @@ export interface ProcessedCssRule {
 }
 
 /** Frame → host events: `{ id: NAME, ...fields }` (docs/protocol.md §5). */
+/**
+ * The window event a dev server's page client dispatches after it changed the page's code or styles in
+ * place, without a reload (`npm start` swaps a changed stylesheet; a Vite page can dispatch it from
+ * `import.meta.hot.on('vite:afterUpdate', …)`): the runtime takes it as the end of a hot reload at once
+ * and tells the editor (HOT_UPDATED). `detail.kind`: `css` or `module`.
+ */
+export const HOT_UPDATE_EVENT = 'visual-editing:hot-update';
+
 export interface FrameEventFields {
   /** First on every accepted 'init': which runtime instance answered (a new id after every page load) and its protocol version. */
   RUNTIME_CONNECTED: { runtimeId: string; protocolVersion: number };
@@ -361,6 +369,8 @@ export interface FrameEventFields {
   ELEMENT_CLASS_LIST: { classList: string[] };
   /** A framework was detected after initProject answered (`auto` only: an island or app that hydrated later): its adapter is in use from now on, and a whole NAV_TREE with its props follows. */
   ADAPTER_CHANGED: { adapter: AdapterReport };
+  /** The page changed its code or styles in place, without a reload (HOT_UPDATE_EVENT; `npm start` swaps a changed stylesheet): instant updates the source now holds were dropped, the tree was built again, and what the page shows is now read from it. */
+  HOT_UPDATED: { kind: 'css' | 'module' };
   /** An uncaught error or unhandled rejection in the page. */
   ERROR: { error: { message: string; filename?: string; lineno?: number; colno?: number; stack?: string } };
 }
@@ -395,6 +405,7 @@ export const FRAME_EVENT_NAMES = Object.keys({
   CSS_EVALS_FOR_ELEMENT: 1,
   ELEMENT_CLASS_LIST: 1,
   ADAPTER_CHANGED: 1,
+  HOT_UPDATED: 1,
   ERROR: 1,
 } satisfies Record<FrameEventName, 1>) as FrameEventName[];
 

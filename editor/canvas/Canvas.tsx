@@ -71,6 +71,7 @@ export function Canvas({ editor, iframe }: { editor: Editor; iframe: RefObject<H
           data-scale={scale}
           data-scroll={`${state.scroll.x},${state.scroll.y}`}
           data-page-loads={state.pageLoads}
+          data-hot-updates={state.hotUpdates}
           data-lookups={state.lookupsStale ? 'stale' : 'fresh'}
         />
       </div>

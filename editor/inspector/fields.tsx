@@ -1,6 +1,7 @@
 // The inspector's inputs. Each shows the current value, takes what a designer types (Enter or leaving
 // the field applies it, Escape puts the value back), and steps numbers with the arrow keys.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { isTyping } from './draft';
 import type { PageCustomProperty } from '../../types';
 import { inNotationOf, stepValue, toHex, unusualValue, withDefaultUnit } from '../lib/css-values';
 import type { HiddenHint } from './hints';
@@ -43,8 +44,17 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
   const applied = useRef<string | null>(null);
   // Whether this field applied a change (for the element: App keys the panel by the selection).
   const [changed, setChanged] = useState(false);
-  // Fresh values from the page replace the field's (a change applied, another element selected).
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The value the draft was last set from: a draft that differs from it was typed.
+  const shown = useRef(value);
+  // Fresh values from the page replace the field's (a change applied, another element selected) —
+  // but not what the designer is typing: a read that lands meanwhile (after a save, on a slow
+  // machine) leaves the draft, which Enter applies and Escape gives up for the fresh value.
   useEffect(() => {
+    const field = inputRef.current;
+    const typing = isTyping({ focused: !!field && field.ownerDocument.activeElement === field, draft: latest.current, shown: shown.current, applied: applied.current });
+    shown.current = value;
+    if (typing) return;
     setDraft(value);
     applied.current = null;
   }, [value]);
@@ -108,6 +118,7 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
   const warning = kind === 'length' && !problem ? unusualValue(draft) : null;
   const input = (
     <input
+      ref={inputRef}
       value={draft}
       data-prop={prop}
       aria-label={compact ? label : undefined}

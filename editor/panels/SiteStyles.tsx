@@ -106,11 +106,11 @@ export function SiteStyles({ editor }: { editor: Editor }) {
   const { state, actions } = editor;
   const { data, reading, error } = state.siteStyles;
   const ready = state.status.kind === 'ready';
-  // Read again for each page the preview loads (a save reloads it with the new source).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `pageLoads` counts the preview's loads: each new page is read.
+  // Read again for each page the preview loads and each stylesheet it swaps (a save shows the new source so).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pageLoads` and `hotUpdates` count what the preview shows: each is read.
   useEffect(() => {
     if (ready) void actions.readSiteStyles();
-  }, [actions, ready, state.pageLoads]);
+  }, [actions, ready, state.pageLoads, state.hotUpdates]);
   const groups = data ? groupTokens(data.tokens, isColour) : [];
   const tokenEffect = (name: string) => state.effects.list.find((effect) => effect.target.kind === 'token' && effect.target.name === name);
 

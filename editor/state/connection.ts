@@ -57,9 +57,13 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
     // Patches: after the first tree, a change costs a message of what changed, not the whole tree.
     await frame.initProject(STORYBOARD_ID, lookups?.treeElementLookup ?? {}, lookups?.scopeLookup ?? {}, null, { navTreePatches: true });
     await ctx.applySettings(frame);
+    await readPageStyles();
+  };
+  /** The page's class names and tokens: on connect, and after every reload or swapped stylesheet (a save may change them). */
+  const readPageStyles = async () => {
     // Class suggestions are a help, not a reason to give up on the preview.
     await actions.readPageClasses(frame).catch((error: unknown) => actions.report(error, 'Reading the page’s class names'));
-    // The same for the site's tokens (a save may have changed them: read after every reload).
+    // The same for the site's tokens.
     await frame
       .getPageCustomProperties()
       .then((tokens) => dispatch({ type: 'pageTokens', tokens }))
@@ -85,6 +89,12 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
     void readLookups()
       .then(setUp)
       .catch((error: unknown) => actions.report(error, 'After the preview reloaded'));
+  });
+  // The page swapped the saved stylesheet in place (no reload, nothing re-rendered): the keys and the
+  // lookups stay; what the styles decide is read again, and then the swap is counted (the site
+  // styles panel reads itself again on it).
+  frame.on('HOT_UPDATED', () => {
+    void Promise.all([actions.refreshInspector(), readPageStyles()]).then(() => dispatch({ type: 'hotUpdated' }));
   });
   // With `previousKey(s)` the page re-rendered what was hovered or selected: the element has a new key, or none.
   frame.on('SELECTED_ELEMENT_KEY', ({ elementKey, previousKey }) => (previousKey === undefined ? actions.frameSelected(elementKey) : actions.followed('selected', previousKey, elementKey)));

@@ -1,13 +1,13 @@
-// Checks that a style save took effect: once the preview has reloaded with the saved source, the
-// page's computed value is read again and compared with what the designer asked (save-effects.ts
-// keeps the outcome; the field and the changes list show it). Given to `perform` as hooks: the value
+// Checks that a style save took effect: once the preview shows the saved source (reloaded, or its
+// stylesheet swapped in place), the page's computed value is read again and compared with what the
+// designer asked (save-effects.ts keeps the outcome; the field and the changes list show it). Given to `perform` as hooks: the value
 // the page shows with the change applied is read before the save (for values whose computed form
 // only the page knows, `2em`, `clamp()`), the check starts once every item is saved.
 import type { FrameClient, NavTreeIndex } from 'visual-editing-runtime/host';
 import { errorMessage, keyOf } from '../../types';
 import { colourParser, showsAsked } from '../lib/computed-match';
 import type { ActionContext } from './action-context';
-import { waitForReconnect } from './frame-events';
+import { waitForSourceShown } from './frame-events';
 import type { EffectTarget, SaveEffect } from './save-effects';
 import { renderingsOf } from './selectors';
 import type { PerformHooks } from './transactions';
@@ -73,8 +73,12 @@ export function createEffectChecks(ctx: ActionContext) {
         const offTree = frame.on('tree', (tree) => {
           if (since && tree) latest = tree;
         });
-        const reloaded = waitForReconnect(frame, RELOAD_WAIT_MS).then(
-          () => (since = true),
+        const reloaded = waitForSourceShown(frame, RELOAD_WAIT_MS).then(
+          (how) => {
+            // Swapped in place: the page posted its tree before it said so, and that tree is the source's.
+            if (how === 'hot') latest = frame.tree;
+            return (since = true);
+          },
           () => false,
         );
         void reloaded.then(() => setTimeout(offTree, RELOAD_WAIT_MS));
@@ -82,7 +86,7 @@ export function createEffectChecks(ctx: ActionContext) {
         dispatch({ type: 'effect', event: { type: 'add', effect: { saveSeq: seq, target, asked, preview: seen, status: 'checking' } } });
         const update = (outcome: Outcome) => dispatch({ type: 'effect', event: { type: 'update', id, update: outcome } });
         void reloaded.then(async (ok) => {
-          if (!ok) return update({ status: 'unknown', reason: 'the preview did not reload with the saved source' });
+          if (!ok) return update({ status: 'unknown', reason: 'the preview did not show the saved source' });
           try {
             // The connection after the reload: the same client, set up again.
             update(await verify(ctx.frame() ?? frame, idMap, seen, () => latest));

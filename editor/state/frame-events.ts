@@ -52,3 +52,17 @@ export function waitForReconnect(frame: Pick<FrameClient, 'on'>, timeoutMs = 150
     });
   });
 }
+
+/**
+ * Resolves once the page shows the saved source: `reloaded` when the SDK connected to the reloaded
+ * page, `hot` when the page swapped it in place (HOT_UPDATED: the instant updates the source holds
+ * were dropped and the tree measured again). Rejects as waitForReconnect does.
+ */
+export function waitForSourceShown(frame: Pick<FrameClient, 'on'>, timeoutMs = 15000): Promise<'reloaded' | 'hot'> {
+  let offHot = (): void => undefined;
+  const hot = new Promise<'hot'>((resolve) => {
+    offHot = frame.on('HOT_UPDATED', () => resolve('hot'));
+  });
+  const reloaded = waitForReconnect(frame, timeoutMs).then(() => 'reloaded' as const);
+  return Promise.race([hot, reloaded]).finally(offHot);
+}

@@ -98,6 +98,8 @@ export interface EditorState {
   errorSeq: number;
   /** Pages the preview has loaded since the connection opened (a save, refresh or navigation adds one). */
   pageLoads: number;
+  /** Stylesheets the preview swapped in place since the connection opened (a save of CSS alone adds one, no reload), counted once the editor has read the page again. */
+  hotUpdates: number;
   /** Something the designer should know that is not a failure ("applies to all 4 renderings"). */
   notice: string | null;
   busy: boolean;
@@ -176,6 +178,7 @@ export const initialState: EditorState = {
   errors: [],
   errorSeq: 1,
   pageLoads: 1,
+  hotUpdates: 0,
   notice: null,
   busy: false,
   scroll: { x: 0, y: 0 },

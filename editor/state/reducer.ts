@@ -67,7 +67,9 @@ export type EditorAction =
   /** Opens the context menu at a point (null closes it). */
   | { type: 'contextMenu'; at: ContextMenuAt | null }
   /** The preview reloaded: a new page, nothing selected or hovered. */
-  | { type: 'reloaded' };
+  | { type: 'reloaded' }
+  /** The preview swapped the saved stylesheet in place: the page and its keys stay. */
+  | { type: 'hotUpdated' };
 
 const MAX_SAVES = 50;
 const MAX_ERRORS = 5;
@@ -215,6 +217,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const effects = effectsReducer(state.effects, action.event);
       return effects === state.effects ? state : { ...state, effects };
     }
+    case 'hotUpdated':
+      return { ...state, hotUpdates: state.hotUpdates + 1 };
     case 'reloaded':
       return { ...state, selected: null, multi: [], hovered: null, hoverFromFrame: false, inspector: null, confirmation: null, drag: null, contextMenu: null, pageLoads: state.pageLoads + 1, lookupsStale: state.lookups !== null };
   }

@@ -148,6 +148,7 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
       outerHTML: ownOuterHTML,
       measure: tree.rebuildNow,
       catchUp: tree.flush,
+      pageReplaced: tools.pageReplaced,
     });
   }
 

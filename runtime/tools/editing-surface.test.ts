@@ -54,6 +54,7 @@ describe('tools/editing-surface: overlay, pointer and text editing, owned', () =
       outerHTML: ownOuterHTML,
       measure: () => undefined,
       catchUp: () => undefined,
+      pageReplaced: () => undefined,
     });
   });
   afterEach(async () => {

@@ -1,6 +1,7 @@
 // The editing surface, owned: the overlay that outlines hover and selection, the pointer (hover, click,
-// drag), text edited in place, and drive mode's effect on them. It comes with the editing tools, so a
-// page no editor connects to loads none of it; `stop` removes all it added.
+// drag), text edited in place, drive mode's effect on them, and the hot updates a dev server announces
+// (hot-updates.ts). It comes with the editing tools, so a page no editor connects to loads none of it;
+// `stop` removes all it added.
 import type { TreeElementLookup } from '../../types';
 import type { PageChangeSource } from '../core/page-changes';
 import type { Messenger } from '../core/messenger';
@@ -9,6 +10,7 @@ import type { WindowInput } from '../core/window-input';
 import type { FrameState } from '../core/frame/state';
 import type { ElementIds } from '../shared/element-ids';
 import { editableInPlace, showsDynamicText, startTextEdit, type TextPlace } from '../shared/text-editing';
+import { followHotUpdates } from './hot-updates';
 import { createOverlayLayer, type OverlayLayer } from './overlay/layer';
 import { createPointer, type Pointer } from './pointer';
 
@@ -28,6 +30,8 @@ export interface SurfaceContext {
   measure(): void;
   /** Builds the tree now if the page changed since the last build. */
   catchUp(): void;
+  /** The source replaced the page (a hot update): the instant updates it holds go (tools-service.ts). */
+  pageReplaced(flushed: boolean): void;
 }
 
 export interface EditingSurface {
@@ -155,6 +159,7 @@ export function createEditingSurface(ctx: SurfaceContext): EditingSurface {
     catchUp: ctx.catchUp,
   });
   pointer.listen();
+  const stopHotUpdates = followHotUpdates({ win, state, messenger, pageReplaced: ctx.pageReplaced, measure: ctx.measure });
   refresh();
 
   return {
@@ -177,6 +182,7 @@ export function createEditingSurface(ctx: SurfaceContext): EditingSurface {
       stopped = true;
       pointer.stop();
       overlay.destroy();
+      stopHotUpdates();
     },
   };
 }

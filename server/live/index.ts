@@ -79,6 +79,8 @@ export interface LiveDevSite {
 interface GoodBuild {
   version: string;
   digest: string;
+  /** The digest of everything but the stylesheet: equal in two builds whose difference is CSS alone. */
+  scripts: string;
   shells: PageShells;
   assets: Map<string, BuiltAsset>;
 }
@@ -90,12 +92,17 @@ function readClientScript(): Buffer {
   return readFileSync(file);
 }
 
-/** Same inputs, same digest: a rebuild that changes no byte keeps its version, so no page reloads for it. */
-function digestOf(build: SiteBuildSuccess): string {
+/**
+ * Same inputs, same digest: a rebuild that changes no byte keeps its version, so no page reloads for
+ * it. `scripts` leaves the stylesheet out: a build that changed only CSS is swapped in place.
+ */
+function digestsOf(build: SiteBuildSuccess): { digest: string; scripts: string } {
   const hash = createHash('sha256');
   for (const [url, asset] of [...build.assets].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`${url}\0${asset.body.length}\0`).update(asset.body);
-  hash.update(`\0css\0${build.css}\0document\0${build.documentCode}`);
-  return hash.digest('hex');
+  hash.update(`\0document\0${build.documentCode}`);
+  const scripts = hash.copy().digest('hex');
+  hash.update(`\0css\0${build.css}`);
+  return { digest: hash.digest('hex'), scripts };
 }
 
 function checkDelay(name: string, value: number | undefined, fallback: number): number {
@@ -158,20 +165,20 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
     state = 'building';
     emit('building', { trigger, paths });
     const started = performance.now();
-    let outcome: { ok: true; good: GoodBuild } | { ok: false; problems: LiveBuildProblem[] };
+    let outcome: { ok: true; good: GoodBuild; css: string } | { ok: false; problems: LiveBuildProblem[] };
     try {
       const result = await build.run();
       builds++;
       lastRecord = result.record;
       if (!result.ok) outcome = { ok: false, problems: result.problems };
       else {
-        const digest = digestOf(result);
+        const { digest, scripts } = digestsOf(result);
         // After a failure the version always moves on: pages showing the error panel must reload.
-        if (good && !wasFailing && good.digest === digest) outcome = { ok: true, good };
+        if (good && !wasFailing && good.digest === digest) outcome = { ok: true, good, css: result.css };
         else {
           const version = `${bootId}-${builds}`;
           const shells = renderShells(result, loadDocumentModule(result.documentCode), options.shell, version);
-          outcome = { ok: true, good: { version, digest, shells, assets: result.assets } };
+          outcome = { ok: true, good: { version, digest, scripts, shells, assets: result.assets }, css: result.css };
         }
       }
     } catch (error) {
@@ -187,14 +194,17 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
       log(`[live] build failed in ${durationMs} ms: ${first?.file ? `${first.file}:${first.line ?? '?'}:${first.column ?? '?'} ` : ''}${first?.message ?? ''}`);
       return;
     }
+    // Only the stylesheet changed since the build the open pages show (and none of them shows the
+    // error panel): they swap it in place, keeping their state, rather than reload.
+    const swap = good && outcome.good !== good && !wasFailing && good.scripts === outcome.good.scripts ? { from: good.version, css: outcome.css } : null;
     if (outcome.good !== good) {
       previousAssets = good?.assets ?? new Map();
       good = outcome.good;
     }
     state = 'ready';
     problems = [];
-    emit('ready', { version: good.version, durationMs, paths });
-    log(`[live] dev-domain build ${good.version} ready in ${durationMs} ms${paths.length ? ` (${paths.join(', ')})` : ''}`);
+    emit('ready', { version: good.version, durationMs, paths, ...swap });
+    log(`[live] dev-domain build ${good.version} ready in ${durationMs} ms${swap ? ' (stylesheet swapped in place)' : ''}${paths.length ? ` (${paths.join(', ')})` : ''}`);
   }
 
   const queue = new RebuildQueue(rebuild);

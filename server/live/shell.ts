@@ -2,7 +2,7 @@
 // head: title, description, Open Graph, inlined CSS, module preloads, entry; the runtime first, not its loader) but
 // with an empty #root, which site/entry-client.tsx renders into on the client; plus the live client
 // that reloads the page. And the page served while the build is broken: the error panel alone.
-import { LIVE_CLIENT_PATH } from '../../types/live';
+import { LIVE_CLIENT_PATH, LIVE_STYLESHEET_ATTRIBUTE } from '../../types/live';
 import type { RouteMeta } from '../../types/document';
 import type { DocumentModule } from './document-module';
 import type { SiteBuildSuccess } from './site-build';
@@ -49,6 +49,16 @@ function withRuntimeFirst(html: string, src: string): string {
   return `${html.slice(0, end)}\n${runtimeFirstTag(src)}${html.slice(end)}`;
 }
 
+/**
+ * Marks the site's stylesheet as the one a CSS-only build swaps in place: the first `<style>` of the
+ * page, which renderDocument writes in the head before any script (the text before it is escaped).
+ */
+function withStylesheetMarked(html: string): string {
+  const at = html.indexOf('<style>');
+  if (at < 0) throw new Error('renderDocument returned a page without the site\'s <style>');
+  return `${html.slice(0, at)}<style ${LIVE_STYLESHEET_ATTRIBUTE}>${html.slice(at + '<style>'.length)}`;
+}
+
 /** Inserts the live client at the end of the head (the shell's body is only the empty #root). */
 function withLiveClient(html: string, version: string): string {
   const at = html.lastIndexOf('</head>');
@@ -86,7 +96,7 @@ export function renderShells(build: SiteBuildSuccess, documentModule: DocumentMo
       siteName: settings.siteName,
       runtimeLoader: undefined,
     });
-    shells.set(meta.path, Buffer.from(withLiveClient(withRuntimeFirst(html, settings.runtimeLoader.src), version)));
+    shells.set(meta.path, Buffer.from(withLiveClient(withRuntimeFirst(withStylesheetMarked(html), settings.runtimeLoader.src), version)));
   }
   const notFound = documentModule.routeMeta[settings.notFoundRoute];
   if (!notFound || !shells.has(notFound.path)) throw new Error(`the not-found route "${settings.notFoundRoute}" is not among the prerendered routes`);

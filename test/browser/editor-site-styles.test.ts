@@ -119,9 +119,11 @@ describe('site styles and saves that take effect', function () {
     const css = await untilFile(CSS, (text) => text !== original[CSS], 'the new --accent');
     expect(css).to.equal(original[CSS]!.replace('  --accent: #1d4ed8;', '  --accent: #c2410c;'));
     await untilPreviewOnLatestBuild(page, 'the saved colour', { not: build });
-    await waitForAsync(async () => (await buttonColour(page)) === ORANGE, 'the button orange in the reloaded page', 20_000);
-    // The save is checked in the reloaded page.
+    await waitForAsync(async () => (await buttonColour(page)) === ORANGE, 'the button orange in the page of the new build', 20_000);
+    // The save is checked in the page once it shows the source: the stylesheet alone changed, so the
+    // preview swapped it in place (the editor heard it) and did not reload.
     await waitFor(() => logEffect(page)?.dataset.effect === 'shows', 'the change listed as shown by the page', 60_000);
+    expect({ loads: previewFrame(page).dataset.pageLoads, swapped: Number(previewFrame(page).dataset.hotUpdates) > 0 }, 'swapped in place, not reloaded').to.deep.equal({ loads: loadsAtWatch, swapped: true });
     expect(logEffect(page)!.textContent).to.contain('The page uses the new value of --accent.');
     await waitFor(() => tokenInput(page, '--accent')?.value === '#c2410c', 'the field showing the saved value', 20_000);
 

@@ -67,13 +67,20 @@ export function untilPreviewOnLatestBuild(page: EditorPage, what: string, { not 
 /** Pages the editor has connected to since it opened (a save's reload adds one). */
 export const pageLoads = (page: EditorPage) => Number(previewFrame(page).dataset.pageLoads);
 
-/** Where the preview is before a change: the build its page came from, how many pages the editor has connected to, and whether something is selected. */
+/** Stylesheets the preview swapped in place since the editor opened (a save of CSS alone adds one, and no page load). */
+export const hotUpdates = (page: EditorPage) => Number(previewFrame(page).dataset.hotUpdates);
+
+/** Where the preview is before a change: the build its page came from, how many pages the editor has connected to and stylesheets it swapped, and whether something is selected. */
 export interface Mark {
   build: string | null;
   loads: number;
+  hot: number;
   selected: boolean;
 }
-export const markPreview = async (page: EditorPage): Promise<Mark> => ({ build: await previewBuild(page), loads: pageLoads(page), selected: selectedRows(page).length > 0 });
+export const markPreview = async (page: EditorPage): Promise<Mark> => ({ build: await previewBuild(page), loads: pageLoads(page), hot: hotUpdates(page), selected: selectedRows(page).length > 0 });
+
+/** The preview shows what came after `since`: a new page connected, or the saved stylesheet swapped into the same one. */
+export const shownSince = (page: EditorPage, since: Mark) => pageLoads(page) > since.loads || hotUpdates(page) > since.hot;
 
 /**
  * Waits until the editor is idle with the preview on the build a change brought (one other than
@@ -86,17 +93,19 @@ export async function settled(page: EditorPage, what: string, since: Mark) {
   // What was last seen, for the message if it never comes.
   let seen = '';
   await waitFor(
-    // A reload clears the selection; the editor then finds it again in the new page and reads its values.
+    // A reload clears the selection; the editor then finds it again in the new page and reads its
+    // values. A swapped stylesheet keeps the page: the editor reads the values again.
     () => {
       const state = {
         loads: `${pageLoads(page)} (before: ${since.loads})`,
+        hot: `${hotUpdates(page)} (before: ${since.hot})`,
         status: previewFrame(page).dataset.status,
         saving: !!page.doc.querySelector('.log li[data-status="saving"]'),
         selected: selectedRows(page).length,
         color: computed(page, 'color'),
       };
       seen = JSON.stringify(state);
-      return pageLoads(page) > since.loads && state.status === 'ready' && !state.saving && (since.selected ? state.selected > 0 && state.color : true);
+      return shownSince(page, since) && state.status === 'ready' && !state.saving && (since.selected ? state.selected > 0 && state.color : true);
     },
     `${what}: the editor connected to the new page, nothing saving`,
     45_000,

@@ -149,6 +149,49 @@ describe('live reload: npm start on a copy of the site', () => {
     expect(heading((await newTree).navTree!, newText)!.tempoElement.codebaseId).to.equal(codebaseId);
   });
 
+  it('a style rule saved through /api/ swaps the stylesheet in place: no reload, the page keeps its state and scroll, the editor hears HOT_UPDATED', async () => {
+    const iframe = await createFrame(`${server.devOrigin}/`, { width: 1200, height: 800 });
+    frame = await connectFrame(iframe, { origin: server.devOrigin, timeoutMs: patience(10_000), connectTimeoutMs: patience(10_000) });
+    // The page renders on the client (with the heading the test before wrote): a tree that has it.
+    const firstTree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', (event) => event.navTree && nodes(event.navTree).some((node) => node.name === 'h1') && handler(event)), 'the first tree');
+    await frame.initProject('live');
+    await firstTree;
+    const before = await untilPreview<{ build: string; navigation: string }>(
+      server,
+      `(window.__kept = true, scrollTo(0, 600), { build: document.querySelector('script[src="/__live/client.js"]').dataset.build, navigation: performance.getEntriesByType('navigation')[0].type, y: scrollY })`,
+      (value) => (value as unknown as { y: number }).y === 600,
+      'the page scrolled, with a marker of its state',
+    );
+    const lead = "getComputedStyle(document.querySelector('.hero__lead')).color";
+    // The editor shows the change at once and says the source is being written.
+    await frame.setIsFlushing(true);
+    const item = createChangeItem('STYLE_RULE', { selector: '.hero__lead', stylingChanges: { color: 'rgb(200, 0, 0)' } });
+    expect(await frame.applyChangeItemToDocument(item)).to.deep.equal({ instantUpdateSuccessful: true });
+    expect(await inPreview(server, lead)).to.equal('rgb(200, 0, 0)');
+
+    const hot = nextEvent<{ kind: string }>((handler) => frame!.on('HOT_UPDATED', handler), 'HOT_UPDATED');
+    const reconnects: unknown[] = [];
+    frame.on('reconnected', (event) => reconnects.push(event));
+    const response = await fetch(`${server.editorOrigin}/api/canvases/site/parseAndMutate/mutate/styleRule`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json', 'x-change-item-id': item.id },
+      body: JSON.stringify({ selector: '.hero__lead', media: null, styling: { color: 'rgb(200, 0, 0)' } }),
+    });
+    expect(response.status, await response.clone().text()).to.equal(200);
+    const ready = await events.next('ready');
+    expect([ready.from, typeof ready.css], 'a build of the stylesheet alone').to.deep.equal([before.build, 'string']);
+    expect(await hot).to.deep.equal({ id: 'HOT_UPDATED', kind: 'css' });
+
+    // The same document (its marker, its navigation entry, its scroll), now on the new build, styled by the source.
+    const after = await inPreview(server, `({ kept: window.__kept, build: document.querySelector('script[src="/__live/client.js"]').dataset.build, navigation: performance.getEntriesByType('navigation')[0].type, y: scrollY, color: ${lead}, inSheet: document.querySelector('style[data-live-stylesheet]').textContent.includes('rgb(200, 0, 0)') })`);
+    expect(after).to.deep.equal({ kept: true, build: ready.version, navigation: before.navigation, y: 600, color: 'rgb(200, 0, 0)', inSheet: true });
+    expect(reconnects, 'no reload').to.deep.equal([]);
+    // The instant update's rule went with the old sheet: its undo is refused with the reason, and the source's undo shows it.
+    const undo = await frame.applyChangeItemToDocument(createChangeItem('UNDO', { changeToUndo: item }));
+    expect(undo.instantUpdateSuccessful).to.equal(false);
+    expect(await inPreview(server, lead)).to.equal('rgb(200, 0, 0)');
+  });
+
   it('a syntax error by hand: the error panel over the last good page, alone on a fresh load; the fix reloads into the working page', async () => {
     const iframe = await createFrame(`${server.devOrigin}/privacy-policy`, { width: 1200, height: 800 });
     let loads = 0;

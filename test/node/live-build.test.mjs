@@ -97,6 +97,8 @@ describe('live build: pages', () => {
       .replace(/<link rel="modulepreload" href="[^"]+">\n/g, '')
       .replace(/<script type="module" src="[^"]+"><\/script>/, '<script type="module" src="(entry)"></script>')
       .replace(/<script src="\/__live\/client\.js"[^>]*><\/script>\n/, '')
+      // The stylesheet a CSS-only build swaps is marked in the live page.
+      .replace('<style data-live-stylesheet>', '<style>')
       // The runtime: first and parser-blocking in the live page, loaded by the inline loader in the prerendered one.
       .replace('<meta charset="utf-8">\n<script src="/runtime/site-runtime.js"></script>\n', '<meta charset="utf-8">\n')
       .replace(/<script>\(function\(h,d,s,u\)[\s\S]*?<\/script>\n/, '');
@@ -235,6 +237,35 @@ describe('live build: /__live', () => {
     assert.ok(ctx.live.assets().get(entryOf(page.body)), 'the page names the new entry');
     const bundle = [...ctx.live.assets()].filter(([url]) => url.endsWith('.js')).map(([, asset]) => asset.body.toString('utf8')).join('\n');
     assert.ok(bundle.includes('"Edited by hand"'));
+    stream.close();
+  });
+
+  it('a stylesheet edit alone: ready names the build it follows and carries the new stylesheet, which the pages inline in the marked <style>', async () => {
+    const stream = openEvents(ctx.port);
+    const { data: initial } = await stream.next('status');
+    const file = join(root, 'site/styles/site.css');
+    const text = readFileSync(file, 'utf8');
+    const css = `${text}\n.swapped-by-hand { color: rgb(1, 2, 3); }\n`;
+    writeFileSync(file, css);
+    const { data: ready } = await stream.next('ready');
+    assert.notEqual(ready.version, initial.version);
+    assert.deepEqual({ from: ready.from, css: ready.css, paths: ready.paths }, { from: initial.version, css, paths: ['site/styles/site.css'] });
+    const page = await get(ctx.port, '/');
+    assert.ok(page.body.includes(`data-build="${ready.version}"`), 'a fresh load gets the new build');
+    const marked = /<style data-live-stylesheet>([\s\S]*?)<\/style>/.exec(page.body);
+    assert.ok(marked?.[1].includes('.swapped-by-hand'), 'the marked <style> holds the new stylesheet');
+    assert.equal(page.body.match(/<style data-live-stylesheet>/g).length, 1, 'one stylesheet is marked');
+    // A script edit next: its ready carries no stylesheet (the pages reload), as does the stylesheet put back with it.
+    const hero = readFileSync(join(root, HERO), 'utf8');
+    writeFileSync(join(root, HERO), hero.replace('<p className="hero__note">', '<p className="hero__note" data-script-edit="1">'));
+    const { data: scripted } = await stream.next('ready');
+    assert.deepEqual([scripted.from, scripted.css], [undefined, undefined]);
+    writeFileSync(join(root, HERO), hero);
+    const { data: restored } = await stream.next('ready');
+    assert.equal(restored.css, undefined);
+    writeFileSync(file, text);
+    const { data: back } = await stream.next('ready');
+    assert.deepEqual({ from: back.from, css: back.css }, { from: restored.version, css: text });
     stream.close();
   });
 

@@ -8,7 +8,7 @@ import { createJournal, type Journal } from './journal';
 import { isRecord, type Env, type Fields } from './plan';
 import { createStyleSlots } from './sheet';
 import { STRUCTURE_TYPES, planStructure, type StructureType } from './structure';
-import { planStyleRule, revertStyleRule, styleRuleData, type RuleChange } from './style-rule';
+import { inPage, planStyleRule, revertStyleRule, styleRuleData, type RuleChange } from './style-rule';
 import { REMOVED_CLASS, UNDO_KINDS, checkUndoData, entryTargets, planUndoable, type Entry, type UndoData, type UndoKind } from './undoable';
 import { RUNTIME_CLASS_PREFIX } from '../../shared/injected';
 import { changedRange } from '../../shared/text-nodes';
@@ -305,7 +305,7 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
 
   function applyStyleRule(id: string, fields: Fields): InstantResult {
     const held = ruleChanges.get(id);
-    if (held) return ok(styleRuleData(fields, held)); // already in the page (e.g. a repeated REDO)
+    if (held && inPage(held.rule, context.doc)) return ok(styleRuleData(fields, held)); // already in the page (e.g. a repeated REDO)
     const plan = planStyleRule(fields, env);
     if ('fail' in plan) return fail(plan.fail);
     try {
@@ -320,8 +320,15 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
   function undoStyleRule(id: string): InstantResult {
     const change = ruleChanges.get(id);
     if (!change) return fail(`Nothing to undo for STYLE_RULE ${id}: the page no longer holds it (it reloaded since); the source's undo shows it`);
+    if (!inPage(change.rule, context.doc)) {
+      ruleChanges.delete(id);
+      return fail(`Nothing to undo for STYLE_RULE ${id}: its stylesheet was replaced since (a hot update); the source's undo shows it`);
+    }
     const ids = [...ruleChanges.keys()];
-    const later = ids.slice(ids.indexOf(id) + 1).map((other) => ruleChanges.get(other)!);
+    const later = ids
+      .slice(ids.indexOf(id) + 1)
+      .map((other) => ruleChanges.get(other)!)
+      .filter((other) => inPage(other.rule, context.doc));
     const problem = revertStyleRule(change, later);
     ruleChanges.delete(id);
     return problem ? fail(`Undo changed nothing: ${problem}`) : ok({ kind: 'STYLE_RULE', inserted: change.inserted, before: change.before });

@@ -51,6 +51,30 @@ describe('instant STYLE_RULE: a rule of the page changed in place', () => {
     }
   });
 
+  it('after its stylesheet was swapped in place (a hot update), undo refuses with the reason and changes nothing; a redo changes the new sheet', async () => {
+    const { doc, frame, updater } = await page();
+    try {
+      const change = item({ selector: '.toc h2', stylingChanges: { 'font-size': '24px' } });
+      expect(updater.apply(change as never).successful).to.equal(true);
+      // The source now holds the change, and the page's <style> got the new text: a new sheet.
+      const style = doc.querySelector('style')!;
+      style.textContent = SHEET.replace('.toc h2 { font-size: 18px; }', '.toc h2 { font-size: 24px; }');
+      const swapped = sheetText(doc);
+      const undo = updater.apply(undoOf(change) as never);
+      expect(undo.successful).to.equal(false);
+      expect(undo.reason).to.match(/stylesheet was replaced since.*the source's undo shows it/);
+      expect(computed(doc, '.toc h2', 'font-size')).to.equal('24px');
+      expect(sheetText(doc)).to.equal(swapped);
+      // Forgotten: a second undo says the page no longer holds it; a redo applies to the sheet the page has now.
+      expect(updater.apply(undoOf(change) as never).reason).to.match(/no longer holds it/);
+      style.textContent = SHEET;
+      expect(updater.apply(redoOf(change) as never).successful).to.equal(true);
+      expect(computed(doc, '.toc h2', 'font-size')).to.equal('24px');
+    } finally {
+      frame.remove();
+    }
+  });
+
   it('changes the winning rule found by its selector as the stylesheet writes it, and one inside a media query', async () => {
     const { doc, frame, updater } = await page();
     try {

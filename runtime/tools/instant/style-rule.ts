@@ -42,6 +42,17 @@ const isMediaRule = (rule: CSSRule): rule is CSSMediaRule => kind(rule) === 'CSS
 /** Statements that must stay before a sheet's rules. */
 const isLeading = (rule: CSSRule): boolean => ['CSSImportRule', 'CSSNamespaceRule', 'CSSLayerStatementRule'].includes(kind(rule));
 
+/**
+ * Whether `rule` is still one of the page's: a sheet swapped in place (a dev server's hot update) is a
+ * new sheet, and the rules of the old one change nothing the page shows.
+ */
+export function inPage(rule: CSSRule, doc: Document): boolean {
+  let top = rule;
+  while (top.parentRule) top = top.parentRule;
+  const sheet = top.parentStyleSheet;
+  return !!sheet && pageSheets(doc).includes(sheet);
+}
+
 /** The last rule with `selector` at the top level (`media` null) or in a top-level @media with that query: the one the cascade reads last. */
 export function findStyleRule(doc: Document, selector: string, media: string | null): CSSStyleRule | null {
   const key = selectorKey(selector);

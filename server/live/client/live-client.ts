@@ -1,8 +1,11 @@
 // The dev-domain pages' live client (served at /__live/client.js, added by the live build to every
 // page it serves): follows GET /__live, reloads the page when a build other than its own is served,
 // and shows the build-error panel while the build is broken. The reload is a real location.reload():
-// the editing runtime starts again in the new page and the editor's SDK reconnects by itself.
-import { LIVE_EVENTS_PATH, type LiveEventName, type LiveEvents } from '../../../types/live';
+// the editing runtime starts again in the new page and the editor's SDK reconnects by itself. A build
+// that changed only the stylesheet is swapped in place instead: the page keeps its state and scroll,
+// and the runtime hears HOT_UPDATE_EVENT (docs/protocol.md) so the editor knows the page shows it.
+import { HOT_UPDATE_EVENT } from '../../../types/protocol';
+import { LIVE_EVENTS_PATH, LIVE_STYLESHEET_ATTRIBUTE, type LiveEventName, type LiveEvents } from '../../../types/live';
 import { hideBuildErrors, showBuildErrors } from './error-panel';
 import { keepScroll, restoreScroll } from './scroll-keeper';
 
@@ -21,21 +24,30 @@ function isStatus(payload: Record<string, unknown>): payload is LiveEvents['stat
 }
 
 function isReady(payload: Record<string, unknown>): payload is LiveEvents['ready'] {
-  return typeof payload['version'] === 'string';
+  const swap = payload['css'] === undefined || (typeof payload['css'] === 'string' && typeof payload['from'] === 'string');
+  return typeof payload['version'] === 'string' && swap;
+}
+
+/** Puts `css` in the site's stylesheet; false when the page has none to swap (then it reloads). */
+function swapStylesheet(css: string): boolean {
+  const style = document.querySelector(`style[${LIVE_STYLESHEET_ATTRIBUTE}]`);
+  if (!style) return false;
+  style.textContent = css;
+  window.dispatchEvent(new CustomEvent(HOT_UPDATE_EVENT, { detail: { kind: 'css' } }));
+  return true;
 }
 
 function isFailed(payload: Record<string, unknown>): payload is LiveEvents['failed'] {
   return hasErrors(payload);
 }
 
-/** The build this page was made from (`data-build` of its script tag); null on the error page. */
-function ownVersion(): string | null {
-  const script = document.currentScript;
-  return script instanceof HTMLScriptElement ? (script.dataset['build'] ?? null) : null;
-}
+/** This script's tag: its `data-build` is the build the page shows (none on the error page). */
+const ownScript = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
 
 function start(): void {
-  const version = ownVersion();
+  // The build the page shows: a swapped stylesheet makes it the new one (and the tag says so, for
+  // whoever asks the page which build it shows).
+  let version = ownScript?.dataset['build'] ?? null;
   restoreScroll(window);
   const source = new EventSource(LIVE_EVENTS_PATH);
   let reloading = false;
@@ -72,9 +84,13 @@ function start(): void {
   );
   on(
     'ready',
-    ({ version: served }) => {
-      if (served !== version) reload();
-      else hideBuildErrors(document);
+    ({ version: served, from, css }) => {
+      if (served === version) hideBuildErrors(document);
+      else if (css !== undefined && from === version && version !== null && swapStylesheet(css)) {
+        version = served;
+        if (ownScript) ownScript.dataset['build'] = served;
+        hideBuildErrors(document);
+      } else reload();
     },
     isReady,
   );
