@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { localFetch } from '../scripts/localhost-request.mjs';
 import { createScratchProject, startServer } from '../scripts/scratch-project.mjs';
 import { siteHashes } from '../scripts/site-hashes.mjs';
+import { goal, publish } from './report.mjs';
 import { ms, quantile } from './stats.mjs';
 
 function wholeNumber(name, fallback, min, max) {
@@ -35,6 +36,7 @@ const applied = [];
 const reads = { idle: new Map(), burst: new Map() };
 const edits = [];
 let failure = null;
+let restored = false;
 
 try {
   server = await startServer(project.root);
@@ -122,7 +124,7 @@ try {
     });
     if (response.status !== 200) console.error(`undo of ${id} answered ${response.status}: ${(await response.json()).error}`);
   }
-  const restored = JSON.stringify(siteHashes(project.root)) === JSON.stringify(original);
+  restored = JSON.stringify(siteHashes(project.root)) === JSON.stringify(original);
   await server?.stop();
   project.remove();
   if (failure) {
@@ -135,20 +137,33 @@ try {
 }
 
 if (!failure) {
-  const row = (name, values) => `| ${name} | ${values.length} | ${ms(quantile(values, 0.5))} | ${ms(quantile(values, 0.95))} | ${ms(Math.max(...values))} |`;
-  console.log(`\nThe editing server under a burst of ${burst} edits (${new Date().toISOString().slice(0, 10)}; reads ${pauseMs} ms apart per loop)\n`);
-  console.log('| measure | answers | median | p95 | max |');
-  console.log('|---|---|---|---|---|');
-  for (const [name, times] of reads.idle) console.log(row(`${name}, idle server`, times));
-  for (const [name, times] of reads.burst) console.log(row(`${name}, during the burst`, times));
+  const row = (name, values) => [name, String(values.length), ms(quantile(values, 0.5)), ms(quantile(values, 0.95)), ms(Math.max(...values))];
   const answered = edits.filter((edit) => edit.status === 200);
-  console.log(row('edit: request → answer (written)', answered.map((edit) => edit.ms)));
   const refused = edits.filter((edit) => edit.status !== 200);
   const statuses = [...new Set(refused.map((edit) => edit.status))].join(', ');
-  console.log(`\n${answered.length} of ${edits.length} edits written${refused.length ? `; ${refused.length} refused (${statuses}): ${refused[0].error}` : ''}.`);
-  const positions = edits.map((edit) => edit.position);
-  const told = positions.filter((position) => position !== null);
-  console.log(`${told.length} of ${edits.length} answers said their queue position${told.length ? ` (${Math.min(...told)}–${Math.max(...told)})` : ''}.`);
+  const told = edits.map((edit) => edit.position).filter((position) => position !== null);
   const worst = [...reads.burst].map(([name, times]) => ({ name, p95: quantile(times, 0.95) })).sort((a, b) => b.p95 - a.p95)[0];
-  console.log(`Goal: every kind of read ≤ ${READ_GOAL_P95_MS} ms p95 during the burst; the slowest, ${worst.name}: ${ms(worst.p95)} (${worst.p95 <= READ_GOAL_P95_MS ? 'met' : 'not met'}).`);
+  publish({
+    section: 'load',
+    title: 'The editing server under a burst of edits',
+    settings: { BURST: burst, PAUSE_MS: pauseMs },
+    tables: [
+      {
+        id: 'burst',
+        title: `Reads, idle and during a burst of ${burst} edits sent at once (each loop's reads ${pauseMs} ms apart), and the edits`,
+        header: ['measure', 'answers', 'median', 'p95', 'max'],
+        rows: [
+          ...[...reads.idle].map(([name, times]) => row(`${name}, idle server`, times)),
+          ...[...reads.burst].map(([name, times]) => row(`${name}, during the burst`, times)),
+          row('edit: request → answer (written)', answered.map((edit) => edit.ms)),
+        ],
+      },
+    ],
+    goals: [goal(`every kind of read ≤ ${READ_GOAL_P95_MS} ms p95 during the burst (the slowest)`, `${ms(worst.p95)}: ${worst.name}`, worst.p95 <= READ_GOAL_P95_MS)],
+    notes: [
+      `${answered.length} of ${edits.length} edits written${refused.length ? `; ${refused.length} refused (${statuses}): ${refused[0].error}` : ''}.`,
+      `${told.length} of ${edits.length} answers said their queue position${told.length ? ` (${Math.min(...told)}–${Math.max(...told)})` : ''}.`,
+    ],
+    noWrite: applied.length && !restored ? 'the copy was not restored after the undos' : undefined,
+  });
 }

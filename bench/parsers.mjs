@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import * as babel from '@babel/parser';
 import { parseSync } from 'oxc-parser';
 import ts from 'typescript';
+import { goal, publish } from './report.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -136,18 +137,17 @@ for (const [name, { module, parse }] of Object.entries(candidates)) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  rows.push({
-    parser: name,
-    'corpus, median': `${times[10].toFixed(1)} ms`,
-    'MB/s': (chars / 1e6 / (times[10] / 1000)).toFixed(1),
-    import: `${importTime(module).toFixed(0)} ms`,
-    'install size': `${(installedSize(module) / 1e6).toFixed(1)} MB`,
-    'same elements as TypeScript': `${same}/${all.length}`,
-    problems: problems.join('; ') || '—',
-  });
+  rows.push([
+    `\`${name}\``,
+    require(`${module}/package.json`).version,
+    `${times[10].toFixed(1)} ms`,
+    (chars / 1e6 / (times[10] / 1000)).toFixed(1),
+    `${importTime(module).toFixed(0)} ms`,
+    `${(installedSize(module) / 1e6).toFixed(1)} MB`,
+    `${same}/${all.length}`,
+    problems.join('; ') || '—',
+  ]);
 }
-console.log(`JSX parsers: ${corpus.length} files (${(chars / 1000).toFixed(0)} k characters) and tricky.tsx, Node ${process.version}`);
-console.table(rows);
 
 // What the ids add to a build: the plugin's work per file (parse, find, splice, source map) beside the
 // framework compiler's own, on the vendor test pages' components. The plugin as the package ships it
@@ -186,7 +186,25 @@ for (const { language, files, compile } of languages) {
   const compiler = await median(async (n) => {
     for (const { file, code } of sources) await compile(code + comment(n), file);
   });
-  costs.push({ language, files: sources.length, 'ids added (median)': `${ids.toFixed(2)} ms`, 'compiler (median)': `${compiler.toFixed(2)} ms`, 'ids / compiler': `${(ids / compiler).toFixed(2)}×` });
+  costs.push([language, String(sources.length), `${ids.toFixed(2)} ms`, `${compiler.toFixed(2)} ms`, `${(ids / compiler).toFixed(2)}×`]);
 }
-console.log('What the codebase-id plugin adds to a build, beside the framework compiler (vendor test pages)');
-console.table(costs);
+publish({
+  section: 'parsers',
+  title: "The codebase-id plugin's parsers",
+  tables: [
+    {
+      id: 'parsers',
+      title: `JSX parsers: ${corpus.length} files (${(chars / 1000).toFixed(0)} k characters) and tricky.tsx; median of 21 passes over the corpus`,
+      header: ['parser', 'version', 'corpus, median', 'MB/s', 'import, fresh process', 'install size', 'same elements as TypeScript', 'problems'],
+      rows,
+    },
+    {
+      id: 'ids-cost',
+      title: "What the codebase-id plugin adds to a build, beside the framework's compiler (the vendor test pages' components; medians of 21)",
+      header: ['language', 'files', 'ids added', 'compiler', 'ids / compiler'],
+      rows: costs,
+    },
+  ],
+  // The plugin's parser must find exactly TypeScript's elements: the ids are made from their offsets.
+  goals: [goal("`@babel/parser` (the plugin's) finds TypeScript's elements at the same offsets in every file", rows[0][6], rows[0][6] === `${all.length}/${all.length}`)],
+});

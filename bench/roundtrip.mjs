@@ -17,6 +17,7 @@ import { findChromium } from '../scripts/browsers/engines.mjs';
 import { localFetch } from '../scripts/localhost-request.mjs';
 import { createScratchProject, startServer } from '../scripts/scratch-project.mjs';
 import { siteHashes } from '../scripts/site-hashes.mjs';
+import { goal, publish } from './report.mjs';
 import { ms, quantile } from './stats.mjs';
 
 const rawRounds = process.env.ROUNDS ?? '20';
@@ -66,6 +67,7 @@ const timings = { editText: { write: [], ready: [], visible: [] }, styling: { wr
 const rebuilds = [];
 const stall = { idle: [], busy: [], editsBackToBack: [] };
 let firstSave = null;
+let restored = false;
 
 try {
   server = await startServer(project.root);
@@ -198,7 +200,7 @@ try {
     });
     if (response.status !== 200) console.error(`undo of ${latestUuid} answered ${response.status}: ${(await response.json()).error}`);
   }
-  const restored = JSON.stringify(siteHashes(project.root)) === JSON.stringify(original);
+  restored = JSON.stringify(siteHashes(project.root)) === JSON.stringify(original);
   await browser?.close();
   await server?.stop();
   project.remove();
@@ -208,24 +210,35 @@ try {
   }
 }
 
-const row = (name, values) => `| ${name} | ${values.length} | ${ms(quantile(values, 0.5))} | ${ms(quantile(values, 0.95))} |`;
-console.log(`\nSource round trip on this site (${rounds} rounds per operation; ${new Date().toISOString().slice(0, 10)})\n`);
-console.log('| measure | rounds | median | p95 |');
-console.log('|---|---|---|---|');
-for (const [operation, { write, ready, visible }] of Object.entries(timings)) {
-  console.log(row(`\`${operation}\`: request → answer (file written)`, write));
-  console.log(row(`\`${operation}\`: request → \`ready\` event (rebuilt)`, ready));
-  console.log(row(`\`${operation}\`: request → the open preview shows it`, visible));
-}
+const row = (name, values) => [name, String(values.length), ms(quantile(values, 0.5)), ms(quantile(values, 0.95))];
 const all = (key) => [...timings.editText[key], ...timings.styling[key]];
-console.log(row('both: request → answer (file written)', all('write')));
-console.log(row('both: request → the open preview shows it', all('visible')));
-console.log(row('live rebuild alone (server side, `durationMs`)', rebuilds));
-if (firstSave !== null) console.log(`| first save after the server started (request → answer) | 1 | ${ms(firstSave)} | — |`);
-console.log(row('`editText` sent back to back: request → answer', stall.editsBackToBack));
-console.log(row('site, editor and `/__live` answers, idle server', stall.idle));
-console.log(row('site, editor and `/__live` answers, during back-to-back edits', stall.busy));
-console.log(
-  `\nGoals: write ≤ 50 ms median, ≤ 150 ms p95 (median ${ms(quantile(all('write'), 0.5))}, p95 ${ms(quantile(all('write'), 0.95))}); first save ≤ 1 s (${firstSave === null ? 'not measured' : ms(firstSave)}); ` +
-    `visible ≤ 800 ms median (${ms(quantile(all('visible'), 0.5))}); answers during edits ≤ 50 ms p95 (${stall.busy.length ? ms(quantile(stall.busy, 0.95)) : 'not measured'}).`,
+const rows = Object.entries(timings).flatMap(([operation, { write, ready, visible }]) => [
+  row(`\`${operation}\`: request → answer (file written)`, write),
+  row(`\`${operation}\`: request → \`ready\` event (rebuilt)`, ready),
+  row(`\`${operation}\`: request → the open preview shows it`, visible),
+]);
+rows.push(row('both: request → answer (file written)', all('write')), row('both: request → the open preview shows it', all('visible')), row('live rebuild alone (server side, `durationMs`)', rebuilds));
+if (firstSave !== null) rows.push(['first save after the server started (request → answer)', '1', ms(firstSave), '—']);
+rows.push(
+  row('`editText` sent back to back: request → answer', stall.editsBackToBack),
+  row('site, editor and `/__live` answers, idle server', stall.idle),
+  row('site, editor and `/__live` answers, during back-to-back edits', stall.busy),
 );
+const writeMedian = quantile(all('write'), 0.5);
+const writeP95 = quantile(all('write'), 0.95);
+const visibleMedian = quantile(all('visible'), 0.5);
+const busyP95 = quantile(stall.busy, 0.95);
+publish({
+  section: 'roundtrip',
+  title: 'The source round trip on this site',
+  settings: { ROUNDS: rounds },
+  tables: [{ id: 'roundtrip', title: `Source round trip (${rounds} rounds per operation)`, header: ['measure', 'rounds', 'median', 'p95'], rows }],
+  goals: [
+    goal('write ≤ 50 ms median', ms(writeMedian), writeMedian <= 50),
+    goal('write ≤ 150 ms p95', ms(writeP95), writeP95 <= 150),
+    goal('first save ≤ 1 s', firstSave === null ? 'not measured' : ms(firstSave), firstSave !== null && firstSave <= 1000),
+    goal('visible ≤ 800 ms median', ms(visibleMedian), visibleMedian <= 800),
+    goal('answers during back-to-back edits ≤ 50 ms p95', stall.busy.length ? ms(busyP95) : 'not measured', stall.busy.length > 0 && busyP95 <= 50),
+  ],
+  noWrite: applied.length && !restored ? 'the copy was not restored after the undos' : undefined,
+});

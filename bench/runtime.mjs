@@ -4,7 +4,9 @@
 // box), hover-to-outline cost per pointer move, and the runtime's size. In headless Chromium, or in
 // the engines BROWSER names (`BROWSER=firefox`, `BROWSER=webkit`, `BROWSER=chromium,firefox,webkit`),
 // one after another. Run after a build. Ratios are measured in one run, side by side: this machine
-// is shared and noisy.
+// is shared and noisy. Published through report.mjs: the section `runtime` of bench/README.md for
+// Chromium, `runtime-<engines>` for other engines; BENCH_AB, BENCH_ONLY, BENCH_SIZES and
+// FIRST_TREE_AFTER runs print only.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ import { build } from 'esbuild';
 import { bytesBySource } from './bytes-by-source.mjs';
 import { selectedEngines } from '../scripts/browsers/engines.mjs';
 import { openBrowser } from '../scripts/browsers/pages.mjs';
+import { goal, publish } from './report.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const dist = join(process.cwd(), 'dist/runtime');
@@ -493,169 +496,232 @@ async function measure(engine) {
 
 const size = (file) => {
   const body = readFileSync(join(dist, file));
-  return { min: body.length / 1024, gzip: gzipSync(body, { level: 9 }).length / 1024 };
+  return { min: body.length, gzip: gzipSync(body, { level: 9 }).length };
 };
 
-const pad = (value, width) => String(value).padStart(width);
-
 const median = (values) => percentile(values, 0.5);
+const count = (value) => value.toLocaleString('en');
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const times = (ratio) => `${ratio.toFixed(2)}×`;
+/** Goals by page size: the first whole tree within 3× its reads at 1,000 elements, 1.5× from 10,000 on (issue 26). */
+const firstTreeTarget = (n) => (n >= 10_000 ? 1.5 : 3);
 
-/** The first whole tree's table: medians over the samples, ratios to the reads of the same page. */
-function reportFirstTree({ label, version, firstTree }) {
-  console.log(
-    `\nThe first whole tree as an editor sees it in ${label} (${version}): initProject sent through the host SDK (navTreePatches) → ` +
-      `the compact NAV_TREE's message event at the host ("message"), → the SDK's NAV_TREE event with full nodes ("event"); a fresh page per sample, ` +
-      `the editing tools loaded within; reads: the same page's reads into JSON; medians (ratios: medians of each sample's ratio); tools: when their file had arrived; ` +
-      `floor: a stand-in runtime whose tree is the reads alone, run cold, into JSON and posted (what any build could reach)`,
-  );
-  const header = ['elements', 'build', 'samples', 'reads ms', 'message ms', 'ratio', 'event ms', 'ratio', 'tools at ms', 'tools bytes'];
-  console.log(header.map((h, i) => pad(h, i ? 12 : 9)).join(''));
-  for (const { rows } of firstTree) {
-    for (const [name, samples] of Object.entries(rows)) {
+/** The first whole tree's tables and goals: medians over the samples, ratios to the reads of the same page. */
+function firstTreeReport({ engine, label, version, firstTree }) {
+  const rows = [];
+  const pairs = [];
+  const notes = [];
+  const goals = [];
+  const other = firstTree[0]?.rows.other !== undefined;
+  for (const { n, rows: byBuild } of firstTree) {
+    const elements = count(byBuild.this[0].nodes);
+    for (const [name, samples] of Object.entries(byBuild)) {
       const m = (key) => median(samples.map((sample) => sample[key]));
       const r = (key) => median(samples.map((sample) => sample[key] / sample.readsMs));
       const event = samples[0].emittedMs !== null;
-      console.log(
-        [rows.this[0].nodes, name, samples.length, m('readsMs').toFixed(1), m('messageMs').toFixed(1), r('messageMs').toFixed(2), event ? m('emittedMs').toFixed(1) : '-', event ? r('emittedMs').toFixed(2) : '-', samples[0].toolsMs === null ? '-' : m('toolsMs').toFixed(1), samples[0].toolsBytes ?? '-']
-          .map((v, i) => pad(v, i ? 12 : 9))
-          .join(''),
-      );
-    }
-    for (const [name, samples] of Object.entries(rows)) {
+      rows.push([elements, name, String(samples.length), m('readsMs').toFixed(1), m('messageMs').toFixed(1), times(r('messageMs')), event ? m('emittedMs').toFixed(1) : '—', event ? times(r('emittedMs')) : '—', samples[0].toolsMs === null ? '—' : m('toolsMs').toFixed(1), samples[0].toolsBytes === null ? '—' : count(samples[0].toolsBytes)]);
       const names = samples[0].marks.map(([mark]) => mark);
-      if (names.length) console.log(`   marks ${name}: ` + names.map((mark) => `${mark} ${median(samples.map((sample) => sample.marks.find(([m]) => m === mark)?.[1] ?? NaN)).toFixed(1)}`).join(', '));
+      if (names.length) notes.push(`- marks, ${name} at ${elements} elements: ${names.map((mark) => `${mark} ${median(samples.map((sample) => sample.marks.find(([m]) => m === mark)?.[1] ?? Number.NaN)).toFixed(1)}`).join(', ')}`);
     }
-    // Pairs measured back to back: this build's time over another variant's, per pair.
-    const pairs = (name, key) => median(rows.this.map((sample, i) => sample[key] / rows[name][i][key])).toFixed(2);
-    if (rows.other) console.log(`${pad('', 9)}this / other, per pair: message ${pairs('other', 'messageMs')}, event ${pairs('other', 'emittedMs')}`);
-    // The build over the floor: what the build adds to the reads, read apart from how busy the
-    // machine was (the ratios to the warm reads move with it).
-    console.log(`${pad('', 9)}this / floor, per pair: message ${pairs('floor', 'messageMs')}`);
+    // Pairs measured back to back: this build's time over another variant's, per pair. Over the floor
+    // it is what the build adds to the reads, read apart from how busy the machine was.
+    const pair = (name, key) => median(byBuild.this.map((sample, i) => sample[key] / byBuild[name][i][key])).toFixed(2);
+    pairs.push([elements, pair('floor', 'messageMs'), ...(other ? [pair('other', 'messageMs'), pair('other', 'emittedMs')] : [])]);
+    const ratio = (key, name = 'this') => median(byBuild[name].map((sample) => sample[key] / sample.readsMs));
+    goals.push(
+      goal(`${label}: first whole tree ≤ ${firstTreeTarget(n)}× its reads at ${count(n)} elements (message)`, `${times(ratio('messageMs'))}; event ${times(ratio('emittedMs'))}; the floor ${times(ratio('messageMs', 'floor'))}`, ratio('messageMs') <= firstTreeTarget(n)),
+    );
   }
-  const worst = (key, name = 'this') => firstTree.map(({ n, rows }) => `${n}: ${median(rows[name].map((sample) => sample[key] / sample.readsMs)).toFixed(2)}×`).join(', ');
-  console.log(`Targets in ${label}: first whole tree ≤ 1.5× its reads at 10,000 and 50,000 elements, ≤ 3× at 1,000 (message: ${worst('messageMs')}; event: ${worst('emittedMs')}; the floor's message: ${worst('messageMs', 'floor')}).`);
+  const tables = [
+    {
+      id: `${engine}: first tree`,
+      title: `${label} (${version}): the first whole tree as an editor sees it — initProject through the host SDK → the compact NAV_TREE's message event ("message"), → the SDK's NAV_TREE event ("event"); ms and ratios to the same page's reads, medians`,
+      header: ['elements', 'build', 'samples', 'reads ms', 'message ms', 'message / reads', 'event ms', 'event / reads', 'tools at ms', 'tools bytes'],
+      keys: 2,
+      rows,
+    },
+    {
+      id: `${engine}: first tree per pair`,
+      title: `${label}: the first whole tree, this build over the other variant measured beside it, median per pair`,
+      header: ['elements', 'this / floor, message', ...(other ? ['this / other, message', 'this / other, event'] : [])],
+      rows: pairs,
+    },
+  ];
+  return { tables, goals, notes };
 }
 
 /** The first whole tree in every engine measured, side by side (this build). */
-function reportFirstTreeEngines(results) {
-  if (results.length < 2) return;
-  console.log("\nThe first whole tree, engines side by side (message ms / reads ms / ratio; event ms / ratio; the floor's message ratio)");
-  console.log(['elements', ...results.map((result) => result.label)].map((h, i) => (i ? h.padStart(44) : h.padStart(9))).join(''));
-  for (const { n } of results[0].firstTree) {
-    const cells = results.map(({ firstTree }) => {
-      const samples = firstTree.find((entry) => entry.n === n).rows.this;
-      const m = (key) => median(samples.map((sample) => sample[key]));
-      const r = (key) => median(samples.map((sample) => sample[key] / sample.readsMs));
-      const floor = median(firstTree.find((entry) => entry.n === n).rows.floor.map((sample) => sample.messageMs / sample.readsMs));
-      return `${m('messageMs').toFixed(0)} / ${m('readsMs').toFixed(0)} / ${r('messageMs').toFixed(2)}×; ${m('emittedMs').toFixed(0)} / ${r('emittedMs').toFixed(2)}×; ${floor.toFixed(2)}×`;
-    });
-    console.log([pad(n, 9), ...cells.map((cell) => cell.padStart(44))].join(''));
-  }
+function firstTreeEnginesTable(results) {
+  const cell = (firstTree, n) => {
+    const byBuild = firstTree.find((entry) => entry.n === n).rows;
+    const m = (key) => median(byBuild.this.map((sample) => sample[key]));
+    const r = (key) => median(byBuild.this.map((sample) => sample[key] / sample.readsMs));
+    const floor = median(byBuild.floor.map((sample) => sample.messageMs / sample.readsMs));
+    return `${m('messageMs').toFixed(0)} / ${m('readsMs').toFixed(0)} / ${times(r('messageMs'))}; ${m('emittedMs').toFixed(0)} / ${times(r('emittedMs'))}; ${times(floor)}`;
+  };
+  return {
+    id: 'first tree, engines side by side',
+    title: "The first whole tree, engines side by side (message ms / reads ms / ratio; event ms / ratio; the floor's message ratio)",
+    header: ['elements', ...results.map((result) => result.label)],
+    rows: results[0].firstTree.map(({ n }) => [count(n), ...results.map(({ firstTree }) => cell(firstTree, n))]),
+  };
 }
 
-/** One engine's tables: nav tree and hover, processed CSS rules, instant updates, targets. */
-function report({ label, version, rows, cssRules, patches, editor, firstTree }) {
-  reportFirstTree({ label, version, firstTree });
-  if (onlyFirstTree) return;
-  console.log(`\nEditing runtime in headless ${label} (${version}) (nav tree: medians, ratio = nav tree / floor; hover: mean of 500 moves, p95)`);
-  console.log(['elements', 'with ids', 'nodes', 'floor ms', 'nav tree ms', 'ratio', 'hover µs/move', 'hover p95 µs'].map((h, i) => pad(h, i ? 14 : 9)).join(''));
-  for (const row of rows) {
-    console.log(
-      [
-        row.elements,
-        row.every === 1 ? 'all' : 'half',
-        row.nodes,
-        row.floorMs.toFixed(2),
-        row.navTreeMs.toFixed(2),
-        (row.navTreeMs / row.floorMs).toFixed(2),
-        (row.hover.meanMs * 1000).toFixed(0),
-        (row.hover.p95Ms * 1000).toFixed(0),
-      ]
-        .map((v, i) => pad(v, i ? 14 : 9))
-        .join(''),
-    );
-  }
-  console.log(
-    `\nNav tree into JSON in ${label} (medians; floor: every element's classes and box read into JSON; reads: the floor plus the four computed styles and text each node needs; ` +
-      `compact: what a host taking patches gets; full: the format other hosts get; ratios to the floor; tempo's tree alone: 460 B/node)`,
+/** One engine's tables and goals: nav tree and hover, the tree into JSON, patches, the editor, processed CSS rules, instant updates. */
+function engineReport(result) {
+  const { engine, label, rows, cssRules, patches, editor } = result;
+  const first = firstTreeReport(result);
+  if (onlyFirstTree) return first;
+  const tables = [...first.tables];
+  const goals = [...first.goals];
+  tables.push({
+    id: `${engine}: nav tree`,
+    title: `${label}: nav tree build against the floor (a bare walk reading each element's class list and box), medians; hover: mean of 500 moves, p95`,
+    header: ['elements', 'with ids', 'nodes', 'floor ms', 'nav tree ms', 'nav tree / floor', 'hover µs per move', 'hover p95 µs'],
+    keys: 2,
+    rows: rows.map((row) => [count(row.elements), row.every === 1 ? 'all' : 'half', count(row.nodes), row.floorMs.toFixed(2), row.navTreeMs.toFixed(2), times(row.navTreeMs / row.floorMs), (row.hover.meanMs * 1000).toFixed(0), (row.hover.p95Ms * 1000).toFixed(0)]),
+  });
+  const json = rows.filter((row) => row.json);
+  tables.push({
+    id: `${engine}: nav tree into JSON`,
+    title: `${label}: the nav tree into JSON, medians; ratios to the JSON floor (every element's classes and box into JSON); reads: the floor plus the styles and text each node needs; compact: what a host taking patches gets; full: what other hosts get`,
+    header: ['elements', 'nodes', 'floor ms', 'reads ms', 'reads / floor', 'compact ms', 'compact / floor', 'full ms', 'full / floor', 'compact B/node', 'full B/node'],
+    rows: json.map(({ elements, nodes, json: j }) => [count(elements), count(nodes), j.floorJsonMs.toFixed(2), j.readsJsonMs.toFixed(2), times(j.readsJsonMs / j.floorJsonMs), j.compactJsonMs.toFixed(2), times(j.compactJsonMs / j.floorJsonMs), j.fullJsonMs.toFixed(2), times(j.fullJsonMs / j.floorJsonMs), (j.compactBytes / nodes).toFixed(0), (j.fullBytes / nodes).toFixed(0)]),
+  });
+  const worst = (every) => Math.max(...rows.filter((row) => row.every === every).map((row) => row.navTreeMs / row.floorMs));
+  const at10k = rows.find((row) => row.n === 10_000 && row.every === 1);
+  const worstJson = Math.max(...json.map((row) => row.json.compactJsonMs / row.json.floorJsonMs));
+  goals.push(
+    goal(`${label}: nav tree ≤ 1.5× the floor, ids on every element (worst size)`, times(worst(1)), worst(1) <= 1.5),
+    goal(`${label}: nav tree ≤ 1.5× the floor, ids on half the elements (worst size)`, times(worst(2)), worst(2) <= 1.5),
+    goal(`${label}: hover ≤ 1 ms per move at 10,000 elements`, at10k ? `${(at10k.hover.meanMs * 1000).toFixed(0)} µs` : 'not measured', at10k !== undefined && at10k.hover.meanMs <= 1),
+    goal(`${label}: compact tree into JSON ≤ 2.0× its floor (worst size)`, times(worstJson), worstJson <= 2),
   );
-  console.log(['elements', 'nodes', 'floor ms', 'reads ms', 'ratio', 'compact ms', 'ratio', 'full ms', 'ratio', 'compact B/node', 'full B/node'].map((h, i) => pad(h, i ? 15 : 9)).join(''));
-  for (const row of rows.filter((r) => r.json)) {
-    const { floorJsonMs, readsJsonMs, compactJsonMs, fullJsonMs, compactBytes, fullBytes } = row.json;
-    const ratio = (ms) => (ms / floorJsonMs).toFixed(2);
-    console.log(
-      [row.elements, row.nodes, floorJsonMs.toFixed(2), readsJsonMs.toFixed(2), ratio(readsJsonMs), compactJsonMs.toFixed(2), ratio(compactJsonMs), fullJsonMs.toFixed(2), ratio(fullJsonMs), (compactBytes / row.nodes).toFixed(0), (fullBytes / row.nodes).toFixed(0)]
-        .map((v, i) => pad(v, i ? 15 : 9))
-        .join(''),
-    );
-  }
   if (patches) {
-    console.log(`\nPatches in ${label}, 10,002 elements (the third section scrolls inside itself): the first NAV_TREE (compact) is ${patches.treeBytes} bytes; each small change, mutation → patch at the host (target ≤ 310 ms) and size (target ≤ 1 % of the tree)`);
-    for (const kind of PATCH_CHANGES) {
+    const kinds = PATCH_CHANGES.map((kind) => {
       const mine = patches.samples.filter((sample) => sample.kind === kind);
       const ms = mine.filter((sample) => sample.ms !== null).map((sample) => sample.ms);
       const bytes = mine.map((sample) => sample.bytes);
-      const moved = mine.map((sample) => sample.moved);
-      const time = ms.length > 0 ? `median ${percentile(ms, 0.5).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms` : 'no patch';
-      console.log(
-        `  ${PATCH_LABELS[kind].padEnd(26)} ${time}; bytes median ${percentile(bytes, 0.5)}, max ${Math.max(...bytes)} ` +
-          `(${((100 * Math.max(...bytes)) / patches.treeBytes).toFixed(3)} % of the tree); elements whose page box moved: median ${percentile(moved, 0.5)}` +
-          (ms.length < mine.length ? `; ${mine.length - ms.length} of ${mine.length} sent no patch` : ''),
-      );
-    }
+      return { kind, ms, share: (100 * Math.max(...bytes)) / patches.treeBytes, bytes, moved: mine.map((sample) => sample.moved), silent: mine.length - ms.length, samples: mine.length };
+    });
+    tables.push({
+      id: `${engine}: patches`,
+      title: `${label}: patches on a page of 10,002 elements (the third section scrolls inside itself), 5 of each change: mutation in the page → the patch at the host, and its size`,
+      header: ['change', 'mutation → patch, median', 'max', 'bytes, median', 'bytes, max', 'max, of the tree', 'elements whose box moved (median)', 'sent no patch'],
+      rows: [
+        ['the first NAV_TREE (compact), whole', '—', '—', count(patches.treeBytes), count(patches.treeBytes), '100 %', '—', '—'],
+        ...kinds.map(({ kind, ms, share, bytes, moved, silent, samples }) => [
+          PATCH_LABELS[kind],
+          ms.length ? `${percentile(ms, 0.5).toFixed(1)} ms` : 'no patch',
+          ms.length ? `${Math.max(...ms).toFixed(1)} ms` : '—',
+          count(percentile(bytes, 0.5)),
+          count(Math.max(...bytes)),
+          `${share.toFixed(3)} %`,
+          count(percentile(moved, 0.5)),
+          `${silent} of ${samples}`,
+        ]),
+      ],
+    });
+    // The targets of issues 16 and 26: a small change's patch within the 300 ms debounce + 10 ms, any change's patch ≤ 1 % of the tree.
+    const small = kinds.filter(({ kind }) => CHANGES.includes(kind));
+    const slowest = Math.max(...small.map(({ ms }) => (ms.length ? percentile(ms, 0.5) : Number.POSITIVE_INFINITY)));
+    const largest = Math.max(...kinds.map(({ share }) => share));
+    goals.push(
+      goal(`${label}: a small change (class, text, leaf added) → its patch ≤ 310 ms (median, slowest kind)`, `${slowest.toFixed(1)} ms`, slowest <= 310),
+      goal(`${label}: every change's patch ≤ 1 % of the tree (largest)`, `${largest.toFixed(3)} %`, largest <= 1),
+    );
   }
   if (editor) {
-    console.log(
-      `\nThe reference editor in ${label}, 10,002 elements, 100 small changes: frame time p95 ${editor.p95Ms.toFixed(1)} ms, p99 ${editor.p99Ms.toFixed(1)} ms, ` +
-        `max ${editor.maxMs.toFixed(1)} ms over ${editor.frames} frames (target p95 < 50 ms); ${editor.rendered} layer rows drawn`,
-    );
+    tables.push({
+      id: `${engine}: editor`,
+      title: `${label}: the reference editor with a 10,002-element page in its canvas, 100 small changes 350 ms apart, frames timed with requestAnimationFrame`,
+      header: ['measure', 'value'],
+      rows: [
+        ['frame time p95', `${editor.p95Ms.toFixed(1)} ms`],
+        ['frame time p99', `${editor.p99Ms.toFixed(1)} ms`],
+        ['frame time max', `${editor.maxMs.toFixed(1)} ms`],
+        ['frames', count(editor.frames)],
+        ['layer rows drawn', count(editor.rendered)],
+      ],
+    });
+    goals.push(goal(`${label}: the editor's frame < 50 ms (p95)`, `${editor.p95Ms.toFixed(1)} ms`, editor.p95Ms < 50));
   }
-  console.log(`\nProcessed CSS rules for one element in ${label} (processRulesForSelectedElement; medians; target ≤ 5 ms)`);
-  console.log(['page', 'rules', 'listed', 'first call ms', 'later ms', 'floor ms', 'later/floor'].map((h, i) => pad(h, i ? 14 : 10)).join(''));
-  for (const row of cssRules) {
-    console.log(
-      [row.kind, row.rules, row.processed, row.coldMs.toFixed(2), row.processMs.toFixed(2), row.floorMs.toFixed(2), (row.processMs / row.floorMs).toFixed(2)]
-        .map((v, i) => pad(v, i ? 14 : 10))
-        .join(''),
-    );
-  }
-  console.log('floor: element.matches over every style rule of the page; first call: indexes the rules (kept until the sheets change)');
+  tables.push({
+    id: `${engine}: css rules`,
+    title: `${label}: processed CSS rules for one element (processRulesForSelectedElement), pages of 5,000 rules, medians; floor: element.matches over every style rule; first call: indexes the rules (kept until the sheets change)`,
+    header: ['page', 'rules', 'listed', 'first call ms', 'later ms', 'floor ms', 'later / floor'],
+    rows: cssRules.map((row) => [row.kind, count(row.rules), count(row.processed), row.coldMs.toFixed(2), row.processMs.toFixed(2), row.floorMs.toFixed(2), times(row.processMs / row.floorMs)]),
+  });
+  for (const row of cssRules) goals.push(goal(`${label}: processed CSS rules ≤ 5 ms (later calls), ${row.kind} page`, `${row.processMs.toFixed(2)} ms`, row.processMs <= 5));
   const instantRow = rows.find((row) => row.instant);
   if (instantRow) {
-    console.log(
-      `applyChangeItemToDocument → INSTANT_UPDATE_DONE at the editor in ${label} (10,000 elements): median ${instantRow.instant.medianMs.toFixed(2)} ms, ` +
-        `p95 ${instantRow.instant.p95Ms.toFixed(2)} ms (target ≤ 16 ms)`,
-    );
+    tables.push({
+      id: `${engine}: instant update`,
+      title: `${label}: applyChangeItemToDocument → INSTANT_UPDATE_DONE at the editor, 40 STYLING changes through the port`,
+      header: ['elements', 'median', 'p95'],
+      rows: [[count(instantRow.elements), `${instantRow.instant.medianMs.toFixed(2)} ms`, `${instantRow.instant.p95Ms.toFixed(2)} ms`]],
+    });
+    goals.push(goal(`${label}: instant update ≤ 16 ms (p95)`, `${instantRow.instant.p95Ms.toFixed(2)} ms`, instantRow.instant.p95Ms <= 16));
   }
-  const at10k = rows.find((row) => row.n === 10_000 && row.every === 1);
-  const worst = (every) => Math.max(...rows.filter((row) => row.every === every).map((row) => row.navTreeMs / row.floorMs)).toFixed(2);
-  console.log(
-    `Targets in ${label}: nav tree ≤ 1.5× floor (worst: ${worst(1)}× with ids on every element, ${worst(2)}× with ids on half), ` +
-      `hover ≤ 1 ms per move at 10,000 elements (${at10k ? (at10k.hover.meanMs * 1000).toFixed(0) + ' µs' : 'not measured'}), ` +
-      `compact tree into JSON ≤ 2.0× its floor (worst: ${Math.max(...rows.filter((row) => row.json).map((row) => row.json.compactJsonMs / row.json.floorJsonMs)).toFixed(2)}×).`,
-  );
+  return { tables, goals, notes: first.notes };
+}
+
+/** The runtime's files: sizes, the two budgets, and where each file's bytes come from. */
+async function sizeReport() {
+  const files = Object.fromEntries(['runtime.umd.js', 'runtime.mjs', 'runtime-tools.mjs'].map((file) => [file, size(file)]));
+  const cell = (bytes) => `${kib(bytes)} (${count(bytes)} B)`;
+  const whole = files['runtime.umd.js'].gzip + files['runtime-tools.mjs'].gzip;
+  const tables = [
+    {
+      id: 'sizes',
+      title: 'The runtime as built (dist/runtime), minified and gzip -9',
+      header: ['file', 'min', 'gzip -9'],
+      rows: [...Object.entries(files).map(([file, { min, gzip }]) => [`\`${file}\``, cell(min), cell(gzip)]), ['core + tools (`runtime.umd.js` + `runtime-tools.mjs`)', cell(files['runtime.umd.js'].min + files['runtime-tools.mjs'].min), cell(whole)]],
+    },
+  ];
+  for (const file of ['runtime.umd.js', 'runtime-tools.mjs']) {
+    tables.push({
+      id: `bytes of ${file}`,
+      title: `Where \`${file}\`'s bytes come from (min bytes by source area; gzip: what removing the area would save)`,
+      header: ['area', 'min bytes', 'gzip bytes'],
+      rows: (await bytesBySource(join(dist, file))).map((row) => [row.area, count(row.min), count(row.gzip)]),
+    });
+  }
+  const goals = [goal('core (`runtime.umd.js`) ≤ 15 KiB gzip', kib(files['runtime.umd.js'].gzip), files['runtime.umd.js'].gzip <= 15 * 1024), goal('whole runtime (core + tools) ≤ 20 KiB gzip', kib(whole), whole <= 20 * 1024)];
+  return { tables, goals };
+}
+
+/** Runs that must not replace the section: they measure a part, or another setup, or two builds at once. */
+function whyNotWritten() {
+  if (otherDist) return 'a BENCH_AB run: it compares two builds';
+  if (onlyFirstTree) return 'BENCH_ONLY=first-tree measures a part of the bench';
+  if (process.env.BENCH_SIZES) return 'BENCH_SIZES measures other pages than the standard ones';
+  if (process.env.FIRST_TREE_AFTER) return 'FIRST_TREE_AFTER starts the first tree\'s clock elsewhere';
+  return undefined;
 }
 
 // Chromium unless BROWSER (or BROWSERS) names engines; each gets its own browser, one after another.
+const engines = selectedEngines(process.env.BROWSERS ?? process.env.BROWSER ?? 'chromium');
 const measured = [];
 try {
-  for (const engine of selectedEngines(process.env.BROWSERS ?? process.env.BROWSER ?? 'chromium')) {
+  for (const engine of engines) {
     const result = await measure(engine);
-    measured.push(result);
-    report(result);
+    measured.push({ engine, ...result });
+    console.log(`(${result.label} measured.)`);
   }
-  reportFirstTreeEngines(measured);
 } finally {
   server.close();
 }
-if (onlyFirstTree) process.exit(0);
 
-console.log('');
-const fileSizes = Object.fromEntries(['runtime.umd.js', 'runtime.mjs', 'runtime-tools.mjs'].map((file) => [file, size(file)]));
-for (const [file, { min, gzip }] of Object.entries(fileSizes)) console.log(`${file.padEnd(18)} ${min.toFixed(1)} KiB min, ${gzip.toFixed(1)} KiB gzip`);
-const whole = fileSizes['runtime.umd.js'].gzip + fileSizes['runtime-tools.mjs'].gzip;
-console.log(`core (runtime.umd.js) target ≤ 15 KiB gzip; whole runtime (core + tools) ${whole.toFixed(1)} KiB gzip, target ≤ 20 KiB`);
-for (const file of ['runtime.umd.js', 'runtime-tools.mjs']) {
-  console.log(`\nWhere ${file}'s bytes come from (min bytes; gzip = what removing the area would save)`);
-  for (const row of await bytesBySource(join(dist, file))) console.log(`${pad(row.min, 8)}${pad(row.gzip, 8)}  ${row.area}`);
-}
+const parts = measured.map(engineReport);
+const files = onlyFirstTree ? { tables: [], goals: [] } : await sizeReport();
+publish({
+  // The default run (Chromium) is the section `runtime`; a run of other engines has its own, so neither replaces the other.
+  section: engines.length === 1 && engines[0] === 'chromium' ? 'runtime' : `runtime-${engines.join('-')}`,
+  title: `The editing runtime${engines.length === 1 && engines[0] === 'chromium' ? '' : ` in ${measured.map((result) => result.label).join(', ')}`}`,
+  settings: Object.fromEntries(['BROWSER', 'BROWSERS', 'BENCH_SIZES', 'BENCH_ONLY', 'BENCH_AB', 'FIRST_TREE_SAMPLES', 'FIRST_TREE_AFTER'].filter((name) => process.env[name]).map((name) => [name, process.env[name]])),
+  tables: [...parts.flatMap((part) => part.tables), ...(measured.length > 1 ? [firstTreeEnginesTable(measured)] : []), ...files.tables],
+  goals: [...parts.flatMap((part) => part.goals), ...files.goals],
+  notes: parts.flatMap((part) => part.notes),
+  noWrite: whyNotWritten(),
+});

@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { publish } from './report.mjs';
 import { quantile } from './stats.mjs';
 
 const median = (values) => quantile(values, 0.5);
@@ -159,14 +160,30 @@ for (const [lib, source] of Object.entries(SOURCES)) {
   rows.push({ lib, version: PACKAGES[lib].split('@').at(-1), times, raw: code.length, gzip: gzipSync(code, { level: 9 }).length, importMs: importMs(file), installKiB: duKiB(join(DIR, 'node_modules', INSTALLED[lib])) });
 }
 
-const pad = (text, width) => String(text).padEnd(width);
-console.log(`\nParse time per body, µs (median of 25 rounds of 400 parses; Node ${process.version})\n`);
-console.log(pad('body', 38) + rows.map((r) => pad(`${r.lib} ${r.version}`, 22)).join(''));
-BODIES.forEach(([label], i) => console.log(pad(label, 38) + rows.map((r) => pad(r.times[i].toFixed(2), 22)).join('')));
-console.log(`\n${pad('', 38)}${rows.map((r) => pad(r.lib, 22)).join('')}`);
-console.log(pad('bundle, minified (bytes)', 38) + rows.map((r) => pad(r.raw.toLocaleString('en'), 22)).join(''));
-console.log(pad('bundle, gzip -9 (bytes)', 38) + rows.map((r) => pad(r.gzip.toLocaleString('en'), 22)).join(''));
-console.log(pad('import + declare, fresh process (ms)', 38) + rows.map((r) => pad(r.importMs.toFixed(1), 22)).join(''));
-console.log(pad('installed package (KiB, du)', 38) + rows.map((r) => pad(r.installKiB.toLocaleString('en'), 22)).join(''));
-console.log('\nThe first error each reports, as it words it:\n');
-for (const message of messages) console.log(`  ${message.slice(0, 160)}`);
+const libs = rows.map((r) => r.lib);
+publish({
+  section: 'schemas',
+  title: 'The request schemas',
+  settings: process.env.SCHEMA_BENCH_DIR ? { SCHEMA_BENCH_DIR: DIR } : {},
+  tables: [
+    {
+      id: 'parse',
+      title: 'Parse time per body, µs (median of 25 rounds of 400 parses, after a warm-up; invalid bodies include making the first error)',
+      header: ['body', ...libs],
+      rows: BODIES.map(([label], i) => [label, ...rows.map((r) => r.times[i].toFixed(2))]),
+    },
+    {
+      id: 'weight',
+      title: 'What each adds: a minified esbuild bundle of the declarations, the import in a fresh process, the installed package',
+      header: ['', ...libs],
+      rows: [
+        ['version', ...rows.map((r) => r.version)],
+        ['bundle, minified (bytes)', ...rows.map((r) => r.raw.toLocaleString('en'))],
+        ['bundle, gzip -9 (bytes)', ...rows.map((r) => r.gzip.toLocaleString('en'))],
+        ['import + declare, fresh process (ms)', ...rows.map((r) => r.importMs.toFixed(1))],
+        ['installed package (KiB, du)', ...rows.map((r) => r.installKiB.toLocaleString('en'))],
+      ],
+    },
+  ],
+  notes: ['The first error each reports, as it words it:', '', ...messages.map((message) => `- ${message.slice(0, 160)}`)],
+});
