@@ -2,8 +2,11 @@
 // (scripts/serve.mjs --live) runs on a throw-away copy of the project; a headless Chromium has the
 // dev-domain preview open. Each round POSTs a real mutation to /api/ and times
 //   request → answer: the answer comes after the file is written (the write is atomic and fsynced),
-//   request → visible: the open preview has reloaded by itself and its DOM shows the change,
-// alternating editText on the hero headline (two texts) and an INLINE styling change of its colour.
+//   request → visible: the open preview shows the change (reloaded by itself, or its stylesheet
+//   swapped in place), and whether the page's own state survived (a marker set on window before),
+// alternating editText on the hero headline (two texts), an INLINE styling change of its colour (a
+// script change: the page reloads) and a styleRule change of the lead's colour (the stylesheet alone:
+// swapped in place).
 // Before the rounds: the first save after the server started (sent the moment it serves, while it
 // still warms up). After them, the stall check: edits sent back to back while a loop keeps asking
 // for the site's page, the editor's page and the /__live stream's first event, each answer timed
@@ -63,7 +66,7 @@ let server = null;
 let browser = null;
 let events = null;
 const applied = [];
-const timings = { editText: { write: [], ready: [], visible: [] }, styling: { write: [], ready: [], visible: [] } };
+const timings = { editText: { write: [], ready: [], visible: [], kept: 0 }, styling: { write: [], ready: [], visible: [], kept: 0 }, styleRule: { write: [], ready: [], visible: [], kept: 0 } };
 const rebuilds = [];
 const stall = { idle: [], busy: [], editsBackToBack: [] };
 let firstSave = null;
@@ -119,6 +122,8 @@ try {
 
   /** One round: the request, and the time the reloaded preview's DOM first shows `shows` (checked on every DOM change). */
   async function round(operation, body, shows, expected) {
+    // The page's own state: a reload loses it, a stylesheet swapped in place keeps it.
+    await page.evaluate(() => (window.__benchState = 'kept'));
     const visible = page.waitForFunction(shows, { polling: 'mutation', timeout: 15_000 }, expected);
     const start = performance.timeOrigin + performance.now();
     await mutate(operation, body);
@@ -129,6 +134,7 @@ try {
     timings[operation].write.push(answered - start);
     timings[operation].ready.push(ready.at - start);
     timings[operation].visible.push(seenAt - start);
+    if ((await page.evaluate(() => window.__benchState)) === 'kept') timings[operation].kept++;
     rebuilds.push(ready.durationMs);
     events.ready.length = 0;
     // The next round starts from a page that has finished loading.
@@ -143,6 +149,10 @@ try {
     const h1 = document.querySelector('#hero-title');
     return h1 && getComputedStyle(h1).color === expected && performance.timeOrigin + performance.now();
   };
+  const leadColorShown = (expected) => {
+    const lead = document.querySelector('.hero__lead');
+    return lead && getComputedStyle(lead).color === expected && performance.timeOrigin + performance.now();
+  };
 
   for (let i = 0; i < rounds; i++) {
     const newText = texts[i % 2];
@@ -150,6 +160,7 @@ try {
     text = newText;
     const color = colors[i % 2];
     await round('styling', { reactElement: { codebaseId }, styling: { color }, stylingFramework: 'INLINE', modifiers: [], customProperties: [] }, colorShown, color);
+    await round('styleRule', { selector: '.hero__lead', media: null, styling: { color } }, leadColorShown, color);
   }
 
   // The stall check: how long the site, the editor and /__live take to answer, idle and while edits run back to back.
@@ -211,13 +222,14 @@ try {
 }
 
 const row = (name, values) => [name, String(values.length), ms(quantile(values, 0.5)), ms(quantile(values, 0.95))];
-const all = (key) => [...timings.editText[key], ...timings.styling[key]];
-const rows = Object.entries(timings).flatMap(([operation, { write, ready, visible }]) => [
+const all = (key) => Object.values(timings).flatMap((operation) => operation[key]);
+const rows = Object.entries(timings).flatMap(([operation, { write, ready, visible, kept }]) => [
   row(`\`${operation}\`: request → answer (file written)`, write),
   row(`\`${operation}\`: request → \`ready\` event (rebuilt)`, ready),
   row(`\`${operation}\`: request → the open preview shows it`, visible),
+  [`\`${operation}\`: the page's state kept (no reload)`, String(visible.length), `${kept} of ${visible.length}`, '—'],
 ]);
-rows.push(row('both: request → answer (file written)', all('write')), row('both: request → the open preview shows it', all('visible')), row('live rebuild alone (server side, `durationMs`)', rebuilds));
+rows.push(row('all three: request → answer (file written)', all('write')), row('all three: request → the open preview shows it', all('visible')), row('live rebuild alone (server side, `durationMs`)', rebuilds));
 if (firstSave !== null) rows.push(['first save after the server started (request → answer)', '1', ms(firstSave), '—']);
 rows.push(
   row('`editText` sent back to back: request → answer', stall.editsBackToBack),
@@ -227,6 +239,8 @@ rows.push(
 const writeMedian = quantile(all('write'), 0.5);
 const writeP95 = quantile(all('write'), 0.95);
 const visibleMedian = quantile(all('visible'), 0.5);
+const sheetVisible = quantile(timings.styleRule.visible, 0.5);
+const sheetKept = timings.styleRule.visible.length > 0 && timings.styleRule.kept === timings.styleRule.visible.length;
 const busyP95 = quantile(stall.busy, 0.95);
 publish({
   section: 'roundtrip',
@@ -238,6 +252,8 @@ publish({
     goal('write ≤ 150 ms p95', ms(writeP95), writeP95 <= 150),
     goal('first save ≤ 1 s', firstSave === null ? 'not measured' : ms(firstSave), firstSave !== null && firstSave <= 1000),
     goal('visible ≤ 800 ms median', ms(visibleMedian), visibleMedian <= 800),
+    goal('every save visible ≤ 300 ms median (issue 45)', ms(visibleMedian), visibleMedian <= 300),
+    goal('a stylesheet save visible ≤ 300 ms median, the page\'s state kept (issue 45)', `${ms(sheetVisible)}, kept ${timings.styleRule.kept} of ${timings.styleRule.visible.length}`, sheetVisible <= 300 && sheetKept),
     goal('answers during back-to-back edits ≤ 50 ms p95', stall.busy.length ? ms(busyP95) : 'not measured', stall.busy.length > 0 && busyP95 <= 50),
   ],
   noWrite: applied.length && !restored ? 'the copy was not restored after the undos' : undefined,
