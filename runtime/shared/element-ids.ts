@@ -62,7 +62,7 @@ export interface ElementIds {
  * class or attribute selector by a quick scan, and a list by matching every element against the
  * whole list — 14× slower in Chromium at 10,000 elements (0.70 against 0.05 ms; Firefox 23×,
  * WebKit 3×), and the instant updater asks this for each of its updates on every change
- * (bench/README.md, sixth round).
+ * (bench/README.md, "The editing runtime").
  */
 function namedIn(scope: Document | ShadowRoot, id: string): Element[] {
   // Ids hold only [A-Za-z0-9_-]; CSS.escape handles a leading digit.

@@ -335,7 +335,7 @@ function attributeProps(el: Element, sourced: boolean): Record<string, NavProp> 
   let props: Record<string, NavProp> | null = null;
   // Names and values as strings: `el.attributes[i]` would make the browser create an Attr node each.
   // An index loop, not for-of: the first tree runs this uncompiled, where an array iterator costs
-  // more than the element's other reads (bench/README.md, fifth round).
+  // more than the element's other reads (bench/README.md, "The first tree").
   const names = el.getAttributeNames();
   for (let i = 0; i < names.length; i++) {
     const name = names[i]!;
