@@ -1,8 +1,9 @@
 // Checks that a style save took effect: once the preview shows the saved source (reloaded, or its
 // stylesheet swapped in place), the page's computed value is read again and compared with what the
-// designer asked (save-effects.ts keeps the outcome; the field and the changes list show it). Given to `perform` as hooks: the value
-// the page shows with the change applied is read before the save (for values whose computed form
-// only the page knows, `2em`, `clamp()`), the check starts once every item is saved.
+// designer asked (save-effects.ts keeps the outcome; the field and the changes list show it). Given
+// to `perform` as hooks: the value the page shows with the change applied is read before the save
+// (for values whose computed form only the page knows, `2em`, `clamp()`), the check starts once
+// every item is saved.
 import type { FrameClient, NavTreeIndex } from 'visual-editing-runtime/host';
 import { errorMessage, keyOf } from '../../types';
 import { colourParser, showsAsked } from '../lib/computed-match';

@@ -1,7 +1,8 @@
 // Whether a saved style took effect, as pure transitions and sentences. After every style save the
 // preview shows the new source (it reloads, or swaps its stylesheet in place); the page's computed
-// value is then compared with what the designer asked, and a save the page does not show says so at the field and in the changes list
-// ("Saved, but the heading “Contents” still shows 18px: …"), never only "Saved".
+// value is then compared with what the designer asked, and a save the page does not show says so at
+// the field and in the changes list ("Saved, but the heading “Contents” still shows 18px: …"), never
+// only "Saved".
 import type { StyleRuleRef } from '../../types';
 import { propertyWord } from '../lib/labels';
 import { kindWord } from '../lib/plain-names';

@@ -81,6 +81,8 @@ interface GoodBuild {
   digest: string;
   /** The digest of everything but the stylesheet: equal in two builds whose difference is CSS alone. */
   scripts: string;
+  /** The site's stylesheet, which a page of the build before swaps in when only it changed. */
+  css: string;
   shells: PageShells;
   assets: Map<string, BuiltAsset>;
 }
@@ -165,7 +167,7 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
     state = 'building';
     emit('building', { trigger, paths });
     const started = performance.now();
-    let outcome: { ok: true; good: GoodBuild; css: string } | { ok: false; problems: LiveBuildProblem[] };
+    let outcome: { ok: true; good: GoodBuild } | { ok: false; problems: LiveBuildProblem[] };
     try {
       const result = await build.run();
       builds++;
@@ -174,11 +176,11 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
       else {
         const { digest, scripts } = digestsOf(result);
         // After a failure the version always moves on: pages showing the error panel must reload.
-        if (good && !wasFailing && good.digest === digest) outcome = { ok: true, good, css: result.css };
+        if (good && !wasFailing && good.digest === digest) outcome = { ok: true, good };
         else {
           const version = `${bootId}-${builds}`;
           const shells = renderShells(result, loadDocumentModule(result.documentCode), options.shell, version);
-          outcome = { ok: true, good: { version, digest, scripts, shells, assets: result.assets }, css: result.css };
+          outcome = { ok: true, good: { version, digest, scripts, css: result.css, shells, assets: result.assets } };
         }
       }
     } catch (error) {
@@ -196,7 +198,7 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
     }
     // Only the stylesheet changed since the build the open pages show (and none of them shows the
     // error panel): they swap it in place, keeping their state, rather than reload.
-    const swap = good && outcome.good !== good && !wasFailing && good.scripts === outcome.good.scripts ? { from: good.version, css: outcome.css } : null;
+    const swap = good && outcome.good !== good && !wasFailing && good.scripts === outcome.good.scripts ? { from: good.version, css: outcome.good.css } : null;
     if (outcome.good !== good) {
       previousAssets = good?.assets ?? new Map();
       good = outcome.good;

@@ -86,7 +86,7 @@ function start(): void {
     'ready',
     ({ version: served, from, css }) => {
       if (served === version) hideBuildErrors(document);
-      else if (css !== undefined && from === version && version !== null && swapStylesheet(css)) {
+      else if (css !== undefined && from === version && swapStylesheet(css)) {
         version = served;
         if (ownScript) ownScript.dataset['build'] = served;
         hideBuildErrors(document);
