@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { button, chord, clickIn, clickToType, inPreviewFrame, previewFrame, rows, selectRow, selectedRows, typeInto, waitFor, waitForAsync, type EditorPage } from './editor-page';
 import { patience, screenshot } from './helpers';
-import { readSite, type LiveServer } from './live-server';
+import { readSite, restoreSite, type LiveServer } from './live-server';
 import { clickUndo, closeLiveEditor, openLiveEditor, previewBuild, untilFile, untilPreviewOnLatestBuild } from './live-editor';
 
 const CSS = 'site/styles/site.css';
@@ -85,6 +85,14 @@ describe('site styles and saves that take effect', function () {
     for (const path of [CSS, POLICY]) original[path] = await readSite(path);
     expect(server.devOrigin).to.be.a('string');
   });
+  afterEach(async function () {
+    // A failed test may leave its save in the copy: the next tests start from the repository's bytes.
+    if (this.currentTest?.state !== 'failed') return;
+    for (const path of [CSS, POLICY]) {
+      await restoreSite(path);
+      await untilFile(path, (text) => text === original[path], `${path} as it was`);
+    }
+  });
   after(async () => {
     await closeLiveEditor();
   });
@@ -123,6 +131,8 @@ describe('site styles and saves that take effect', function () {
     // The save is checked in the page once it shows the source: the stylesheet alone changed, so the
     // preview swapped it in place (the editor heard it) and did not reload.
     await waitFor(() => logEffect(page)?.dataset.effect === 'shows', 'the change listed as shown by the page', 60_000);
+    // The editor counts the swap once it has re-read the page's styles, which may end after the check.
+    await waitFor(() => Number(previewFrame(page).dataset.hotUpdates) > 0 || previewFrame(page).dataset.pageLoads !== loadsAtWatch, 'the editor hearing the swap', 20_000);
     expect({ loads: previewFrame(page).dataset.pageLoads, swapped: Number(previewFrame(page).dataset.hotUpdates) > 0 }, 'swapped in place, not reloaded').to.deep.equal({ loads: loadsAtWatch, swapped: true });
     expect(logEffect(page)!.textContent).to.contain('The page uses the new value of --accent.');
     await waitFor(() => tokenInput(page, '--accent')?.value === '#c2410c', 'the field showing the saved value', 20_000);
