@@ -57,7 +57,7 @@ function fullJson(root: Element): number {
 let changeSeed = 11;
 /** A random element of the page's cards (their leaves hold text). */
 function randomLeaf(): Element {
-  const leaves = document.querySelectorAll('main > section > div > *');
+  const leaves = document.querySelectorAll('main > section > div > *, main > ul > li');
   changeSeed = (changeSeed * 1103515245 + 12345) % 2147483648;
   return leaves[changeSeed % leaves.length]!;
 }
@@ -92,7 +92,7 @@ function matchesFloor(element: Element): number {
   return matched;
 }
 
-type ChangeKind = 'class' | 'text' | 'add' | 'add-top' | 'remove-top' | 'resize' | 'page-scroll' | 'container-scroll' | 'insert-first' | 'remove-first';
+type ChangeKind = 'class' | 'text' | 'add' | 'add-top' | 'remove-top' | 'resize' | 'page-scroll' | 'container-scroll' | 'insert-first' | 'remove-first' | 'item-insert-first' | 'item-remove-first' | 'item-insert-middle' | 'item-remove-middle';
 
 /** Every element's page box (client rect plus the window's scroll), in document order. */
 function pageBoxes(): string[] {
@@ -128,6 +128,14 @@ let resized = false;
  * gives those others new keys.
  */
 function bigChange(kind: ChangeKind): void {
+  const list = document.querySelector('main > ul');
+  if (list && kind.startsWith('item-')) {
+    // On the flat list: an item before all the others, or before half of them.
+    const at = kind.endsWith('first') ? list.firstElementChild! : list.children[list.children.length >> 1]!;
+    if (kind.startsWith('item-insert')) at.before(Object.assign(document.createElement('li'), { className: 'l', textContent: 'inserted' }));
+    else at.remove();
+    return;
+  }
   const firstSection = document.querySelector('main > section')!;
   // Into the first card, at its end: the card grows and every section below moves down.
   if (kind === 'add-top') firstSection.firstElementChild!.append(newCard());

@@ -28,7 +28,7 @@ const floorRuntime = (await build({ entryPoints: ['bench/first-tree-floor.ts'], 
  * carries a codebase id (the worst case); 2: every second one does, as on pages that mix annotated
  * app markup with markup from libraries or plain HTML.
  */
-function pageHtml(n, every, editorOrigin, scroller, runtimeSrc = '/runtime/runtime.umd.js') {
+function pageHtml(n, every, editorOrigin, scroller, runtimeSrc = '/runtime/runtime.umd.js', list = false) {
   return `<!doctype html><html><head><meta charset="utf-8">
 <style>body{margin:0;font:14px sans-serif}.g{display:flex;flex-wrap:wrap;padding:2px}.c{padding:2px;border:1px solid #ddd}</style>
 <script src="${runtimeSrc}" data-allowed-origins="${editorOrigin}"></script></head><body>
@@ -42,6 +42,11 @@ function pageHtml(n, every, editorOrigin, scroller, runtimeSrc = '/runtime/runti
   var root = el('main', 'g');
   document.body.appendChild(root);
   var sections = 0;
+  // A flat list: one <ul> of n - 2 items, each a leaf with its text.
+  if (${list ? 'true' : 'false'}) {
+    var items = el('ul', 'list'); root.appendChild(items);
+    while (made < total) { var item = el('li', 'l'); item.textContent = 'item ' + made; items.appendChild(item); }
+  }
   while (made < total) {
     var section = el('section', 'g'); root.appendChild(section);
     // The third section scrolls inside itself (the patches bench scrolls it).
@@ -221,7 +226,7 @@ const server = createServer((req, res) => {
     res.end(firstTreeHtml(url.searchParams.get('frame'), url.searchParams.get('host'), url.searchParams.get('floor') === '1'));
   } else if (url.pathname === '/page.html') {
     res.setHeader('Content-Type', 'text/html');
-    res.end(pageHtml(Number(url.searchParams.get('n')), Number(url.searchParams.get('every')), url.searchParams.get('editor'), url.searchParams.get('scroller') === '1', url.searchParams.get('runtime') ?? undefined));
+    res.end(pageHtml(Number(url.searchParams.get('n')), Number(url.searchParams.get('every')), url.searchParams.get('editor'), url.searchParams.get('scroller') === '1', url.searchParams.get('runtime') ?? undefined, url.searchParams.get('list') === '1'));
   } else if (url.pathname === '/rules.html') {
     res.setHeader('Content-Type', 'text/html');
     res.end(rulesHtml(Number(url.searchParams.get('n')), url.searchParams.get('kind')));
@@ -302,7 +307,7 @@ const INSTANT = async () => {
   return { medianMs: samples[samples.length >> 1], p95Ms: samples[Math.floor(samples.length * 0.95)] };
 };
 
-const pageSrc = (n, every, scroller = false) => `http://localhost:${port}/page.html?n=${n}&every=${every}&editor=${encodeURIComponent(editorOrigin)}${scroller ? '&scroller=1' : ''}`;
+const pageSrc = (n, every, scroller = false, list = false) => `http://localhost:${port}/page.html?n=${n}&every=${every}&editor=${encodeURIComponent(editorOrigin)}${scroller ? '&scroller=1' : ''}${list ? '&list=1' : ''}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 /** Small changes on random leaves: what the editor bench makes, 100 times. */
@@ -320,23 +325,30 @@ const PATCH_LABELS = {
   'container-scroll': 'a container scrolled',
   'insert-first': 'a card inserted first',
   'remove-first': 'that first card removed',
+  'item-insert-first': 'an item inserted first',
+  'item-remove-first': 'that first item removed',
+  'item-insert-middle': 'an item inserted in the middle',
+  'item-remove-middle': 'an item removed in the middle',
 };
+/** The changes measured on the flat list: small ones, and items inserted and removed before thousands of others. */
+const LIST_CHANGES = ['class', 'text', 'item-insert-first', 'item-remove-first', 'item-insert-middle', 'item-remove-middle'];
 
 /**
- * A host that takes patches, on a page of 10,000 elements: each small change (a class toggled, a
- * text edited, an element added; 5 of each on random leaves), from the mutation in the page to the
- * patch's arrival at the host (one machine clock: performance.timeOrigin + now in both), and its size.
+ * A host that takes patches, on a page of 10,000 elements (sections of cards, or with `list` one flat
+ * list of 10,000 items): each change (5 of each kind), from the mutation in the page to the patch's
+ * arrival at the host (one machine clock: performance.timeOrigin + now in both), and its size.
  */
-async function measurePatches(browser) {
+async function measurePatches(browser, list = false) {
   const page = await browser.newPage();
+  const changes = list ? LIST_CHANGES : PATCH_CHANGES;
   try {
     await page.setViewport({ width: 1300, height: 900 });
-    await page.goto(`${editorOrigin}/host.html?patches=1&frame=${encodeURIComponent(pageSrc(10_000, 1, true))}`);
+    await page.goto(`${editorOrigin}/host.html?patches=1&frame=${encodeURIComponent(list ? pageSrc(10_002, 1, false, true) : pageSrc(10_000, 1, true))}`);
     await page.waitFor('window.connected');
     const treeBytes = await page.evaluate(() => window.treeBytes);
     const samples = [];
-    for (let i = 0; i < PATCH_CHANGES.length * 5; i++) {
-      const kind = PATCH_CHANGES[i % PATCH_CHANGES.length];
+    for (let i = 0; i < changes.length * 5; i++) {
+      const kind = changes[i % changes.length];
       const before = await page.evaluate(() => window.patches.length);
       const at = await page.evaluateInFrame('http://localhost', (k) => window.benchProbe.change(k), kind);
       // A scroll may move no node's box at all: then no patch comes, and 2 s without one counts as 0 bytes.
@@ -457,6 +469,7 @@ async function measure(engine) {
   const rows = [];
   const cssRules = [];
   let patches = null;
+  let listPatches = null;
   let editor = null;
   let firstTree = null;
   try {
@@ -480,6 +493,7 @@ async function measure(engine) {
     }
     if (sizes.includes(10_000)) {
       patches = await measurePatches(browser);
+      listPatches = await measurePatches(browser, true);
       editor = await measureEditor(browser);
     }
     for (const kind of ['framework', 'dense']) {
@@ -491,7 +505,7 @@ async function measure(engine) {
   } finally {
     await browser.close();
   }
-  return { label: browser.label, version: browser.version, rows, cssRules, patches, editor, firstTree };
+  return { label: browser.label, version: browser.version, rows, cssRules, patches, listPatches, editor, firstTree };
 }
 
 const size = (file) => {
@@ -569,7 +583,7 @@ function firstTreeEnginesTable(results) {
 
 /** One engine's tables and goals: nav tree and hover, the tree into JSON, patches, the editor, processed CSS rules, instant updates. */
 function engineReport(result) {
-  const { engine, label, rows, cssRules, patches, editor } = result;
+  const { engine, label, rows, cssRules, patches, listPatches, editor } = result;
   const first = firstTreeReport(result);
   if (onlyFirstTree) return first;
   const tables = [...first.tables];
@@ -597,32 +611,37 @@ function engineReport(result) {
     goal(`${label}: hover ≤ 1 ms per move at 10,000 elements`, at10k ? `${(at10k.hover.meanMs * 1000).toFixed(0)} µs` : 'not measured', at10k !== undefined && at10k.hover.meanMs <= 1),
     goal(`${label}: compact tree into JSON ≤ 2.0× its floor (worst size)`, times(worstJson), worstJson <= 2),
   );
-  if (patches) {
-    const kinds = PATCH_CHANGES.map((kind) => {
-      const mine = patches.samples.filter((sample) => sample.kind === kind);
+  const patchKinds = (measured, changes) =>
+    changes.map((kind) => {
+      const mine = measured.samples.filter((sample) => sample.kind === kind);
       const ms = mine.filter((sample) => sample.ms !== null).map((sample) => sample.ms);
       const bytes = mine.map((sample) => sample.bytes);
-      return { kind, ms, share: (100 * Math.max(...bytes)) / patches.treeBytes, bytes, moved: mine.map((sample) => sample.moved), silent: mine.length - ms.length, samples: mine.length };
+      return { kind, ms, share: (100 * Math.max(...bytes)) / measured.treeBytes, bytes, moved: mine.map((sample) => sample.moved), silent: mine.length - ms.length, samples: mine.length };
     });
-    tables.push({
-      id: `${engine}: patches`,
-      title: `${label}: patches on a page of 10,002 elements (the third section scrolls inside itself), 5 of each change: mutation in the page → the patch at the host, and its size`,
-      header: ['change', 'mutation → patch, median', 'max', 'bytes, median', 'bytes, max', 'max, of the tree', 'elements whose box moved (median)', 'sent no patch'],
-      rows: [
-        ['the first NAV_TREE (compact), whole', '—', '—', count(patches.treeBytes), count(patches.treeBytes), '100 %', '—', '—'],
-        ...kinds.map(({ kind, ms, share, bytes, moved, silent, samples }) => [
-          PATCH_LABELS[kind],
-          ms.length ? `${percentile(ms, 0.5).toFixed(1)} ms` : 'no patch',
-          ms.length ? `${Math.max(...ms).toFixed(1)} ms` : '—',
-          count(percentile(bytes, 0.5)),
-          count(Math.max(...bytes)),
-          `${share.toFixed(3)} %`,
-          count(percentile(moved, 0.5)),
-          `${silent} of ${samples}`,
-        ]),
-      ],
-    });
-    // The targets of issues 16 and 26: a small change's patch within the 300 ms debounce + 10 ms, any change's patch ≤ 1 % of the tree.
+  const patchTable = (id, title, measured, kinds) => ({
+    id,
+    title,
+    header: ['change', 'mutation → patch, median', 'max', 'bytes, median', 'bytes, max', 'max, of the tree', 'elements whose box moved (median)', 'sent no patch'],
+    rows: [
+      ['the first NAV_TREE (compact), whole', '—', '—', count(measured.treeBytes), count(measured.treeBytes), '100 %', '—', '—'],
+      ...kinds.map(({ kind, ms, share, bytes, moved, silent, samples }) => [
+        PATCH_LABELS[kind],
+        ms.length ? `${percentile(ms, 0.5).toFixed(1)} ms` : 'no patch',
+        ms.length ? `${Math.max(...ms).toFixed(1)} ms` : '—',
+        count(percentile(bytes, 0.5)),
+        count(Math.max(...bytes)),
+        `${share.toFixed(3)} %`,
+        count(percentile(moved, 0.5)),
+        `${silent} of ${samples}`,
+      ]),
+    ],
+  });
+  if (patches) {
+    const kinds = patchKinds(patches, PATCH_CHANGES);
+    tables.push(patchTable(`${engine}: patches`, `${label}: patches on a page of 10,002 elements (the third section scrolls inside itself), 5 of each change: mutation in the page → the patch at the host, and its size`, patches, kinds));
+    const listKinds = listPatches ? patchKinds(listPatches, LIST_CHANGES) : [];
+    if (listPatches) tables.push(patchTable(`${engine}: patches, flat list`, `${label}: patches on a flat list of 10,000 items (one <ul>), 5 of each change: mutation in the page → the patch at the host, and its size`, listPatches, listKinds));
+    // The targets of issues 16, 26 and 45: a small change's patch within the 300 ms debounce + 10 ms, any change's patch ≤ 1 % of the tree.
     const small = kinds.filter(({ kind }) => CHANGES.includes(kind));
     const slowest = Math.max(...small.map(({ ms }) => (ms.length ? percentile(ms, 0.5) : Number.POSITIVE_INFINITY)));
     const largest = Math.max(...kinds.map(({ share }) => share));
@@ -630,6 +649,10 @@ function engineReport(result) {
       goal(`${label}: a small change (class, text, leaf added) → its patch ≤ 310 ms (median, slowest kind)`, `${slowest.toFixed(1)} ms`, slowest <= 310),
       goal(`${label}: every change's patch ≤ 1 % of the tree (largest)`, `${largest.toFixed(3)} %`, largest <= 1),
     );
+    if (listPatches) {
+      const largestInList = Math.max(...listKinds.map(({ share }) => share));
+      goals.push(goal(`${label}: every change's patch ≤ 1 % of the tree, flat list of 10,000 items (largest)`, `${largestInList.toFixed(3)} %`, largestInList <= 1));
+    }
   }
   if (editor) {
     tables.push({

@@ -129,6 +129,13 @@ export interface CompactNavTree {
   root: CompactNavTreeNode;
 }
 
+/**
+ * In a patch's `boxRuns` (protocol 6): the children of `parentKey` whose index (the end of their
+ * unique path) is `from` to `to`, both included, each take this relative box (`CompactBox`): a run of
+ * siblings that all moved alike (a list whose width changed), sent once instead of once per child.
+ */
+export type BoxRun = [parentKey: string, from: number, to: number, x: number, y: number, width: number, height: number];
+
 /** In a patch's `shifted`: the children of `parentKey` at index `from` or more move by `delta`. */
 export type ShiftedChildren = [parentKey: string, from: number, delta: number];
 
@@ -172,4 +179,10 @@ export interface NavTreePatch {
    * reference's. Nodes in `added` bring page boxes. The SDK applies these and leaves them out.
    */
   boxes?: BoxChange[];
+  /**
+   * From the frame only (left out when empty; protocol 6), applied with `boxes`: runs of at least
+   * three consecutive kept siblings that take the same relative box, each as one `BoxRun` rather
+   * than one `boxes` entry per sibling. The SDK applies these and leaves them out.
+   */
+  boxRuns?: BoxRun[];
 }

@@ -6,7 +6,7 @@ import type { ScopeLookup, TreeElementLookup } from './lookups';
 import type { NavTreeNode, NavTreePatch } from './nav-tree';
 
 /** The version of this protocol: it changes only when a change would break an existing host or frame. */
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
 
 export type StoryboardType = 'APPLICATION' | 'STORY' | 'COMPONENT';
 export type HydrationStatus = 'no_error' | 'error' | 'other_error';

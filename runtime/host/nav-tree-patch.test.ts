@@ -56,6 +56,30 @@ describe('host/nav-tree-patch', () => {
     expect(after!.tree.children.map((child) => child.tempoElement.codebaseId)).to.deep.equal(['a', 'n', 'c']);
   });
 
+  it('gives each child a box run names its relative box (protocol 6), and listeners their page boxes', () => {
+    const before = indexTree(sample(), 1);
+    const rootKey = `ROOT_${SB}_0`;
+    // b and c (indexes 1 and 2): each 10 below the one before it, 20 wide.
+    const after = applyNavTreePatch(before, patchOf({ boxRuns: [[rootKey, 1, 2, 0, 10, 20, 10]] }));
+    expect(after).to.not.equal(null);
+    expect(after!.tree.children.map((child) => child.pageBoundingBox)).to.deep.equal([
+      { pageX: 0, pageY: 0, width: 10, height: 10 },
+      { pageX: 0, pageY: 10, width: 20, height: 10 },
+      { pageX: 0, pageY: 20, width: 20, height: 10 },
+    ]);
+    expect(after!.patch).to.not.have.property('boxRuns');
+    expect(after!.patch.changed.map((change) => change.key)).to.deep.equal([`b_${SB}_0-1`, `c_${SB}_0-2`]);
+  });
+
+  it('refuses a box run for a parent it does not have, a range in the wrong order, or one naming no child', () => {
+    const before = indexTree(sample(), 1);
+    const rootKey = `ROOT_${SB}_0`;
+    expect(applyNavTreePatch(before, patchOf({ boxRuns: [[`nope_${SB}_0`, 0, 1, 0, 0, 1, 1]] }))).to.equal(null);
+    expect(applyNavTreePatch(before, patchOf({ boxRuns: [[rootKey, 2, 1, 0, 0, 1, 1]] }))).to.equal(null);
+    expect(applyNavTreePatch(before, patchOf({ boxRuns: [[rootKey, 5, 9, 0, 0, 1, 1]] }))).to.equal(null);
+    expect(applyNavTreePatch(before, patchOf({ boxRuns: [[rootKey, 0.5, 1, 0, 0, 1, 1]] }))).to.equal(null);
+  });
+
   it('refuses a patch for another version, or one naming keys the tree does not have', () => {
     const before = indexTree(sample(), 1);
     expect(applyNavTreePatch(before, patchOf({ baseVersion: 2, version: 3 }))).to.equal(null);

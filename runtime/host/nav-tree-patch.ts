@@ -6,7 +6,7 @@
 // node after a moved one (its later siblings, its descendants) gets its page box again here.
 // Siblings after an insertion or removal come as `shifted` (their new indexes): their subtrees get
 // new unique paths and keys here, as new objects, and keep their relative boxes.
-import { keyOf, type CompactBox, type NavTreeNode, type NavTreeNodeFields, type NavTreePatch, type PageBoundingBox, type ShiftedChildren } from '../../types';
+import { keyOf, type BoxRun, type CompactBox, type NavTreeNode, type NavTreeNodeFields, type NavTreePatch, type PageBoundingBox, type ShiftedChildren } from '../../types';
 import { pathIndex } from '../shared/keys';
 import { absoluteBox, childReference, hasNoBox, referenceBox, relativeBox, samePageBox } from '../shared/relative-boxes';
 
@@ -30,7 +30,7 @@ export interface PatchedTree {
 }
 
 export interface AppliedPatch extends PatchedTree {
-  /** The patch as listeners get it: without `boxes`, and the new page box of every node that moved in `changed`. */
+  /** The patch as listeners get it: without `boxes` and `boxRuns`, and the new page box of every node that moved in `changed`. */
   patch: NavTreePatch;
 }
 
@@ -112,6 +112,7 @@ export function applyNavTreePatch(current: PatchedTree, patch: NavTreePatch): Ap
     if (writable(key) === null) return null;
     boxes.set(key, box);
   }
+  if (!applyBoxRuns(patch.boxRuns ?? [], nodes, writable, boxes)) return null;
   /** The page boxes that changed, by key: listeners get them in `changed`. */
   const moved = new Map<string, PageBoundingBox>();
 
@@ -144,6 +145,28 @@ export function applyNavTreePatch(current: PatchedTree, patch: NavTreePatch): Ap
   const top = place(root, null);
   if (copies.has(top)) settle(top, null);
   return { tree: root, version: patch.version, nodes, patch: forListeners(patch, moved, shifted, current.nodes, nodes) };
+}
+
+/**
+ * Adds the relative box of each child a `boxRuns` entry names to `boxes`. False when an entry does not
+ * fit: an unknown parent, a range that is not whole numbers in order, or one that names no child.
+ */
+function applyBoxRuns(runs: readonly BoxRun[], nodes: ReadonlyMap<string, NavTreeNode>, writable: (key: string) => NavTreeNode | null, boxes: Map<string, CompactBox>): boolean {
+  for (const [parentKey, from, to, ...box] of runs) {
+    const parent = nodes.get(parentKey);
+    if (parent === undefined || !Number.isInteger(from) || !Number.isInteger(to) || from > to) return false;
+    let named = 0;
+    for (const child of parent.children) {
+      const index = pathIndex(child);
+      if (index < from || index > to) continue;
+      const key = keyOf(child);
+      if (writable(key) === null) return false;
+      boxes.set(key, box);
+      named++;
+    }
+    if (named === 0) return false;
+  }
+  return true;
 }
 
 /** What `shifted` did: each re-keyed node's key before the patch, and the topmost re-keyed nodes. */
@@ -242,7 +265,7 @@ function applyShifts(
  * those subtrees are left out, the added subtrees hold them).
  */
 function forListeners(patch: NavTreePatch, moved: Map<string, PageBoundingBox>, shifted: Shifted, before: ReadonlyMap<string, NavTreeNode>, after: ReadonlyMap<string, NavTreeNode>): NavTreePatch {
-  const { boxes: _boxes, shifted: _shifted, ...rest } = patch;
+  const { boxes: _boxes, boxRuns: _boxRuns, shifted: _shifted, ...rest } = patch;
   const rekeyed = shifted.formerKey;
   if (rekeyed.size > 0) {
     const topsBefore = new Set(shifted.tops.map((top) => top.from));

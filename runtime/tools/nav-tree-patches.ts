@@ -20,6 +20,7 @@ import type { PostedTree } from '../core/first-tree';
 import type { PageChange, PageChangeSource } from '../core/page-changes';
 import { compactBoxes, compactTree } from './nav-tree-compact';
 import { diffTree } from './nav-tree-diff';
+import { boxRunsOf } from './box-runs';
 import { hasNoBox, indexIn, referenceBox, relativeBox, sameCompactBox, samePageBox } from '../shared/relative-boxes';
 
 type TreeEvent = 'NAV_TREE' | 'NAV_TREE_PATCH';
@@ -98,7 +99,7 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
 
   function postPatch(patch: NavTreePatch): void {
     if (patch.boxes?.length === 0) delete patch.boxes;
-    if (patch.removed.length === 0 && patch.added.length === 0 && patch.changed.length === 0 && patch.shifted === undefined && patch.boxes === undefined) return;
+    if (patch.removed.length === 0 && patch.added.length === 0 && patch.changed.length === 0 && patch.shifted === undefined && patch.boxes === undefined && patch.boxRuns === undefined) return;
     patch.baseVersion = version;
     patch.version = ++version;
     post('NAV_TREE_PATCH', patch);
@@ -168,6 +169,9 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
       hostBoxes.set(key, box);
       if (!added.has(node)) boxes.push([key, ...box]);
     }
+    const { boxes: alone, runs } = boxRunsOf(boxes, nav.nodeByKey);
+    patch.boxes = alone;
+    if (runs.length) patch.boxRuns = [...(patch.boxRuns ?? []), ...runs];
   }
 
   function update(nav: NavTreeIndex | null, buildOptions: NavTreeOptions): NavTreeIndex {

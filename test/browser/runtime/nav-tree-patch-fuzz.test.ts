@@ -1,6 +1,6 @@
 // Seeded fuzz of NAV_TREE_PATCH with boxes relative to their reference (docs/protocol.md §7): the
 // cards fixture gets random changes that shift the layout (elements added, removed or resized
-// anywhere, the top of the page included), elements inserted or removed before their siblings and
+// anywhere, the top of the page included, the grid's columns changed), elements inserted or removed before their siblings and
 // moved among them (the siblings after them come as `shifted`, or removed and added again when their
 // order changed), text and class edits, page scrolls and scrolls of its scroller. Every change waits
 // for its patch, and every few patches (every patch for the sibling seeds) the SDK's patched tree
@@ -23,7 +23,7 @@ const RUNS = [
 const STEPS = 24;
 type Kinds = (typeof RUNS)[number]['kinds'];
 const KINDS: Record<Kinds, string[]> = {
-  all: ['add', 'add', 'remove', 'resize', 'resize', 'text', 'class', 'page scroll', 'container scroll', 'insert first', 'remove first', 'move'],
+  all: ['add', 'add', 'remove', 'resize', 'resize', 'text', 'class', 'page scroll', 'container scroll', 'insert first', 'remove first', 'move', 'columns'],
   siblings: ['insert first', 'insert first', 'remove first', 'remove first', 'move', 'move', 'add', 'remove', 'text'],
 };
 
@@ -55,6 +55,11 @@ function change(doc: Document, pick: () => number, kinds: Kinds): string {
   }
   // The marker's class changes with every mutation, so each brings a patch even if nothing else differs.
   marker.classList.toggle('marked');
+  if (kind === 'columns') {
+    // One, two or three columns: the cards of a column below one another take alike boxes (box runs).
+    grid.style.gridTemplateColumns = any(['1fr', '', 'repeat(3, 1fr)'].filter((columns) => columns !== grid.style.gridTemplateColumns));
+    return `grid columns ${grid.style.gridTemplateColumns || 'as styled'}`;
+  }
   if (kind === 'add' || kind === 'insert first') {
     const parent = any([main, main, grid, contents, column, any(grid.children)]);
     const at = kind === 'add' ? Math.floor(pick() * (parent.children.length + 1)) : 0;

@@ -146,6 +146,18 @@ describe('NAV_TREE_PATCH: a host that opts in gets the tree once, then what chan
     await expectPatchedTreeIsFresh(session, 3);
   });
 
+  it('the grid made one column and back: the SDK places the cards of a box run, and the patched tree equals a fresh build', async () => {
+    session = await openPatchSession();
+    const grid = session.doc.getElementsByClassName(IDS.grid)[0] as HTMLElement;
+    grid.style.gridTemplateColumns = '1fr';
+    const patch = await expectPatchedTreeIsFresh(session, 0);
+    // Listeners get the new page box of every card that moved, as before runs: no `boxRuns`.
+    expect(patch).to.not.have.property('boxRuns');
+    expect(patch.changed.filter((change) => change.key.startsWith(`${IDS.card}_`) && change.fields.pageBoundingBox !== undefined).length).to.be.greaterThan(10);
+    grid.style.gridTemplateColumns = '';
+    await expectPatchedTreeIsFresh(session, 1);
+  });
+
   it('a positioned element whose containing block grew moves, though nothing around it changed', async () => {
     session = await openPatchSession();
     const { doc } = session;
@@ -297,6 +309,25 @@ describe('NAV_TREE_PATCH on the wire: boxes relative to their reference (protoco
       expect(patch.shifted).to.deep.equal([[gridKey, 1, -1]]);
       expect(patch.added).to.deep.equal([]);
       expect(patch.changed).to.deep.equal([]);
+    } finally {
+      host.remove();
+    }
+  });
+
+  it('the grid made one column: the cards, each placed alike below the one before, come as one box run, not a box each (protocol 6)', async () => {
+    const { host, doc } = await openRaw();
+    try {
+      const grid = doc.getElementsByClassName(IDS.grid)[0] as HTMLElement;
+      host.mark();
+      grid.style.gridTemplateColumns = '1fr';
+      const patch = await host.nextEvent('NAV_TREE_PATCH', undefined, 8000);
+      const runs = (patch.boxRuns ?? []).filter(([parentKey]) => parentKey.startsWith(`${IDS.grid}_`));
+      expect(runs.length, JSON.stringify(patch.boxRuns)).to.equal(1);
+      const [, from, to, x, , width] = runs[0]!;
+      // Every card but the first (placed from the grid's corner) sits at the left below the one before, as wide as the column.
+      expect([from, to, x, width]).to.deep.equal([1, grid.children.length - 1, 0, Math.round(grid.children[1]!.getBoundingClientRect().width * 100) / 100]);
+      const cardsAlone = (patch.boxes ?? []).filter(([key]) => key.startsWith(`${IDS.card}_`));
+      expect(cardsAlone.length).to.be.at.most(1);
     } finally {
       host.remove();
     }
