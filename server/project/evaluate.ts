@@ -80,11 +80,20 @@ function propertyNameText(name: ts.PropertyName | ts.BindingName): string | null
 
 export class Evaluator {
   private depth = 0;
+  /** What `declarationOf` answered for each name: a page render asks again for every item of a list. */
+  private readonly declarations = new Map<ts.Identifier, ts.Declaration | undefined>();
 
   constructor(private readonly program: ResolutionProgram) {}
 
   /** The declaration a name refers to, through imports; undefined for names from outside the site. */
   declarationOf(identifier: ts.Identifier): ts.Declaration | undefined {
+    if (this.declarations.has(identifier)) return this.declarations.get(identifier);
+    const declaration = this.resolveDeclaration(identifier);
+    this.declarations.set(identifier, declaration);
+    return declaration;
+  }
+
+  private resolveDeclaration(identifier: ts.Identifier): ts.Declaration | undefined {
     const checker = this.program.checker;
     const parent = identifier.parent;
     let symbol =

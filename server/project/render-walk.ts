@@ -380,23 +380,39 @@ class PageWalker {
   }
 }
 
+/**
+ * The `<Route>` paths each parsed file declares. A file's routes depend on its text alone (`Route` counts
+ * only when the file imports it from the router package itself), and a file whose bytes did not change
+ * keeps its parsed object from one reading of the site to the next: each edit walks only the file it changed.
+ */
+const routesOfFile = new WeakMap<ts.SourceFile, (string | null)[]>();
+
+function routesIn(sourceFile: ts.SourceFile, evaluator: Evaluator): (string | null)[] {
+  const known = routesOfFile.get(sourceFile);
+  if (known) return known;
+  const paths: (string | null)[] = [];
+  const visit = (node: ts.Node): void => {
+    const opening = ts.isJsxElement(node) ? node.openingElement : ts.isJsxSelfClosingElement(node) ? node : null;
+    if (opening && ts.isIdentifier(opening.tagName)) {
+      const fromPackage = evaluator.packageImportOf(opening.tagName);
+      if (fromPackage?.module === ROUTER_MODULE && fromPackage.name === 'Route') {
+        const attribute = jsxAttribute(opening, 'path');
+        const path = !attribute ? null : attribute.initializer && ts.isStringLiteral(attribute.initializer) ? attribute.initializer.text : undefined;
+        if (path !== undefined) paths.push(path);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  routesOfFile.set(sourceFile, paths);
+  return paths;
+}
+
 /** The paths of every `<Route>` the site declares, plus null for its catch-all route if it has one. */
 function routeChoices(program: ResolutionProgram, evaluator: Evaluator): RouteChoice[] {
   const paths: (string | null)[] = [];
   for (const sourceFile of program.program.getSourceFiles()) {
-    const visit = (node: ts.Node): void => {
-      const opening = ts.isJsxElement(node) ? node.openingElement : ts.isJsxSelfClosingElement(node) ? node : null;
-      if (opening && ts.isIdentifier(opening.tagName)) {
-        const fromPackage = evaluator.packageImportOf(opening.tagName);
-        if (fromPackage?.module === ROUTER_MODULE && fromPackage.name === 'Route') {
-          const attribute = jsxAttribute(opening, 'path');
-          const path = !attribute ? null : attribute.initializer && ts.isStringLiteral(attribute.initializer) ? attribute.initializer.text : undefined;
-          if (path !== undefined && !paths.includes(path)) paths.push(path);
-        }
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(sourceFile);
+    for (const path of routesIn(sourceFile, evaluator)) if (!paths.includes(path)) paths.push(path);
   }
   return paths.length ? paths.map((path) => ({ path })) : [{ path: '/' }];
 }
