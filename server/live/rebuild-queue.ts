@@ -3,9 +3,12 @@
 // runs at a time, and notices that arrive during a build make one more build right after it, so the
 // newest source always ends up built. A write the mutation server announces holds builds back until
 // it is done, so a build never reads half of a many-file write and the write's echo is part of it.
+// After a write the build waits a moment for the next one (webpack's aggregateTimeout): edits sent
+// one after another are then written without a build competing with each for the processor, and
+// built together, at least every MAX_HOLD_MS while they keep coming.
 import type { LiveTrigger } from '../../types/live';
 
-/** The longest a steady stream of watcher notices can hold a build back. */
+/** The longest a steady stream of watcher notices, or of writes, can hold a build back. */
 const MAX_HOLD_MS = 300;
 /** The longest an announced write holds builds back, should its end never be told. */
 const MAX_AWAIT_MS = 5_000;
@@ -42,16 +45,21 @@ export class RebuildQueue {
     }
     for (const path of paths) this.pending.paths.add(path);
     if (trigger === 'edit') this.pending.trigger = 'edit';
-    const due = Date.now() + delayMs;
-    // A burst of watcher notices pushes the start back (up to MAX_HOLD_MS); an edit is never held back.
+    const now = Date.now();
+    // A batch holding an edit starts at most MAX_HOLD_MS after its first notice, however long the delay asked.
+    const due = this.pending.trigger === 'edit' ? Math.min(now + delayMs, this.firstNoticeAt + MAX_HOLD_MS) : now + delayMs;
+    // A burst of watcher notices pushes the start back (up to MAX_HOLD_MS); a later edit never does.
     const holdBack = this.pending.trigger === 'watch' && due - this.firstNoticeAt <= MAX_HOLD_MS;
     if (this.timer && !holdBack && due >= this.dueAt) return;
     if (this.timer) clearTimeout(this.timer);
     this.dueAt = due;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.startNext();
-    }, delayMs);
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.startNext();
+      },
+      Math.max(0, due - now),
+    );
   }
 
   /** A write of these paths is about to happen: no build starts until it is done (`request(…, 'edit')`) or `release`d. */

@@ -487,6 +487,23 @@ describe('RebuildQueue', () => {
     assert.deepEqual(builds, [{ paths: ['site/a.tsx', 'site/b.tsx'], trigger: 'edit' }]);
   });
 
+  it('writes one after another build together: an edit waits its delay for the next write, and builds once with both', async () => {
+    const { queue, builds } = recordingQueue();
+    queue.request(['site/a.tsx'], 'edit', 60_000);
+    queue.expect(['site/b.tsx']);
+    queue.request(['site/b.tsx'], 'edit', 60_000);
+    await queue.idle();
+    assert.deepEqual(builds, [{ paths: ['site/a.tsx', 'site/b.tsx'], trigger: 'edit' }]);
+  });
+
+  it('a stream of writes is built at least every 300 ms, whatever delay the edits ask', async () => {
+    const { queue, builds } = recordingQueue();
+    // A delay of a minute: only the cap lets this build start before the test's own timeout.
+    queue.request(['site/a.tsx'], 'edit', 60_000);
+    await queue.idle();
+    assert.deepEqual(builds, [{ paths: ['site/a.tsx'], trigger: 'edit' }]);
+  });
+
   /** Lets every timer due now fire (timers run in order of their due time). */
   const timersDueNow = () => new Promise((resolve) => setTimeout(resolve, 1));
 
