@@ -97,6 +97,12 @@ function ChangeValues({ entry }: { entry: SaveEntry }) {
   return values ? <p className="save-values">{values}</p> : null;
 }
 
+/** How the preview showed a written change: in place (its state kept), or by loading the page again. */
+const SHOWN_BY = {
+  swapped: 'The preview swapped it in place: the page kept its state.',
+  reloaded: 'The preview reloaded to show it: the page’s own state (open menus, typed text) started over.',
+} as const;
+
 const STATUS: Record<SaveEntry['status'], string> = { saving: 'Saving…', saved: 'Saved', failed: 'Failed', preview: 'Preview only', earlier: 'Saved earlier', undone: 'Undone' };
 
 export function Changes({ editor }: { editor: Editor }) {
@@ -127,6 +133,11 @@ export function Changes({ editor }: { editor: Editor }) {
             {/* Above the notes that come after the save (its effect, its type check), which so never move it under the pointer; a change with type errors has its undo beside them. */}
             {canUndoEntry(entry) && !hasProblems(entry) ? <UndoButton entry={entry} editor={editor} /> : null}
             <EffectNote effect={effectOfSave(editor.state.effects.list, entry.seq)} />
+            {entry.shownBy === 'swapped' || entry.shownBy === 'reloaded' ? (
+              <p className="shown-by muted" data-shown-by={entry.shownBy}>
+                {SHOWN_BY[entry.shownBy]}
+              </p>
+            ) : null}
             <TypeCheckNote entry={entry} editor={editor} />
             {canDismiss(entry) ? (
               <button type="button" className="dismiss-change" aria-label={`Dismiss this failed attempt: ${entry.label}`} onClick={() => editor.actions.dismissSave(entry.seq)}>

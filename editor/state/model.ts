@@ -37,6 +37,11 @@ export interface SaveEntry {
   made?: boolean;
   /** The type check of the write (it follows the write; the server says when it is done). */
   typeCheck?: TypeCheck;
+  /**
+   * How the preview came to show a written change: `waiting` from the answer until the preview swaps
+   * its stylesheet in place (`swapped`: the page kept its state) or loads again (`reloaded`).
+   */
+  shownBy?: 'waiting' | 'swapped' | 'reloaded';
 }
 
 /** Widths a designer checks a page at; the frame's viewport takes the width, so media queries apply. */

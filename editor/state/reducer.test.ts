@@ -87,6 +87,22 @@ describe('editor/state/reducer', () => {
     ]);
     expect(editorReducer(state, { type: 'typeChecked', activityId: 'unknown', typeCheck: { state: 'passed' } })).to.equal(state);
   });
+  it('a change that wrote files is shown by the next swap or load of the preview, and says which; one that wrote nothing waits for none', () => {
+    const saving = (label: string) => ({ type: 'save' as const, entry: { seq: 0, label, urlPath: '', body: '', status: 'saving' as const } });
+    const written = { status: 'saved' as const, message: 'm', files: [{ path: 'site/styles/site.css', diff: '' }] };
+    let state = editorReducer(initialState, saving('css'));
+    state = editorReducer(state, { type: 'saveUpdate', seq: state.saves[0]!.seq, update: written });
+    expect(state.saves[0]?.shownBy).to.equal('waiting');
+    state = editorReducer(state, { type: 'hotUpdated' });
+    expect(state.saves[0]?.shownBy).to.equal('swapped');
+    state = editorReducer(state, saving('text'));
+    state = editorReducer(state, { type: 'saveUpdate', seq: state.saves[0]!.seq, update: written });
+    state = editorReducer(state, saving('nothing'));
+    state = editorReducer(state, { type: 'saveUpdate', seq: state.saves[0]!.seq, update: { status: 'saved', message: 'no change', files: [] } });
+    state = editorReducer(state, { type: 'reloaded' });
+    // Newest first: the one that wrote nothing, the reloaded one, and the swapped one as it was.
+    expect(state.saves.map((save) => save.shownBy ?? null)).to.deep.equal([null, 'reloaded', 'swapped']);
+  });
   it("lists changes made elsewhere (another tab's) at the top, once, keeping this session's entries", () => {
     const entry = (seq: number, activityId: string) => ({ seq, label: activityId, urlPath: '', body: '', status: 'saved' as const, activityId });
     let state = editorReducer(initialState, { type: 'save', entry: entry(1, 'mine') });

@@ -155,7 +155,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'saveUpdate':
       return {
         ...state,
-        saves: state.saves.map((entry) => (entry.seq === action.seq ? { ...entry, ...action.update } : entry)),
+        // A change that wrote files is shown by the preview's next swap or load (see `shown`).
+        saves: state.saves.map((entry) => (entry.seq === action.seq ? { ...entry, ...action.update, ...(action.update.status === 'saved' && action.update.files?.length ? { shownBy: 'waiting' as const } : {}) } : entry)),
         // A written change reloads the preview with the new source, which reads the selection's values then.
         reloadExpected: state.reloadExpected || action.update.status === 'saved',
       };
@@ -218,8 +219,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return effects === state.effects ? state : { ...state, effects };
     }
     case 'hotUpdated':
-      return { ...state, hotUpdates: state.hotUpdates + 1 };
+      return { ...state, hotUpdates: state.hotUpdates + 1, saves: shown(state.saves, 'swapped') };
     case 'reloaded':
-      return { ...state, selected: null, multi: [], hovered: null, hoverFromFrame: false, inspector: null, confirmation: null, drag: null, contextMenu: null, pageLoads: state.pageLoads + 1, lookupsStale: state.lookups !== null };
+      return { ...state, saves: shown(state.saves, 'reloaded'), selected: null, multi: [], hovered: null, hoverFromFrame: false, inspector: null, confirmation: null, drag: null, contextMenu: null, pageLoads: state.pageLoads + 1, lookupsStale: state.lookups !== null };
   }
+}
+
+/** The written changes the preview had not shown yet, now shown as `how`. */
+function shown(saves: SaveEntry[], how: 'swapped' | 'reloaded'): SaveEntry[] {
+  return saves.some((entry) => entry.shownBy === 'waiting') ? saves.map((entry) => (entry.shownBy === 'waiting' ? { ...entry, shownBy: how } : entry)) : saves;
 }

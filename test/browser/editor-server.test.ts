@@ -126,6 +126,10 @@ describe('the editor with its editing server: edits become source code', functio
     expect(css).to.match(/rgb\(200, 0, 0\)|#c80000/);
     // After the reload the inspector reads the colour from the page built from that source.
     await waitFor(() => computed(page, 'color') === 'rgb(200, 0, 0)', 'the new colour in the reloaded page', 20_000);
+    // The change says how the preview came to show it: a component written reloads the page, a stylesheet alone is swapped in.
+    const how = paths.some((path) => path.endsWith('.tsx')) ? 'reloaded' : 'swapped';
+    const note = await waitFor(() => entry()?.querySelector<HTMLElement>('[data-shown-by]'), 'the change saying how the preview showed it', 20_000);
+    expect([note.dataset.shownBy, note.textContent]).to.deep.equal([how, how === 'reloaded' ? 'The preview reloaded to show it: the page’s own state (open menus, typed text) started over.' : 'The preview swapped it in place: the page kept its state.']);
     const before = await mark(server, page);
     await chord(['Control'], 'KeyZ');
     await untilFile(sheet!, (t) => !/rgb\(200, 0, 0\)|#c80000/.test(t), 'the colour gone again');

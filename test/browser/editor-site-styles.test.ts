@@ -135,6 +135,7 @@ describe('site styles and saves that take effect', function () {
     await waitFor(() => Number(previewFrame(page).dataset.hotUpdates) > 0 || previewFrame(page).dataset.pageLoads !== loadsAtWatch, 'the editor hearing the swap', 20_000);
     expect({ loads: previewFrame(page).dataset.pageLoads, swapped: Number(previewFrame(page).dataset.hotUpdates) > 0 }, 'swapped in place, not reloaded').to.deep.equal({ loads: loadsAtWatch, swapped: true });
     expect(logEffect(page)!.textContent).to.contain('The page uses the new value of --accent.');
+    expect(page.doc.querySelector<HTMLElement>('.log li [data-shown-by]')?.dataset.shownBy, 'the change saying the preview kept its state').to.equal('swapped');
     await waitFor(() => tokenInput(page, '--accent')?.value === '#c2410c', 'the field showing the saved value', 20_000);
 
     const saved = await previewBuild(page);
