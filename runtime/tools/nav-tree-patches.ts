@@ -171,7 +171,7 @@ export function createNavTreePatcher(options: NavTreePatcherOptions): NavTreePat
     }
     const { boxes: alone, runs } = boxRunsOf(boxes, nav.nodeByKey);
     patch.boxes = alone;
-    if (runs.length) patch.boxRuns = [...(patch.boxRuns ?? []), ...runs];
+    if (runs.length) patch.boxRuns = runs;
   }
 
   function update(nav: NavTreeIndex | null, buildOptions: NavTreeOptions): NavTreeIndex {
