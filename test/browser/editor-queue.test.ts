@@ -36,6 +36,13 @@ describe('a save waiting behind other saves', function () {
     await typeInto(page, 'Colour', 'rgb(200, 0, 0)');
     await waitFor(() => entryNamed('Colour on h1')?.dataset.status === 'saved', 'the colour saved', 30_000);
     await untilPreviewOnLatestBuild(page, 'after the colour');
+    // The designer reads what the colour did (the page shows it, its types checked) before the burst
+    // comes: the type checker is background work, paused while edits run, so during a burst of a
+    // hundred edits on a loaded machine it may not answer for a long time.
+    await waitFor(() => {
+      const entry = entryNamed('Colour on h1');
+      return entry?.querySelector('[data-effect="shows"]') && !entry.querySelector('[data-type-check="checking"]');
+    }, 'the colour’s entry with its effect shown and its types checked', 30_000);
 
     // Another tool's burst, on the footer's tagline (sent from the test machine, as a script would): each a different colour, so every one writes.
     const lookups = (await (await api('lookups')).json()) as { treeElementLookup: Record<string, { file: string; name: string; line: number }> };
@@ -56,13 +63,7 @@ describe('a save waiting behind other saves', function () {
     await waitForAsync(async () => (await queued()) >= 20, 'the burst waiting in the server’s queue');
 
     // The designer takes the colour back from the changes list, behind the burst.
-    // Once the editor has said what the colour did (the page shows it, its types checked) and can take
-    // it back, as a designer reads the entry before its button.
-    const undoButton = await waitFor(() => {
-      const entry = entryNamed('Colour on h1');
-      if (!entry?.querySelector('[data-effect="shows"]') || entry.querySelector('[data-type-check="checking"]')) return null;
-      return entry.querySelector<HTMLButtonElement>('button.undo-change:not([disabled])');
-    }, 'the colour’s entry with its effect shown and its “Undo this change” enabled', 30_000);
+    const undoButton = await waitFor(() => entryNamed('Colour on h1')?.querySelector<HTMLButtonElement>('button.undo-change:not([disabled])'), 'the colour’s “Undo this change” enabled', 30_000);
     await clickIn(page, undoButton);
     const undoing = () => entryNamed('Undo colour on h1');
     await waitFor(undoing, 'the undo listed in the changes once clicked');
