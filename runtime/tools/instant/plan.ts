@@ -55,3 +55,19 @@ export function namedRenderings(env: Env, id: string, refs: unknown): Plan<{ ele
   indexes.sort((a, b) => a - b);
   return { elements: indexes.map((i) => all[i]!), indexes };
 }
+
+/**
+ * The places (among `id`'s elements, in document order) of those that sit in the elements `renderedIn`
+ * names, nearest first (each further out than the one before): one use of a component, as STYLING's
+ * `this-use` names it. Every place when the list is empty.
+ */
+export function placesWithin(env: Env, id: string, renderedIn: unknown): Plan<number[]> {
+  if (!isStrings(renderedIn) || !renderedIn.every((rid) => isValidId(rid))) return { fail: 'renderedIn must be a list of codebase ids' };
+  const containers = renderedIn.map((rid) => new Set(env.elementsFor(rid)));
+  const places = env.elementsFor(id).flatMap((el, i) => {
+    let k = 0;
+    for (let node = el.parentElement; node && k < containers.length; node = node.parentElement) if (containers[k]!.has(node)) k++;
+    return k === containers.length ? [i] : [];
+  });
+  return places.length ? places : { fail: `No element of ${id} sits in ${renderedIn.join(' › ')}: no instant update` };
+}

@@ -1,7 +1,7 @@
 // STYLING, ADD_CLASS, REMOVE_CLASS and REMOVE_JSX: class and style edits that undo exactly.
 import { checkDecl, isPropName, parseDecls, type Decl } from './css';
 import { sanitizeClassName } from './markup';
-import { instances, isId, isRecord, isStrings, namedRenderings, type Env, type Fields, type Plan } from './plan';
+import { instances, isId, isRecord, isStrings, namedRenderings, placesWithin, type Env, type Fields, type Plan } from './plan';
 import { isSnap, styleOf, type Snap } from './attrs';
 import { RUNTIME_CLASS_PREFIX } from '../../shared/injected';
 
@@ -88,12 +88,19 @@ export function planUndoable(type: UndoKind, f: Fields, env: Env): Plan<Entry> {
       if (!decl && !isPropName(prop)) return { fail: `Invalid CSS property name ${JSON.stringify(prop)}` };
       inline.push([decl?.prop ?? (prop.startsWith('--') ? prop : prop.toLowerCase()), decl]);
     }
-    if (framework === 'INLINE') return { kind: type, ids: [id], inline };
+    // Only this use of a component: the elements of the id in the renderings it names, not every use.
+    let only: Entry['only'];
+    if (f.scope === 'this-use' && f.renderedIn != null) {
+      const places = placesWithin(env, id, f.renderedIn);
+      if ('fail' in places) return places;
+      only = { [id]: places };
+    }
+    if (framework === 'INLINE') return { kind: type, ids: [id], inline, ...(only && { only }) };
     const cls = `${STYLING_PREFIX}${env.nextN()}`;
     const decls = inline.flatMap(([, d]) => (d ? [d] : []));
     const nulls = inline.flatMap(([prop, d]) => (d ? [] : [prop]));
     // !important: the preview must beat the page's own, possibly more specific, rules for the element.
-    return { kind: type, ids: [id], cls, rule: { cls, codebaseId: id, decls, nulls, modifiers, important: true } };
+    return { kind: type, ids: [id], cls, rule: { cls, codebaseId: id, decls, nulls, modifiers, important: true }, ...(only && { only }) };
   }
 
   if (typeof f.className !== 'string' || !sanitizeClassName(f.className)) return { fail: 'className must be a non-empty string' };

@@ -89,6 +89,23 @@ describe('instant updates', () => {
       }, [['cb-a', 'color']]);
     });
 
+    it('only this use (scope `this-use`): only the element in the renderings named changes, in CSS and INLINE; undo/redo', () => {
+      // A component used twice (SectionLink in the hero and in a section): its link has one id in both.
+      container.insertAdjacentHTML('beforeend', '<div class="cb-hero"><span class="cb-actions"><a class="cb-link">Get</a></span></div><div class="cb-section"><a class="cb-link">Apply</a></div>');
+      for (const framework of ['CSS', 'INLINE'] as const) {
+        const change = item('STYLING', { codebaseId: 'cb-link', stylingChanges: { 'background-color': 'rgb(185, 28, 28)' }, stylingFramework: framework, modifiers: [], customProperties: [], scope: 'this-use', renderedIn: ['cb-actions', 'cb-hero'] });
+        roundTrip(change, () => expect(computed('cb-link', 'background-color')).to.deep.equal(['rgb(185, 28, 28)', 'rgba(0, 0, 0, 0)']), [['cb-link', 'background-color']]);
+        updater.destroy();
+      }
+      // Every use when the renderings are not named.
+      roundTrip(item('STYLING', { codebaseId: 'cb-link', stylingChanges: { color: 'rgb(1, 2, 3)' }, stylingFramework: 'CSS', modifiers: [], customProperties: [], scope: 'this-use' }), () => {
+        expect(computed('cb-link', 'color')).to.deep.equal(['rgb(1, 2, 3)', 'rgb(1, 2, 3)']);
+      }, [['cb-link', 'color']]);
+      updater.destroy();
+      refused(item('STYLING', { codebaseId: 'cb-link', stylingChanges: { color: 'red' }, stylingFramework: 'CSS', modifiers: [], customProperties: [], scope: 'this-use', renderedIn: ['cb-hero', 'cb-actions'] }), 'No element of cb-link sits in cb-hero › cb-actions: no instant update');
+      refused(item('STYLING', { codebaseId: 'cb-link', stylingChanges: { color: 'red' }, stylingFramework: 'CSS', modifiers: [], customProperties: [], scope: 'this-use', renderedIn: 'cb-hero' as unknown as string[] }), 'renderedIn must be a list of codebase ids');
+    });
+
     it('CSS/TAILWIND add one temporary class with a rule in one injected style element', () => {
       for (const framework of ['CSS', 'TAILWIND', null] as const) {
         roundTrip(styling({ 'background-color': 'rgb(1, 2, 3)', color: 'rgb(4, 5, 6)' }, framework), () => {
