@@ -123,6 +123,8 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
       data-prop={prop}
       aria-label={compact ? label : undefined}
       aria-invalid={problem ? true : undefined}
+      // Nothing typed since the value came or was applied: Ctrl/⌘+Z is the editor's, not the text's (useEditor.ts).
+      data-settled={draft === value || draft === applied.current ? '' : undefined}
       inputMode={kind === 'length' || kind === 'number' ? 'decimal' : undefined}
       onChange={(e) => setDraft(e.target.value)}
       onKeyDown={onKeyDown}

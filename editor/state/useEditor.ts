@@ -19,6 +19,13 @@ import { createStore } from './store';
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+/**
+ * A style field holding its applied value (nothing typed since Enter): undo and redo are the
+ * editor's, as in a design tool — the change it applied is what the designer takes back.
+ */
+const isSettledStyleField = (target: EventTarget | null) => target instanceof HTMLInputElement && target.hasAttribute('data-settled');
+const isUndoKey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && ['z', 'y'].includes(event.key.toLowerCase());
+
 /** Inputs whose Escape is their own: it puts typed text back, or closes their picker. A slider, a checkbox or a button has none. */
 const OWN_ESCAPE_INPUTS = new Set(['text', 'search', 'url', 'email', 'tel', 'password', 'number', 'color', 'date', 'datetime-local', 'month', 'time', 'week']);
 const ownsEscape = (target: EventTarget | null) =>
@@ -112,7 +119,8 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
     const listener = (event: KeyboardEvent) => {
       // While typing in a field, keys are the field's, Escape too (it puts the field's value back, or
       // closes the colour picker): it closes the innermost thing open, not the selection as well.
-      if (event.defaultPrevented || (isTyping(event.target) && (event.key !== 'Escape' || ownsEscape(event.target)))) return;
+      const fieldKey = isTyping(event.target) && !(isUndoKey(event) && isSettledStyleField(event.target)) && (event.key !== 'Escape' || ownsEscape(event.target));
+      if (event.defaultPrevented || fieldKey) return;
       // Arrow keys move the selection only from the layers tree, the canvas or the page, not from buttons or panels.
       const focused = document.activeElement;
       const inTree = focused?.getAttribute('role') === 'tree' || focused === document.body || focused?.hasAttribute('data-canvas-stop') === true;
