@@ -106,8 +106,6 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
   // or a page's modules (the lookups are sent again): what the styles decide is read again, and then
   // the swap is counted (the site styles panel reads itself again on it).
   frame.on('HOT_UPDATED', ({ kind }) => {
-    // What a save planned to select (the copy a duplicate made) is in the trees that follow the new lookups.
-    if (kind === 'module') actions.swapped();
     const lookups = kind === 'module' ? resendLookups().catch((error: unknown) => actions.report(error, 'After the preview swapped a module in')) : Promise.resolve();
     void lookups.then(() => Promise.all([actions.refreshInspector(), readPageStyles()])).then(() => dispatch({ type: 'hotUpdated' }));
   });

@@ -33,18 +33,6 @@ describe('editor/state/reselection', () => {
     expect(due(state)).to.equal(true);
   });
 
-  it('a swap in place counts as the saved source shown: the plan is due with the next tree, the selection untouched', () => {
-    let state = run([{ type: 'saveSent' }, { type: 'planned', target: card, afterReload: true }]);
-    expect(due(state), 'before the swap').to.equal(false);
-    state = run([{ type: 'swapped' }], state);
-    expect(due(state), 'before the next tree').to.equal(false);
-    state = run([{ type: 'tree' }], state);
-    expect(due(state)).to.equal(true);
-    expect(state.target).to.deep.equal(card);
-    // Nothing planned: a swap plans nothing of its own (the page kept its selection).
-    expect(run([{ type: 'swapped' }, { type: 'tree' }]).target).to.equal(null);
-  });
-
   it('a reload that came before the save\'s answer makes the plan due at once', () => {
     const state = run([{ type: 'saveSent' }, { type: 'reloaded', selection: null }, { type: 'tree' }, { type: 'planned', target: card, afterReload: true }]);
     expect(due(state)).to.equal(true);

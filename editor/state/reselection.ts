@@ -38,11 +38,6 @@ export type ReselectionEvent =
   | { type: 'saveSent' }
   /** The preview reloaded; `selection` is where the selection was in the source, kept when nothing else is planned. */
   | { type: 'reloaded'; selection: Reselect | null }
-  /**
-   * The page swapped modules in place (a save's source re-rendered without a reload): a plan waiting
-   * for the saved source is looked for in the trees from now on, as after a reload; the selection stays.
-   */
-  | { type: 'swapped' }
   | { type: 'tree' }
   /**
    * The page took the selected element away after the target was found: a re-render replaced it
@@ -66,8 +61,6 @@ export function reselectionReducer(state: Reselection, event: ReselectionEvent):
       const keep = state.target ? { target: state.target, afterReload: state.afterReload } : event.selection ? { target: event.selection, afterReload: true } : { target: null, afterReload: false };
       return { ...state, ...keep, reloadedSince: true, reloadedSinceSend: true, treeSinceReload: false, treesWithout: 0 };
     }
-    case 'swapped':
-      return { ...state, reloadedSince: true, reloadedSinceSend: true, treeSinceReload: false, treesWithout: 0 };
     case 'tree':
       return state.treeSinceReload ? state : { ...state, treeSinceReload: true };
     case 'lost':
