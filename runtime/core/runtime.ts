@@ -149,7 +149,6 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
       measure: tree.rebuildNow,
       catchUp: tree.flush,
       pageReplaced: tools.pageReplaced,
-      unwind: () => loaded.instant.unwind(),
     });
   }
 
