@@ -124,7 +124,7 @@ export function ValueField({ label, prop, value, kind, options, onCommit, compac
       aria-label={compact ? label : undefined}
       aria-invalid={problem ? true : undefined}
       // Nothing typed since the value came or was applied: Ctrl/⌘+Z is the editor's, not the text's (useEditor.ts).
-      data-settled={draft === value || draft === applied.current ? '' : undefined}
+      data-settled={isTyping({ focused: true, draft, shown: value, applied: applied.current }) ? undefined : ''}
       inputMode={kind === 'length' || kind === 'number' ? 'decimal' : undefined}
       onChange={(e) => setDraft(e.target.value)}
       onKeyDown={onKeyDown}

@@ -24,7 +24,6 @@ const isTyping = (target: EventTarget | null) =>
  * editor's, as in a design tool — the change it applied is what the designer takes back.
  */
 const isSettledStyleField = (target: EventTarget | null) => target instanceof HTMLInputElement && target.hasAttribute('data-settled');
-const isUndoKey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && ['z', 'y'].includes(event.key.toLowerCase());
 
 /** Inputs whose Escape is their own: it puts typed text back, or closes their picker. A slider, a checkbox or a button has none. */
 const OWN_ESCAPE_INPUTS = new Set(['text', 'search', 'url', 'email', 'tel', 'password', 'number', 'color', 'date', 'datetime-local', 'month', 'time', 'week']);
@@ -117,15 +116,18 @@ export function useEditor(iframe: React.RefObject<HTMLIFrameElement>) {
   // Keys pressed in the editor's own page (the preview forwards its keys through the connection).
   useEffect(() => {
     const listener = (event: KeyboardEvent) => {
+      const press: KeyPress = { key: event.key, mod: event.metaKey || event.ctrlKey, shift: event.shiftKey, alt: event.altKey, code: event.code };
+      const command = commandFor(press);
       // While typing in a field, keys are the field's, Escape too (it puts the field's value back, or
       // closes the colour picker): it closes the innermost thing open, not the selection as well.
-      const fieldKey = isTyping(event.target) && !(isUndoKey(event) && isSettledStyleField(event.target)) && (event.key !== 'Escape' || ownsEscape(event.target));
+      const undoing = (command === 'undo' || command === 'redo') && isSettledStyleField(event.target);
+      const fieldKey = isTyping(event.target) && !undoing && (event.key !== 'Escape' || ownsEscape(event.target));
       if (event.defaultPrevented || fieldKey) return;
       // Arrow keys move the selection only from the layers tree, the canvas or the page, not from buttons or panels.
       const focused = document.activeElement;
       const inTree = focused?.getAttribute('role') === 'tree' || focused === document.body || focused?.hasAttribute('data-canvas-stop') === true;
       if (event.key.startsWith('Arrow') && !inTree) return;
-      if (onKey({ key: event.key, mod: event.metaKey || event.ctrlKey, shift: event.shiftKey, alt: event.altKey, code: event.code })) event.preventDefault();
+      if (onKey(press)) event.preventDefault();
     };
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
