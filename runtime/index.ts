@@ -26,4 +26,4 @@ export { angularAdapter } from './adapters/angular';
 export { formatElementKey, parseElementKey } from './shared/keys';
 // Every protocol type for TypeScript users; of the values the version, the id helpers and the hot-update event's name.
 export type * from '../types';
-export { CODEBASE_ID_ATTRIBUTE, GENERATED_ID_PREFIX, HOT_UPDATE_EVENT, PROTOCOL_VERSION, isGeneratedId } from '../types';
+export { CODEBASE_ID_ATTRIBUTE, GENERATED_ID_PREFIX, HOT_UPDATE_BEFORE_EVENT, HOT_UPDATE_EVENT, PROTOCOL_VERSION, isGeneratedId } from '../types';

@@ -33,6 +33,14 @@ export type LiveTrigger = 'edit' | 'watch';
 /** The state of the live build: serving a good build, building a new one, or the last build failed. */
 export type LiveState = 'ready' | 'building' | 'failed';
 
+/** The modules a page re-imports to show a new build in place (LiveEvents['ready']). */
+export interface LiveModuleSwap {
+  /** URL of the React Refresh entry the page ran first: its `refresh()` re-renders what registered again. */
+  refresh: string;
+  /** URLs of the changed lazily loaded chunks (under /assets/), each imported again with the new version as its query. */
+  urls: string[];
+}
+
 /** Event name → JSON payload of `GET /__live`. */
 export interface LiveEvents {
   /** Sent first on every connection: the state now. A page built from another version reloads (when `state` is ready); `errors` is non-empty while the latest finished build failed (also during the next build). */
@@ -43,8 +51,11 @@ export interface LiveEvents {
    * A new build is served: pages built from another version reload. `durationMs` is the rebuild's own
    * time. When only the stylesheet changed since the build `from`, `css` is the new stylesheet: a page
    * of version `from` swaps it in place (no reload: its state and scroll stay) and is then `version`.
+   * With `modules`, the build also changed lazily loaded modules only: such a page swaps the stylesheet,
+   * re-imports `urls` and has React re-render them from `refresh` (React Refresh: components keep their
+   * state), reloading only if that fails.
    */
-  ready: { version: string; durationMs: number; paths: string[]; from?: string; css?: string };
+  ready: { version: string; durationMs: number; paths: string[]; from?: string; css?: string; modules?: LiveModuleSwap };
   /** The rebuild failed: open pages keep the last good build under an error panel; fresh loads get the panel alone. (Not `error`: EventSource fires its own `error` on connection problems.) */
   failed: { errors: LiveBuildProblem[]; durationMs: number; paths: string[] };
   /** The type check after a write of the mutation server finished: the change it followed (its id, and whether the write was the change, its undo or its redo) and the outcome. */

@@ -318,6 +318,14 @@ export interface ProcessedCssRule {
  */
 export const HOT_UPDATE_EVENT = 'visual-editing:hot-update';
 
+/**
+ * The window event a dev server's page client dispatches just before it swaps modules in place (before
+ * its framework re-renders them): the runtime takes back the structural instant updates it holds
+ * (moves, inserts, text), so the framework finds the DOM it rendered itself. HOT_UPDATE_EVENT follows
+ * with `kind: 'module'`. A client that only swaps stylesheets need not send it.
+ */
+export const HOT_UPDATE_BEFORE_EVENT = 'visual-editing:before-hot-update';
+
 export interface FrameEventFields {
   /** First on every accepted 'init': which runtime instance answered (a new id after every page load) and its protocol version. */
   RUNTIME_CONNECTED: { runtimeId: string; protocolVersion: number };
@@ -369,7 +377,7 @@ export interface FrameEventFields {
   ELEMENT_CLASS_LIST: { classList: string[] };
   /** A framework was detected after initProject answered (`auto` only: an island or app that hydrated later): its adapter is in use from now on, and a whole NAV_TREE with its props follows. */
   ADAPTER_CHANGED: { adapter: AdapterReport };
-  /** The page changed its code or styles in place, without a reload (HOT_UPDATE_EVENT; `npm start` swaps a changed stylesheet): instant updates the source now holds were dropped, the tree was built again, and what the page shows is now read from it. */
+  /** The page changed its code or styles in place, without a reload (HOT_UPDATE_EVENT; `npm start` swaps a changed stylesheet, and changed lazily loaded React modules): instant updates the source now holds were dropped, the tree was built again, and what the page shows is now read from it. */
   HOT_UPDATED: { kind: 'css' | 'module' };
   /** An uncaught error or unhandled rejection in the page. */
   ERROR: { error: { message: string; filename?: string; lineno?: number; colno?: number; stack?: string } };

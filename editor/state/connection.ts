@@ -90,11 +90,30 @@ export async function openConnection(iframe: HTMLIFrameElement, url: string, ctx
       .then(setUp)
       .catch((error: unknown) => actions.report(error, 'After the preview reloaded'));
   });
-  // The page swapped the saved stylesheet in place (no reload, nothing re-rendered): the keys and the
-  // lookups stay; what the styles decide is read again, and then the swap is counted (the site
-  // styles panel reads itself again on it).
-  frame.on('HOT_UPDATED', () => {
-    void Promise.all([actions.refreshInspector(), readPageStyles()]).then(() => dispatch({ type: 'hotUpdated' }));
+  /**
+   * A page's modules were swapped in place: React re-rendered them from the saved source, so ids moved
+   * as after a reload. The frame gets the source's lookups again, ids the source no longer has deleted.
+   */
+  const resendLookups = async () => {
+    const before = store.getState().lookups;
+    await readLookups();
+    const after = store.getState().lookups;
+    if (!after) return;
+    const gone = <T,>(old: Record<string, T> | undefined, now: Record<string, T>) => Object.fromEntries(Object.keys(old ?? {}).filter((id) => !(id in now)).map((id) => [id, null]));
+    await frame.setNewLookups({ ...gone(before?.treeElementLookup, after.treeElementLookup), ...after.treeElementLookup }, { ...gone(before?.scopeLookup, after.scopeLookup), ...after.scopeLookup });
+  };
+  // The page swapped the saved stylesheet in place (nothing re-rendered: the keys and the lookups stay)
+  // or a page's modules (the lookups are sent again): what the styles decide is read again, and then
+  // the swap is counted (the site styles panel reads itself again on it).
+  frame.on('HOT_UPDATED', ({ kind }) => {
+    // What a save planned to select (the copy a duplicate made) is in the trees that follow the new lookups.
+    if (kind === 'module') {
+      // Until the lookups are read again, actions that need them wait (afterFreshLookups), as after a reload.
+      dispatch({ type: 'lookupsStale' });
+      actions.swapped();
+    }
+    const lookups = kind === 'module' ? resendLookups().catch((error: unknown) => actions.report(error, 'After the preview swapped a module in')) : Promise.resolve();
+    void lookups.then(() => Promise.all([actions.refreshInspector(), readPageStyles()])).then(() => dispatch({ type: 'hotUpdated' }));
   });
   // With `previousKey(s)` the page re-rendered what was hovered or selected: the element has a new key, or none.
   frame.on('SELECTED_ELEMENT_KEY', ({ elementKey, previousKey }) => (previousKey === undefined ? actions.frameSelected(elementKey) : actions.followed('selected', previousKey, elementKey)));

@@ -11,6 +11,14 @@ function node(codebaseId: string, uniquePath: string, children: NavTreeNode[] = 
 const tree = (ids: string[]) => indexTree(node('STORYBOARD-TOP-CONSTANT', '0', ids.map((id, i) => node(id, `0-${i}`))), null);
 
 describe('editor/state/reducer', () => {
+  it('a module swap marks the lookups stale until they are read again (with a server only)', () => {
+    const lookups = { treeElementLookup: {}, scopeLookup: {} } as unknown as NonNullable<typeof initialState.lookups>;
+    const stale = editorReducer({ ...initialState, lookups }, { type: 'lookupsStale' });
+    expect(stale.lookupsStale).to.equal(true);
+    expect(editorReducer(stale, { type: 'lookups', lookups }).lookupsStale).to.equal(false);
+    expect(editorReducer(initialState, { type: 'lookupsStale' }).lookupsStale, 'no server: nothing to wait for').to.equal(false);
+  });
+
   it('a new tree drops selection, multi-selection and hover of elements that left the page', () => {
     let state = editorReducer(initialState, { type: 'tree', tree: tree(['a', 'b', 'c']) });
     state = editorReducer(state, { type: 'multi', keys: ['a_s_0-0', 'b_s_0-1', 'c_s_0-2'] });

@@ -69,7 +69,9 @@ export type EditorAction =
   /** The preview reloaded: a new page, nothing selected or hovered. */
   | { type: 'reloaded' }
   /** The preview swapped the saved stylesheet in place: the page and its keys stay. */
-  | { type: 'hotUpdated' };
+  | { type: 'hotUpdated' }
+  /** The page swapped a save's modules in: the lookups are read again, and until then they may not match it. */
+  | { type: 'lookupsStale' };
 
 const MAX_SAVES = 50;
 const MAX_ERRORS = 5;
@@ -220,6 +222,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'hotUpdated':
       return { ...state, hotUpdates: state.hotUpdates + 1, saves: shown(state.saves, 'swapped') };
+    case 'lookupsStale':
+      return { ...state, lookupsStale: state.lookups !== null };
     case 'reloaded':
       return { ...state, saves: shown(state.saves, 'reloaded'), selected: null, multi: [], hovered: null, hoverFromFrame: false, inspector: null, confirmation: null, drag: null, contextMenu: null, pageLoads: state.pageLoads + 1, lookupsStale: state.lookups !== null };
   }

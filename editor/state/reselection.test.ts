@@ -33,6 +33,23 @@ describe('editor/state/reselection', () => {
     expect(due(state)).to.equal(true);
   });
 
+  it('a swap in place counts as the saved source shown: the plan is due with the next tree, the selection untouched', () => {
+    let state = run([{ type: 'saveSent' }, { type: 'planned', target: card, afterReload: true }]);
+    expect(due(state), 'before the swap').to.equal(false);
+    state = run([{ type: 'swapped' }], state);
+    expect(due(state), 'before the next tree').to.equal(false);
+    state = run([{ type: 'tree' }], state);
+    expect(due(state)).to.equal(true);
+    expect(state.target).to.deep.equal(card);
+    // Found: a later swap (an undo's) leaves it be — the page kept it, and the designer may have scrolled away.
+    state = run([{ type: 'looked', found: true }, { type: 'saveSent' }, { type: 'swapped' }, { type: 'tree' }], state);
+    expect(due(state), 'found already: not again after a swap').to.equal(false);
+    // A reload still looks for it again (a new page).
+    expect(due(run([{ type: 'reloaded', selection: null }, { type: 'tree' }], state))).to.equal(true);
+    // Nothing planned: a swap plans nothing of its own (the page kept its selection).
+    expect(run([{ type: 'swapped' }, { type: 'tree' }]).target).to.equal(null);
+  });
+
   it('a reload that came before the save\'s answer makes the plan due at once', () => {
     const state = run([{ type: 'saveSent' }, { type: 'reloaded', selection: null }, { type: 'tree' }, { type: 'planned', target: card, afterReload: true }]);
     expect(due(state)).to.equal(true);

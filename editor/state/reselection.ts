@@ -23,12 +23,14 @@ export interface Reselection {
   treeSinceReload: boolean;
   /** Trees since the reload that did not show the target yet. */
   treesWithout: number;
+  /** The target was found in a page since it was planned (a swap in place keeps it there). */
+  shown: boolean;
 }
 
 /** How many trees of a reloaded page may come before the one with the element (it may be gone). */
 export const TREES_TO_WAIT_FOR = 10;
 
-export const noReselection: Reselection = { target: null, afterReload: false, reloadedSince: false, reloadedSinceSend: false, treeSinceReload: true, treesWithout: 0 };
+export const noReselection: Reselection = { target: null, afterReload: false, reloadedSince: false, reloadedSinceSend: false, treeSinceReload: true, treesWithout: 0, shown: false };
 
 export type ReselectionEvent =
   /** An action planned its reselection (ids already mapped to the saved source's). */
@@ -38,6 +40,12 @@ export type ReselectionEvent =
   | { type: 'saveSent' }
   /** The preview reloaded; `selection` is where the selection was in the source, kept when nothing else is planned. */
   | { type: 'reloaded'; selection: Reselect | null }
+  /**
+   * The page swapped modules in place (a save's source re-rendered without a reload): a plan not found
+   * yet (a copy the save made) is looked for in the trees from now on, as after a reload; one found
+   * already stays where it is, and so does the selection.
+   */
+  | { type: 'swapped' }
   | { type: 'tree' }
   /**
    * The page took the selected element away after the target was found: a re-render replaced it
@@ -52,7 +60,7 @@ export function reselectionReducer(state: Reselection, event: ReselectionEvent):
   switch (event.type) {
     case 'planned':
       // The page may have reloaded with the save before its answer came: that page is looked at at once.
-      return { ...state, target: event.target, afterReload: event.afterReload, reloadedSince: state.reloadedSinceSend };
+      return { ...state, target: event.target, afterReload: event.afterReload, reloadedSince: state.reloadedSinceSend, shown: false };
     case 'chosen':
       return state.target ? { ...state, target: null } : state;
     case 'saveSent':
@@ -61,13 +69,15 @@ export function reselectionReducer(state: Reselection, event: ReselectionEvent):
       const keep = state.target ? { target: state.target, afterReload: state.afterReload } : event.selection ? { target: event.selection, afterReload: true } : { target: null, afterReload: false };
       return { ...state, ...keep, reloadedSince: true, reloadedSinceSend: true, treeSinceReload: false, treesWithout: 0 };
     }
+    case 'swapped':
+      return state.shown ? { ...state, reloadedSinceSend: true } : { ...state, reloadedSince: true, reloadedSinceSend: true, treeSinceReload: false, treesWithout: 0 };
     case 'tree':
       return state.treeSinceReload ? state : { ...state, treeSinceReload: true };
     case 'lost':
       return state.target && state.afterReload ? { ...state, reloadedSince: true, treeSinceReload: true, treesWithout: 0 } : state;
     case 'looked':
       if (!state.afterReload) return { ...state, target: null };
-      if (event.found) return { ...state, reloadedSince: false };
+      if (event.found) return { ...state, reloadedSince: false, shown: true };
       // Not there yet: the next trees are looked at too, up to a limit.
       return state.treesWithout + 1 >= TREES_TO_WAIT_FOR ? { ...state, treesWithout: state.treesWithout + 1, reloadedSince: false } : { ...state, treesWithout: state.treesWithout + 1 };
   }

@@ -106,6 +106,9 @@ export function createSelection(ctx: ActionContext, report: Report) {
       dispatch({ type: 'reloaded' });
     },
 
+    /** The page swapped a save's modules in place: what a save planned to select is looked for in the trees that follow. */
+    swapped: () => dispatch({ type: 'reselection', event: { type: 'swapped' } }),
+
     /** The designer clicked an element in the page. */
     frameSelected(key: string | null) {
       leftWithTree = null;

@@ -149,6 +149,7 @@ export function createRuntime(options: StartOptions, files: PackageImports | str
       measure: tree.rebuildNow,
       catchUp: tree.flush,
       pageReplaced: tools.pageReplaced,
+      unwind: () => loaded.instant.unwind(),
     });
   }
 

@@ -55,6 +55,7 @@ describe('tools/editing-surface: overlay, pointer and text editing, owned', () =
       measure: () => undefined,
       catchUp: () => undefined,
       pageReplaced: () => undefined,
+      unwind: () => undefined,
     });
   });
   afterEach(async () => {

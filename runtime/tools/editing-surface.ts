@@ -32,6 +32,8 @@ export interface SurfaceContext {
   catchUp(): void;
   /** The source replaced the page (a hot update): the instant updates it holds go (tools-service.ts). */
   pageReplaced(flushed: boolean): void;
+  /** A module swap is coming: the structural instant updates go (InstantUpdater.unwind). */
+  unwind(): void;
 }
 
 export interface EditingSurface {
@@ -159,7 +161,7 @@ export function createEditingSurface(ctx: SurfaceContext): EditingSurface {
     catchUp: ctx.catchUp,
   });
   pointer.listen();
-  const stopHotUpdates = followHotUpdates({ win, state, messenger, pageReplaced: ctx.pageReplaced, measure: ctx.measure });
+  const stopHotUpdates = followHotUpdates({ win, state, messenger, pageReplaced: ctx.pageReplaced, measure: ctx.measure, unwind: ctx.unwind });
   refresh();
 
   return {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { HOT_UPDATE_EVENT, type FrameEventFields } from '../../types';
+import { HOT_UPDATE_BEFORE_EVENT, HOT_UPDATE_EVENT, type FrameEventFields } from '../../types';
 import { createState } from '../core/frame/state';
 import { followHotUpdates } from './hot-updates';
 
@@ -24,6 +24,7 @@ describe('tools/hot-updates: a dev server changed the page in place', () => {
       },
       pageReplaced: (flushed) => calls.push(`pageReplaced ${flushed}`),
       measure: () => calls.push('measure'),
+      unwind: () => calls.push('unwind'),
     });
   });
   afterEach(() => stop());
@@ -45,8 +46,15 @@ describe('tools/hot-updates: a dev server changed the page in place', () => {
     expect(posted).to.deep.equal([{ kind: 'module' }, { kind: 'css' }]);
   });
 
+  it('before a module swap, takes the structural updates back and nothing else', () => {
+    window.dispatchEvent(new CustomEvent(HOT_UPDATE_BEFORE_EVENT, { detail: { kind: 'module' } }));
+    expect(calls).to.deep.equal(['unwind']);
+    expect(posted).to.deep.equal([]);
+  });
+
   it('hears nothing once stopped', () => {
     stop();
+    window.dispatchEvent(new CustomEvent(HOT_UPDATE_BEFORE_EVENT));
     dispatch({ kind: 'css' });
     expect(calls).to.deep.equal([]);
   });

@@ -69,8 +69,8 @@ export function createDevSiteHandler(root: string, served: () => ServedSite): (r
     const site = served();
     if (pathname.startsWith(ASSETS_PREFIX)) {
       const asset = site.good?.assets.get(pathname) ?? site.good?.previousAssets.get(pathname);
-      // Names carry a content hash: a name always means the same bytes.
-      if (asset) return sendBody(req, res, 200, asset.body, { 'Content-Type': asset.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' });
+      // Shared chunks' names carry a content hash; entries and pages keep theirs from build to build.
+      if (asset) return sendBody(req, res, 200, asset.body, { 'Content-Type': asset.contentType, 'Cache-Control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
     } else {
       const file = await publicFile(root, pathname);
       if (file) return sendBody(req, res, 200, file.body, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });

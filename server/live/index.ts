@@ -14,6 +14,7 @@ import { createDevSiteHandler, type ServedSite } from './dev-site-handler';
 import { loadDocumentModule } from './document-module';
 import { sendJson } from '../http/answers';
 import { EventStream } from './event-stream';
+import { moduleSwap, type SwappableBuild } from './module-swap';
 import { RebuildQueue, type RebuildBatch } from './rebuild-queue';
 import { errorShell, renderShells, type PageShells, type ShellSettings } from './shell';
 import { createSiteBuild, type BuiltAsset, type SiteBuildSuccess } from './site-build';
@@ -84,6 +85,10 @@ export interface LiveDevSite {
 
 interface GoodBuild {
   version: string;
+  /** What a module swap compares (module-swap.ts). */
+  swappable: SwappableBuild;
+  /** URL of the React Refresh entry, which a swap imports to re-render. */
+  refreshEntry: string;
   digest: string;
   /** The digest of everything but the stylesheet: equal in two builds whose difference is CSS alone. */
   scripts: string;
@@ -111,6 +116,17 @@ function digestsOf(build: SiteBuildSuccess): { digest: string; scripts: string }
   const scripts = hash.copy().digest('hex');
   hash.update(`\0css\0${build.css}`);
   return { digest: hash.digest('hex'), scripts };
+}
+
+/**
+ * How the open pages of `before` (none showing the error panel) take `after` without a reload: the
+ * stylesheet swapped when only it changed, or also the changed lazily loaded modules re-imported and
+ * re-rendered (module-swap.ts); null when they must reload.
+ */
+function inPlace(before: GoodBuild, after: GoodBuild): Pick<LiveEvents['ready'], 'from' | 'css' | 'modules'> | null {
+  if (before.scripts === after.scripts) return { from: before.version, css: after.css };
+  const urls = moduleSwap(before.swappable, after.swappable);
+  return urls ? { from: before.version, css: after.css, modules: { refresh: after.refreshEntry, urls } } : null;
 }
 
 function checkDelay(name: string, value: number | undefined, fallback: number): number {
@@ -146,7 +162,7 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
   const listeners = new Set<LiveListener>();
 
   const status = (): LiveEvents['status'] => ({ state, version: good?.version ?? null, errors: problems });
-  const build = await createSiteBuild(root);
+  const build = await createSiteBuild(root, [...new Set(Object.values(options.shell.pageSources))]);
   const events = new EventStream({ keepAliveMs, status });
 
   function emit<K extends LiveEventName>(name: K, payload: LiveEvents[K]): void {
@@ -187,7 +203,8 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
         else {
           const version = `${bootId}-${builds}`;
           const shells = renderShells(result, loadDocumentModule(result.documentCode), options.shell, version);
-          outcome = { ok: true, good: { version, digest, scripts, css: result.css, shells, assets: result.assets } };
+          const swappable: SwappableBuild = { assets: result.assets, entries: [result.refreshEntry, result.entry], staticImports: result.staticImports, lazyChunks: result.lazyChunks, documentCode: result.documentCode };
+          outcome = { ok: true, good: { version, digest, scripts, css: result.css, shells, assets: result.assets, swappable, refreshEntry: result.refreshEntry } };
         }
       }
     } catch (error) {
@@ -203,9 +220,7 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
       log(`[live] build failed in ${durationMs} ms: ${first?.file ? `${first.file}:${first.line ?? '?'}:${first.column ?? '?'} ` : ''}${first?.message ?? ''}`);
       return;
     }
-    // Only the stylesheet changed since the build the open pages show (and none of them shows the
-    // error panel): they swap it in place, keeping their state, rather than reload.
-    const swap = good && outcome.good !== good && !wasFailing && good.scripts === outcome.good.scripts ? { from: good.version, css: outcome.good.css } : null;
+    const swap = good && outcome.good !== good && !wasFailing ? inPlace(good, outcome.good) : null;
     if (outcome.good !== good) {
       previousAssets = good?.assets ?? new Map();
       good = outcome.good;
@@ -213,7 +228,8 @@ export async function createLiveDevSite(options: LiveDevSiteOptions): Promise<Li
     state = 'ready';
     problems = [];
     emit('ready', { version: good.version, durationMs, paths, ...swap });
-    log(`[live] dev-domain build ${good.version} ready in ${durationMs} ms${swap ? ' (stylesheet swapped in place)' : ''}${paths.length ? ` (${paths.join(', ')})` : ''}`);
+    const how = swap ? (swap.modules ? ` (${swap.modules.urls.length} module${swap.modules.urls.length === 1 ? '' : 's'} swapped in place)` : ' (stylesheet swapped in place)') : '';
+    log(`[live] dev-domain build ${good.version} ready in ${durationMs} ms${how}${paths.length ? ` (${paths.join(', ')})` : ''}`);
   }
 
   const queue = new RebuildQueue(rebuild);

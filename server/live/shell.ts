@@ -1,7 +1,8 @@
 // The dev-domain pages of the live build: for each route, the document the prerenderer writes (same
 // head: title, description, Open Graph, inlined CSS, module preloads, entry; the runtime first, not its loader) but
-// with an empty #root, which site/entry-client.tsx renders into on the client; plus the live client
-// that reloads the page. And the page served while the build is broken: the error panel alone.
+// with an empty #root, which site/entry-client.tsx renders into on the client; plus the React Refresh
+// entry before the site's, and the live client that reloads the page or swaps what changed in place.
+// And the page served while the build is broken: the error panel alone.
 import { LIVE_CLIENT_PATH, LIVE_STYLESHEET_ATTRIBUTE } from '../../types/live';
 import type { RouteMeta } from '../../types/document';
 import type { DocumentModule } from './document-module';
@@ -41,12 +42,20 @@ export function runtimeFirstTag(src: string): string {
 
 const CHARSET = '<head>\n<meta charset="utf-8">';
 
-/** Puts the runtime's tag first in the head, after the charset's meta: nothing of the page runs before it. */
-function withRuntimeFirst(html: string, src: string): string {
+/**
+ * The React Refresh entry's tag (refresh-entry.ts): a module script before the site's, so it runs first
+ * (module scripts run in document order) and React's development build finds Refresh's hook.
+ */
+function refreshEntryTag(url: string): string {
+  return `<script type="module" src="${url.replace(/[&<>"']/g, '')}"></script>`;
+}
+
+/** Puts the runtime's tag first in the head, after the charset's meta: nothing of the page runs before it; then `after`. */
+function withRuntimeFirst(html: string, src: string, after: string): string {
   const at = html.indexOf(CHARSET);
   if (at < 0) throw new Error('renderDocument returned a page whose head does not start with its charset');
   const end = at + CHARSET.length;
-  return `${html.slice(0, end)}\n${runtimeFirstTag(src)}${html.slice(end)}`;
+  return `${html.slice(0, end)}\n${runtimeFirstTag(src)}\n${after}${html.slice(end)}`;
 }
 
 /**
@@ -96,7 +105,7 @@ export function renderShells(build: SiteBuildSuccess, documentModule: DocumentMo
       siteName: settings.siteName,
       runtimeLoader: undefined,
     });
-    shells.set(meta.path, Buffer.from(withLiveClient(withRuntimeFirst(withStylesheetMarked(html), settings.runtimeLoader.src), version)));
+    shells.set(meta.path, Buffer.from(withLiveClient(withRuntimeFirst(withStylesheetMarked(html), settings.runtimeLoader.src, refreshEntryTag(build.refreshEntry)), version)));
   }
   const notFound = documentModule.routeMeta[settings.notFoundRoute];
   if (!notFound || !shells.has(notFound.path)) throw new Error(`the not-found route "${settings.notFoundRoute}" is not among the prerendered routes`);

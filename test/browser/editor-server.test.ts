@@ -1,8 +1,9 @@
 // The editing loop made real, in the editor: a real `npm start` server (serve.mjs --live) on a copy of
 // the site, the reference editor holding that server's session (as the server hands it out) and its
 // dev-domain preview in the canvas. A designer edits with mouse and keyboard; the files on disk
-// follow, the preview reloads by itself, undo puts every byte back, and a broken build shows in the
-// editor until it is fixed.
+// follow, the preview shows them by itself (a page's modules and the stylesheet swapped in place, the
+// entry's reloading the page), undo puts every byte back, and a broken build shows in the editor until
+// it is fixed.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import {
@@ -31,6 +32,8 @@ import { closeLiveEditor, openLiveEditor, untilFile } from './live-editor';
 const HERO = 'site/sections/HeroSection.tsx';
 const CONTENT = 'site/content/course.ts';
 const FOOTER = 'site/components/Footer.tsx';
+/** The footer's links: in the entry (every page keeps it), so an edit reloads the page. */
+const FOOTER_LINKS = 'site/content/navigation.ts';
 
 
 /** Waits until the file on disk passes `accept` (the server writes it when the save answers). */
@@ -39,21 +42,22 @@ const FOOTER = 'site/components/Footer.tsx';
 const previewBuild = (server: LiveServer) => inPreview<string>(server, "document.querySelector('script[data-build]')?.dataset.build ?? null");
 
 const pageLoads = (page: EditorPage) => Number(previewFrame(page).dataset.pageLoads);
+const hotUpdates = (page: EditorPage) => Number(previewFrame(page).dataset.hotUpdates);
 
-/** Where the preview is: the build its page was made from, and how many pages the editor has connected to. */
+/** Where the preview is: the build its page was made from, how many pages the editor has connected to and swaps it took. */
 async function mark(server: LiveServer, page: EditorPage) {
-  return { build: await previewBuild(server), loads: pageLoads(page) };
+  return { build: await previewBuild(server), loads: pageLoads(page), hot: hotUpdates(page) };
 }
 
 /**
- * Waits until the preview has reloaded into a build other than `before`'s (the source, not an instant
- * update) and the editor has connected to the new page.
+ * Waits until the preview shows a build other than `before`'s (the source, not an instant update) and
+ * the editor has taken it: connected to the reloaded page, or heard the page swap it in place.
  */
-async function untilReloaded(server: LiveServer, page: EditorPage, before: { build: string | null; loads: number }, what: string) {
+async function untilShown(server: LiveServer, page: EditorPage, before: { build: string | null; loads: number; hot: number }, what: string) {
   await waitForAsync(async () => {
     const now = await previewBuild(server);
-    return !!now && now !== before.build && pageLoads(page) > before.loads;
-  }, `the preview to reload (${what})`, 45_000);
+    return !!now && now !== before.build && (pageLoads(page) > before.loads || hotUpdates(page) > before.hot);
+  }, `the preview to show the source (${what})`, 45_000);
 }
 
 const savedCount = (page: EditorPage) => page.doc.querySelectorAll('.log li[data-status="saved"]').length;
@@ -84,7 +88,7 @@ describe('the editor with its editing server: edits become source code', functio
     expect(source(page)).to.contain('CardGrid');
   });
 
-  it('edits the hero heading in place: the content file changes and the preview reloads with it', async () => {
+  it('edits the hero heading in place: the content file changes and the preview swaps it in', async () => {
     const h1 = rowNamed(page, 'h1 “Product Analytics')!;
     await reportScroll(page);
     await click(sitePoint(page, h1, 0.3));
@@ -101,18 +105,20 @@ describe('the editor with its editing server: edits become source code', functio
     // Outside the edit the file is byte for byte what it was.
     expect(text.replace('Analytics that ships', 'Product Analytics')).to.equal(original[CONTENT]);
     await waitFor(() => savedCount(page) > saved, 'the change saved');
-    // The preview reloaded from the new source: the layers read the heading from the rebuilt page.
-    await untilReloaded(server, page, before, 'after the edit');
+    // The preview swapped the landing page's modules in (the content is its alone): no reload, the
+    // layers read the heading from the re-rendered page.
+    await untilShown(server, page, before, 'after the edit');
+    expect(pageLoads(page), 'no reload').to.equal(before.loads);
     const edited = await mark(server, page);
-    await waitFor(() => rowNamed(page, 'h1 “Analytics that ships'), 'the reloaded heading in the layers', 20_000);
-    // Undo writes the old text back, and the preview reloads again.
+    await waitFor(() => rowNamed(page, 'h1 “Analytics that ships'), 'the new heading in the layers', 20_000);
+    // Undo writes the old text back, and the preview swaps it in again.
     await chord(['Control'], 'KeyZ');
     await untilFile(CONTENT, (t) => t === original[CONTENT], 'the original content');
-    await untilReloaded(server, page, edited, 'after the undo');
+    await untilShown(server, page, edited, 'after the undo');
     await waitFor(() => rowNamed(page, 'h1 “Product Analytics'), 'the heading back in the layers', 20_000);
   });
 
-  it('restyles the heading from the inspector: a stylesheet changes and the reloaded page shows it', async () => {
+  it('restyles the heading from the inspector: its section and a stylesheet change and the page shows it in place', async () => {
     await selectRow(page, 'h1 “Product Analytics');
     await typeInto(page, 'Colour', 'rgb(200, 0, 0)');
     // The diff of the save names the file written.
@@ -124,19 +130,19 @@ describe('the editor with its editing server: edits become source code', functio
     expect(sheet, `a stylesheet among ${paths.join(', ')}`).to.match(/^site\//);
     const css = await readSite(sheet!);
     expect(css).to.match(/rgb\(200, 0, 0\)|#c80000/);
-    // After the reload the inspector reads the colour from the page built from that source.
-    await waitFor(() => computed(page, 'color') === 'rgb(200, 0, 0)', 'the new colour in the reloaded page', 20_000);
-    // The change says how the preview came to show it: a component written reloads the page, a stylesheet alone is swapped in.
-    const how = paths.some((path) => path.endsWith('.tsx')) ? 'reloaded' : 'swapped';
+    // Once swapped in, the inspector reads the colour from the page re-rendered from that source.
+    await waitFor(() => computed(page, 'color') === 'rgb(200, 0, 0)', 'the new colour in the page', 20_000);
+    // The change says how the preview came to show it: the hero section's module and the stylesheet were swapped in.
+    expect(paths.filter((path) => !path.endsWith('.css')), 'the section written').to.deep.equal([HERO]);
     const note = await waitFor(() => entry()?.querySelector<HTMLElement>('[data-shown-by]'), 'the change saying how the preview showed it', 20_000);
-    expect([note.dataset.shownBy, note.textContent]).to.deep.equal([how, how === 'reloaded' ? 'The preview reloaded to show it: the page’s own state (open menus, typed text) started over.' : 'The preview swapped it in place: the page kept its state.']);
+    expect([note.dataset.shownBy, note.textContent]).to.deep.equal(['swapped', 'The preview swapped it in place: the page kept its state.']);
     const before = await mark(server, page);
     await chord(['Control'], 'KeyZ');
     await untilFile(sheet!, (t) => !/rgb\(200, 0, 0\)|#c80000/.test(t), 'the colour gone again');
     // Every file the change wrote is as it was.
     for (const path of paths.filter((path) => path in original)) await untilFile(path, (t) => t === original[path], `${path} as it was`);
-    // The page reloads once more (a selection made meanwhile would go with the old page).
-    await untilReloaded(server, page, before, 'after the colour’s undo');
+    // The page shows the undo too (a selection made before would be read from the old source).
+    await untilShown(server, page, before, 'after the colour’s undo');
   });
 
   it('refuses a colour the CSS grammar does not allow: the reason at the field, the page as it was, nothing saved or written', async () => {
@@ -171,15 +177,15 @@ describe('the editor with its editing server: edits become source code', functio
     const before = await mark(server, page);
     await sendKeys({ press: 'Delete' });
     await untilFile(HERO, (t) => !t.includes('hero__note'), 'the note removed from the source');
-    await untilReloaded(server, page, before, 'after the delete');
-    await waitFor(() => !rowNamed(page, 'p.hero__note'), 'the note gone from the reloaded page', 20_000);
+    await untilShown(server, page, before, 'after the delete');
+    await waitFor(() => !rowNamed(page, 'p.hero__note'), 'the note gone from the page', 20_000);
     const deleted = await mark(server, page);
     await chord(['Control'], 'KeyZ');
     await untilFile(HERO, (t) => t === original[HERO], 'the original component');
     await waitFor(() => rowNamed(page, 'p.hero__note'), 'the note back in the layers', 20_000);
-    // The undo's rebuild reloads the preview after the instant undo showed the note: the next test
-    // must not select it in a page that is about to go.
-    await untilReloaded(server, page, deleted, 'after the undo');
+    // The undo's rebuild swaps the section in after the instant undo showed the note: the next test
+    // must not select it in a page about to be re-rendered.
+    await untilShown(server, page, deleted, 'after the undo');
   });
 
   it('a reloaded editor gets its history back from the server: the changes list, and Undo of the last change', async () => {
@@ -192,7 +198,7 @@ describe('the editor with its editing server: edits become source code', functio
     });
     // The designer reloads the editor once the preview shows the change (an editor opened while its
     // preview reloads is another test's subject): the same tab (its sessionStorage), a new page.
-    await untilReloaded(server, page, before, 'after the delete');
+    await untilShown(server, page, before, 'after the delete');
     page.frame.remove();
     page = await openReadyEditor(query, { width: 1440, height: 900 }, patience(45_000));
     const earlier = await waitFor(() => page.doc.querySelector<HTMLElement>('.log li[data-status="earlier"]'), 'the changes made before the reload, listed', 20_000);
@@ -219,6 +225,10 @@ describe('the editor with its editing server: edits become source code', functio
     );
     expect(retag.dataset.status, retag.textContent ?? '').to.equal('saved');
     await untilFile(FOOTER, (t) => t.includes('<div href={`mailto:'), 'the link retagged');
+    // The footer is in the entry, which every page keeps: the page reloaded to show it, and says so.
+    const retagged = () => [...page.doc.querySelectorAll<HTMLElement>('.log li[data-url]')].find((li) => li.textContent?.includes('→ div'));
+    const shown = await waitFor(() => retagged()?.querySelector<HTMLElement>('[data-shown-by]'), 'the retag saying how the preview showed it', 45_000);
+    expect([shown.dataset.shownBy, shown.textContent]).to.deep.equal(['reloaded', 'The preview reloaded to show it: the page’s own state (open menus, typed text) started over.']);
     const entry = await waitFor(
       () => [...page.doc.querySelectorAll<HTMLElement>('.log li')].find((li) => li.querySelector('[data-type-check="problems"]') && li.textContent?.includes('→ div')),
       'the type errors listed under the change',
@@ -235,16 +245,25 @@ describe('the editor with its editing server: edits become source code', functio
     await waitFor(() => page.doc.querySelector('.log li')?.textContent?.startsWith('Saved Undo'), 'the undo listed as saved');
   });
 
-  it('keeps the selection when the page reloads for an edit by hand: the same rendering of the same element', async () => {
+  it('keeps the selection when the page shows an edit by hand, swapped in or reloaded: the same rendering of the same element', async () => {
     await waitFor(() => !rowNamed(page, 'div “hello@datasmith.academy'), 'the preview reloaded with the link back', 45_000);
     await selectRow(page, 'h3.card__title “Product managers');
+    // The content of the landing page: swapped in, the page and its selection stay.
     const before = await mark(server, page);
     await writeSite(CONTENT, "title: 'Programmers',", "title: 'Programmers and engineers',");
-    await untilReloaded(server, page, before, 'after the edit by hand');
+    await untilShown(server, page, before, 'after the edit by hand');
+    expect(pageLoads(page), 'no reload').to.equal(before.loads);
     await waitFor(() => rowNamed(page, 'h3.card__title “Programmers and engineers'), 'the hand edit in the layers', 20_000);
-    // The second rendering of the card title, not the first: the selection is found again by its place.
+    await waitFor(() => selectedRows(page)[0]?.startsWith('h3.card__title “Product managers'), 'the card title still selected', 20_000);
+    // The header, which every page keeps: the page reloads, and the selection is found again by its
+    // place (the second rendering of the card title, not the first).
+    const swapped = await mark(server, page);
+    await writeSite(FOOTER_LINKS, "label: 'Privacy Policy'", "label: 'Privacy policy'");
+    await untilShown(server, page, swapped, 'after the edit of the entry by hand');
+    expect(pageLoads(page), 'a reload').to.be.greaterThan(swapped.loads);
     await waitFor(() => selectedRows(page)[0]?.startsWith('h3.card__title “Product managers'), 'the card title selected again in the new page', 20_000);
     await waitFor(() => computed(page, 'color'), 'its values read from the new page');
+    await restoreSite(FOOTER_LINKS);
     await restoreSite(CONTENT);
     await waitFor(() => rowNamed(page, 'h3.card__title “Programmers”'), 'the file as it was in the layers', 20_000);
   });

@@ -1,8 +1,9 @@
 // Live reload end to end: a real `npm start` server (serve.mjs --live) on a copy of the site, its
 // dev-domain preview in a cross-origin frame of this page, which plays the editor: connected with the
-// host SDK, following /__live, calling /api/. An edit through the API reloads the open preview by
-// itself; a syntax error written by hand shows the error panel (over the last good page, or alone on
-// a fresh load) and its fix reloads into the working page.
+// host SDK, following /__live, calling /api/. An edit of a page's content through the API is swapped
+// into the open preview keeping its state (React Refresh); one of a module the page keeps reloads it;
+// a stylesheet is swapped in place; a syntax error written by hand shows the error panel (over the
+// last good page, or alone on a fresh load) and its fix reloads into the working page.
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { connectFrame, createChangeItem, type FrameClient } from '../../runtime/host';
@@ -13,6 +14,7 @@ import { patience, waitFor } from './helpers';
 import { createFrame } from './runtime/host';
 
 const HERO = 'site/sections/HeroSection.tsx';
+const HEADER = 'site/components/Header.tsx';
 const TITLE = 'Product Analytics';
 
 /** The events of /__live as an editor on another origin receives them; `next(name)` takes them in order. */
@@ -97,7 +99,7 @@ describe('live reload: npm start on a copy of the site', () => {
     document.querySelectorAll('iframe').forEach((iframe) => iframe.remove());
   });
 
-  it('an edit through /api/ reloads the open preview by itself: the SDK reconnects and the page shows the source', async () => {
+  it('an edit of the page\'s content through /api/ swaps its modules in place: no reload, React keeps the components\' state, the page shows the source', async () => {
     const iframe = await createFrame(`${server.devOrigin}/`, { width: 1200, height: 800 });
     // The SDK's limits (10 s to answer, to connect) as this run's slowdown stretches them: the first
     // initProject of a page rendered on the client from a live build is its slowest call.
@@ -116,37 +118,72 @@ describe('live reload: npm start on a copy of the site', () => {
     expect(ids.length).to.be.greaterThan(100);
     expect(ids.filter((id) => !(id in lookups.treeElementLookup))).to.deep.equal([]);
 
+    // The page's own state: a marker on its window, and React state — the pricing section, scrolled
+    // to, has revealed itself (its Section's hook state); one mounted anew while in view never does.
+    await inPreview(server, "window.__beforeTheEdit = true, document.querySelector('#price').scrollIntoView()");
+    await untilPreview<boolean>(server, "!!document.querySelector('#price > .container.reveal--shown')", (value) => value, 'the pricing section revealed');
+
     // The editor's instant update shows at once and stays while the source is written.
     const newText = 'Product Analytics, live';
-    await inPreview(server, 'window.__beforeTheEdit = true');
     await frame.setIsFlushing(true);
     const item = createChangeItem('EDIT_TEXT', { codebaseIdToEditText: codebaseId, newText, oldText: TITLE });
     expect(await frame.applyChangeItemToDocument(item)).to.deep.equal({ instantUpdateSuccessful: true });
     expect(await inPreview(server, "[document.querySelector('#hero-title').textContent, window.__beforeTheEdit]")).to.deep.equal([newText, true]);
 
-    const reconnected = nextEvent<{ href: string }>((handler) => frame!.on('reconnected', handler), 'the SDK to reconnect');
+    const hot = nextEvent<{ kind: string }>((handler) => frame!.on('HOT_UPDATED', handler), 'HOT_UPDATED');
+    const reconnects: unknown[] = [];
+    frame.on('reconnected', (event) => reconnects.push(event));
     const newTree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', (event) => event.navTree && heading(event.navTree, newText) && handler(event)), 'the new tree');
     const response = await fetch(`${server.editorOrigin}/api/canvases/site/parseAndMutate/mutate/editText`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json', 'x-change-item-id': crypto.randomUUID() },
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json', 'x-change-item-id': item.id },
       body: JSON.stringify({ element: { codebaseId }, newText, oldText: TITLE }),
     });
     expect(response.status, await response.clone().text()).to.equal(200);
     expect(await events.next('building')).to.deep.equal({ trigger: 'edit', paths: ['site/content/course.ts'] });
     const ready = await events.next('ready');
+    // The content is the landing page's alone: its chunk is re-imported, nothing the page keeps changed.
+    expect(ready.modules?.urls, 'a build the open page takes in place').to.deep.equal(['/assets/LandingPage.js']);
+    expect(await hot).to.deep.equal({ id: 'HOT_UPDATED', kind: 'module' });
 
-    // A real reload: a new document (the marker is gone), built from the new version, with the text from the source.
-    expect((await reconnected).href).to.equal(`${server.devOrigin}/`);
-    const page = await untilPreview<{ marker: string; build: string; text: string; navigation: string }>(
+    // The same document on the new build: its marker, its navigation, the section still revealed; the text is the source's.
+    const after = await inPreview(
       server,
-      `({ marker: typeof window.__beforeTheEdit, build: document.querySelector('script[src="/__live/client.js"]').dataset.build,
-          text: document.querySelector('#hero-title')?.textContent ?? '', navigation: performance.getEntriesByType('navigation')[0].type })`,
-      (value) => value.marker === 'undefined' && value.text !== '',
-      'the reloaded page',
+      `({ kept: window.__beforeTheEdit, build: document.querySelector('script[src="/__live/client.js"]').dataset.build, navigation: performance.getEntriesByType('navigation').length,
+          text: document.querySelector('#hero-title').textContent, revealed: !!document.querySelector('#price > .container.reveal--shown') })`,
     );
-    expect(page).to.deep.equal({ marker: 'undefined', build: ready.version, text: newText, navigation: 'reload' });
-    // The SDK replayed initProject: the new runtime sends the new page's tree.
+    expect(after).to.deep.equal({ kept: true, build: ready.version, navigation: 1, text: newText, revealed: true });
+    expect(reconnects, 'no reload').to.deep.equal([]);
+    // The runtime read the page again: the heading keeps its source id.
     expect(heading((await newTree).navTree!, newText)!.tempoElement.codebaseId).to.equal(codebaseId);
+  });
+
+  it('an edit of a module the page keeps (the header, in the entry) reloads the open preview: the SDK reconnects and the page shows the source', async () => {
+    const iframe = await createFrame(`${server.devOrigin}/`, { width: 1200, height: 800 });
+    frame = await connectFrame(iframe, { origin: server.devOrigin, timeoutMs: patience(10_000), connectTimeoutMs: patience(10_000) });
+    const firstTree = nextEvent<{ navTree: NavTreeNode | null }>((handler) => frame!.on('NAV_TREE', (event) => event.navTree && nodes(event.navTree).some((node) => node.name === 'h1') && handler(event)), 'the first tree');
+    await frame.initProject('live');
+    await firstTree;
+    await inPreview(server, 'window.__beforeTheEdit = true');
+    const reconnected = nextEvent<{ href: string }>((handler) => frame!.on('reconnected', handler), 'the SDK to reconnect');
+    try {
+      expect(await writeSite(HEADER, 'className="site-nav"', 'className="site-nav" data-edited-by-hand')).to.equal(true);
+      const ready = await events.next('ready');
+      expect(ready.modules, 'no swap: the entry changed').to.equal(undefined);
+      // A real reload: a new document (the marker is gone), built from the new version, with the source's markup.
+      expect((await reconnected).href).to.equal(`${server.devOrigin}/`);
+      const page = await untilPreview<{ marker: string; build: string; edited: boolean; navigation: string }>(
+        server,
+        `({ marker: typeof window.__beforeTheEdit, build: document.querySelector('script[src="/__live/client.js"]').dataset.build,
+            edited: !!document.querySelector('.site-nav[data-edited-by-hand]'), navigation: performance.getEntriesByType('navigation')[0].type })`,
+        (value) => value.marker === 'undefined' && value.edited,
+        'the reloaded page',
+      );
+      expect(page).to.deep.equal({ marker: 'undefined', build: ready.version, edited: true, navigation: 'reload' });
+    } finally {
+      await restoreSite(HEADER);
+      await events.next('ready');
+    }
   });
 
   it('a style rule saved through /api/ swaps the stylesheet in place: no reload, the page keeps its state and scroll, the editor hears HOT_UPDATED', async () => {

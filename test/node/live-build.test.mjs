@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import ts from 'typescript';
 import { ProjectSnapshot, copyProject, elementAt, mutate, removeProject, repo, startApi, undo } from './helpers/editing.mjs';
-import { RebuildQueue, entryOf, get, isBuiltSource, jsxIdsOfBundle, openEvents, shellSettings, startLive } from './helpers/live.mjs';
+import { REFRESH_ENTRY, RebuildQueue, entryOf, get, isBuiltSource, jsxIdsOfBundle, openEvents, shellSettings, startLive } from './helpers/live.mjs';
 
 const TEMPO_ID = /tempo-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const HERO = 'site/sections/HeroSection.tsx';
@@ -95,6 +95,8 @@ describe('live build: pages', () => {
     /<head>([\s\S]*)<\/head>/
       .exec(html)[1]
       .replace(/<link rel="modulepreload" href="[^"]+">\n/g, '')
+      // React Refresh's entry, run before the site's in the live page.
+      .replace(`<script type="module" src="${REFRESH_ENTRY}"></script>\n`, '')
       .replace(/<script type="module" src="[^"]+"><\/script>/, '<script type="module" src="(entry)"></script>')
       .replace(/<script src="\/__live\/client\.js"[^>]*><\/script>\n/, '')
       // The stylesheet a CSS-only build swaps is marked in the live page.
@@ -116,24 +118,28 @@ describe('live build: pages', () => {
       assert.match(page.headers['content-type'], /^text\/html/);
       assert.equal(comparableHead(page.body), comparableHead(readFileSync(join(repo, file), 'utf8')));
       assert.match(page.body, /<body>\n<div id="root"><\/div>\n<\/body>/);
-      // The runtime runs before any script of the page: it takes the editor's port first.
-      assert.ok(page.body.startsWith('<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<script src="/runtime/site-runtime.js"></script>\n'), page.body.slice(0, 200));
+      // The runtime runs before any script of the page: it takes the editor's port first. React
+      // Refresh's entry is the first module script: module scripts run in order, it before the site's.
+      assert.ok(page.body.startsWith(`<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<script src="/runtime/site-runtime.js"></script>\n<script type="module" src="${REFRESH_ENTRY}"></script>\n`), page.body.slice(0, 300));
       assert.doesNotMatch(page.body, /function\(h,d,s,u\)/, 'no loader');
       const { version } = ctx.live.status();
       assert.match(version, /^[a-z0-9]+-\d+$/);
       assert.ok(page.body.includes(`<script src="/__live/client.js" data-build="${version}" async></script>\n</head>`), 'the live client, with the build it belongs to');
-      // Everything the page names is served: the entry and every preloaded module.
-      for (const url of [entryOf(page.body), ...[...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1])]) {
+      // Everything the page names is served: the entries and every preloaded module. Shared chunks are
+      // named by their content; entries and pages keep their names from build to build.
+      const named = [REFRESH_ENTRY, entryOf(page.body), ...[...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1])];
+      assert.ok(named.some((url) => /^\/assets\/chunk-[A-Z0-9]+\.js$/.test(url)), named.join(' '));
+      for (const url of named) {
         const asset = await get(ctx.port, url);
         assert.equal(asset.status, 200, url);
         assert.match(asset.headers['content-type'], /^text\/javascript/);
-        assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+        assert.equal(asset.headers['cache-control'], /^\/assets\/chunk-/.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache', url);
       }
     });
   }
 
   it('preloads the route\'s own page chunk and not the others', async () => {
-    const preloads = (html) => [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([A-Za-z]+Page)-[^"]+">/g)].map((match) => match[1]);
+    const preloads = (html) => [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([A-Za-z]+Page)\.js">/g)].map((match) => match[1]);
     assert.deepEqual(preloads((await get(ctx.port, '/')).body), ['LandingPage']);
     assert.deepEqual(preloads((await get(ctx.port, '/privacy-policy')).body), ['PrivacyPolicyPage']);
     assert.deepEqual(preloads((await get(ctx.port, '/nope')).body), ['NotFoundPage']);
@@ -240,7 +246,7 @@ describe('live build: /__live', () => {
     stream.close();
   });
 
-  it('a stylesheet edit alone: ready names the build it follows and carries the new stylesheet, which the pages inline in the marked <style>', async () => {
+  it('a stylesheet edit alone: ready names the build it follows and carries the new stylesheet, which the pages inline in the marked <style>; a page\'s module is swapped, the entry\'s reloads', async () => {
     const stream = openEvents(ctx.port);
     const { data: initial } = await stream.next('status');
     const file = join(root, 'site/styles/site.css');
@@ -255,17 +261,24 @@ describe('live build: /__live', () => {
     const marked = /<style data-live-stylesheet>([\s\S]*?)<\/style>/.exec(page.body);
     assert.ok(marked?.[1].includes('.swapped-by-hand'), 'the marked <style> holds the new stylesheet');
     assert.equal(page.body.match(/<style data-live-stylesheet>/g).length, 1, 'one stylesheet is marked');
-    // A script edit next: its ready carries no stylesheet (the pages reload), as does the stylesheet put back with it.
+    // A section of the landing page next: the pages swap its page's chunk in (with the stylesheet as it is).
     const hero = readFileSync(join(root, HERO), 'utf8');
     writeFileSync(join(root, HERO), hero.replace('<p className="hero__note">', '<p className="hero__note" data-script-edit="1">'));
     const { data: scripted } = await stream.next('ready');
-    assert.deepEqual([scripted.from, scripted.css], [undefined, undefined]);
+    assert.deepEqual({ from: scripted.from, css: scripted.css, modules: scripted.modules }, { from: ready.version, css, modules: { refresh: REFRESH_ENTRY, urls: ['/assets/LandingPage.js'] } });
     writeFileSync(join(root, HERO), hero);
     const { data: restored } = await stream.next('ready');
-    assert.equal(restored.css, undefined);
+    assert.deepEqual(restored.modules?.urls, ['/assets/LandingPage.js']);
+    // A module every page keeps (the header, in the entry): its ready carries nothing to swap (the pages reload).
+    const header = readFileSync(join(root, 'site/components/Header.tsx'), 'utf8');
+    writeFileSync(join(root, 'site/components/Header.tsx'), header.replace('className="site-nav"', 'className="site-nav" data-script-edit="1"'));
+    const { data: reloads } = await stream.next('ready');
+    assert.deepEqual([reloads.from, reloads.css, reloads.modules], [undefined, undefined, undefined]);
+    writeFileSync(join(root, 'site/components/Header.tsx'), header);
+    const { data: headerBack } = await stream.next('ready');
     writeFileSync(file, text);
     const { data: back } = await stream.next('ready');
-    assert.deepEqual({ from: back.from, css: back.css }, { from: restored.version, css: text });
+    assert.deepEqual({ from: back.from, css: back.css, modules: back.modules }, { from: headerBack.version, css: text, modules: undefined });
     stream.close();
   });
 

@@ -127,7 +127,7 @@ describe('npm start server', () => {
     assert.match(dev.body, /<div id="root"><\/div>/);
     assert.match(dev.body, /\/runtime\/site-runtime\.js/);
     assert.match(dev.body, /<script src="\/__live\/client\.js" data-build="[a-z0-9]+-\d+" async><\/script>/);
-    const entry = /<script type="module" src="([^"]+)"/.exec(dev.body)[1];
+    const entry = /<script type="module" src="(\/assets\/entry-client\.js)"/.exec(dev.body)[1];
     const code = await plainRequest(base + entry, { host: `preview.dev.localhost:${new URL(base).port}` });
     assert.equal(code.status, 200);
     assert.match(code.body, /className: "[^"]*tempo-[0-9a-f]{8}-[0-9a-f]{4}-5/);

@@ -52,6 +52,8 @@ export interface InstantUpdater {
   forget(codebaseIds: string[]): void;
   /** Codebase ids changed in the page (updateCodebaseIds): updates still applied follow them. */
   renameCodebaseIds(prevIdToNewId: ReadonlyMap<string, string>): void;
+  /** A module swap is coming: structural updates still as they left the page are taken back (their source holds them, or will). */
+  unwind(): void;
   /** Removes everything injected (style elements, classes, placeholders, hidden markers). */
   destroy(): void;
 }
@@ -355,6 +357,17 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
     return ok(update.data);
   }
 
+  /** Structural updates still as they left the page, taken back by their own steps, newest first (one the page re-rendered over is its own already). */
+  function unwind(): void {
+    for (const update of [...held.values()].reverse()) {
+      if (update.journal.drift()) continue;
+      update.journal.rollback();
+      update.made.forEach((el) => created.delete(el));
+      for (const [old, next] of [...update.replacements].reverse()) elements.replace(next, old);
+    }
+    held.clear();
+  }
+
   return {
     apply(item) {
       try {
@@ -389,16 +402,10 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
         if (entry.rule) entry.rule.codebaseId = renames.get(entry.rule.codebaseId) ?? entry.rule.codebaseId;
       }
     },
+    unwind,
     destroy() {
       for (const type of GUARDED_EVENTS) doc.removeEventListener(type, guard, true);
-      // Structural updates still as they left the page are taken back by their own steps, newest first.
-      for (const update of [...held.values()].reverse()) {
-        if (update.journal.drift()) continue;
-        update.journal.rollback();
-        update.made.forEach((el) => created.delete(el));
-        for (const [old, next] of [...update.replacements].reverse()) elements.replace(next, old);
-      }
-      held.clear();
+      unwind();
       // Rules changed in place get their values back, newest first.
       const changes = [...ruleChanges.values()];
       for (let i = changes.length - 1; i >= 0; i--) revertStyleRule(changes[i]!, changes.slice(i + 1));

@@ -3,10 +3,12 @@
 // and shows the build-error panel while the build is broken. The reload is a real location.reload():
 // the editing runtime starts again in the new page and the editor's SDK reconnects by itself. A build
 // that changed only the stylesheet is swapped in place instead: the page keeps its state and scroll,
-// and the runtime hears HOT_UPDATE_EVENT (docs/protocol.md) so the editor knows the page shows it.
+// and the runtime hears HOT_UPDATE_EVENT (docs/protocol.md) so the editor knows the page shows it. A build
+// that changed only lazily loaded React modules is swapped in too (module-swap.ts: React Refresh).
 import { HOT_UPDATE_EVENT } from '../../../types/protocol';
 import { LIVE_EVENTS_PATH, LIVE_STYLESHEET_ATTRIBUTE, type LiveEventName, type LiveEvents } from '../../../types/live';
 import { hideBuildErrors, showBuildErrors } from './error-panel';
+import { isModuleSwap, swapModules } from './module-swap';
 import { keepScroll, restoreScroll } from './scroll-keeper';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -25,15 +27,15 @@ function isStatus(payload: Record<string, unknown>): payload is LiveEvents['stat
 
 function isReady(payload: Record<string, unknown>): payload is LiveEvents['ready'] {
   const swap = payload['css'] === undefined || (typeof payload['css'] === 'string' && typeof payload['from'] === 'string');
-  return typeof payload['version'] === 'string' && swap;
+  const modules = payload['modules'] === undefined || (typeof payload['css'] === 'string' && isModuleSwap(payload['modules']));
+  return typeof payload['version'] === 'string' && swap && modules;
 }
 
 /** Puts `css` in the site's stylesheet; false when the page has none to swap (then it reloads). */
 function swapStylesheet(css: string): boolean {
   const style = document.querySelector(`style[${LIVE_STYLESHEET_ATTRIBUTE}]`);
   if (!style) return false;
-  style.textContent = css;
-  window.dispatchEvent(new CustomEvent(HOT_UPDATE_EVENT, { detail: { kind: 'css' } }));
+  if (style.textContent !== css) style.textContent = css;
   return true;
 }
 
@@ -45,8 +47,8 @@ function isFailed(payload: Record<string, unknown>): payload is LiveEvents['fail
 const ownScript = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
 
 function start(): void {
-  // The build the page shows: a swapped stylesheet makes it the new one (and the tag says so, for
-  // whoever asks the page which build it shows).
+  // The build the page shows: a swap makes it the new one (and the tag says so, for whoever asks the
+  // page which build it shows).
   let version = ownScript?.dataset['build'] ?? null;
   restoreScroll(window);
   const source = new EventSource(LIVE_EVENTS_PATH);
@@ -82,14 +84,23 @@ function start(): void {
     },
     isStatus,
   );
+  // Swaps run one after another: the next build's swap starts from the page the one before left (its
+  // `from` is the build the last one swapped in). The tag says the build once the page shows it.
+  let swapping: Promise<void> = Promise.resolve();
   on(
     'ready',
-    ({ version: served, from, css }) => {
+    ({ version: served, from, css, modules }) => {
       if (served === version) hideBuildErrors(document);
-      else if (css !== undefined && from === version && swapStylesheet(css)) {
+      else if (css !== undefined && from === version) {
         version = served;
-        if (ownScript) ownScript.dataset['build'] = served;
         hideBuildErrors(document);
+        swapping = swapping.then(async () => {
+          if (reloading) return;
+          const swapped = modules ? await swapModules(window, modules, served, () => swapStylesheet(css)) : swapStylesheet(css);
+          if (!swapped) return reload();
+          if (ownScript) ownScript.dataset['build'] = served;
+          window.dispatchEvent(new CustomEvent(HOT_UPDATE_EVENT, { detail: { kind: modules ? 'module' : 'css' } }));
+        });
       } else reload();
     },
     isReady,

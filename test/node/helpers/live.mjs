@@ -139,8 +139,11 @@ export function openEvents(port, { headers = {}, host = `${DEV_HOST}:${port}` } 
   };
 }
 
-/** The entry module's URL in a page. */
-export const entryOf = (html) => /<script type="module" src="([^"]+)"><\/script>/.exec(html)?.[1];
+/** The entry module's URL in a page (not the React Refresh entry that runs before it). */
+export const entryOf = (html) => [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((match) => match[1]).find((src) => src !== REFRESH_ENTRY);
+
+/** The React Refresh entry (server/live/refresh-entry.ts), the same URL in every build. */
+export const REFRESH_ENTRY = '/assets/live-refresh.js';
 
 /**
  * Every JSX element the bundle renders with a codebase id: `(0, x.jsx)("h1", { className: "… tempo-…" })`
