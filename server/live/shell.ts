@@ -93,13 +93,16 @@ export function renderShells(build: SiteBuildSuccess, documentModule: DocumentMo
     if (!chunk) throw new Error(`no chunk was built for ${source}; is it still lazily imported in site/pages/index.ts?`);
     const files = withImports(build.staticImports, build.entry);
     withImports(build.staticImports, chunk, files);
-    files.delete(build.entry);
+    // Only files named by their content are preloaded: WebKit reuses a module it preloaded in an
+    // earlier page for a stable name (a page's chunk) without asking again, despite `no-cache`, so the
+    // reloaded page would run the page's old code.
+    const preloads = [...files].filter((url) => build.assets.get(url)?.immutable === true);
     const html = documentModule.renderDocument({
       meta,
       appHtml: '',
       css: build.css,
       entry: build.entry,
-      modulePreloads: [...files],
+      modulePreloads: preloads,
       analyticsSrc: settings.analyticsSrc,
       siteUrl: settings.siteUrl,
       siteName: settings.siteName,
