@@ -9,7 +9,7 @@ import { isRecord, type Env, type Fields } from './plan';
 import { createStyleSlots } from './sheet';
 import { STRUCTURE_TYPES, planStructure, type StructureType } from './structure';
 import { inPage, planStyleRule, revertStyleRule, styleRuleData, type RuleChange } from './style-rule';
-import { REMOVED_CLASS, UNDO_KINDS, checkUndoData, entryTargets, planUndoable, type Entry, type UndoData, type UndoKind } from './undoable';
+import { REMOVED_CLASS, UNDO_KINDS, checkUndoData, entryTargets, planUndoable, sameUses, type Entry, type UndoData, type UndoKind } from './undoable';
 import { RUNTIME_CLASS_PREFIX } from '../../shared/injected';
 import { changedRange } from '../../shared/text-nodes';
 import { textSourceOf } from '../../shared/text-parts';
@@ -141,9 +141,12 @@ export function createInstantUpdater(context: InstantContext): InstantUpdater {
       const rule = e.rule;
       if (!rule) return;
       const key = modifierKey(rule.modifiers);
-      // A later STYLING null for the same element and modifiers takes that property out of earlier temporary classes.
-      const nulled = new Set(e.kind !== 'STYLING' ? [] : list.slice(i + 1).flatMap(({ rule: r }) =>
-        r && r.codebaseId === rule.codebaseId && modifierKey(r.modifiers) === key ? r.nulls : []));
+      // A later STYLING null for the same element, modifiers and uses takes that property out of earlier
+      // temporary classes: one for every use leaves a use's own value in place, and the other way round.
+      const nulled = new Set(e.kind !== 'STYLING' ? [] : list.slice(i + 1).flatMap((later) => {
+        const r = later.rule;
+        return r && r.codebaseId === rule.codebaseId && modifierKey(r.modifiers) === key && sameUses(later, e, rule.codebaseId) ? r.nulls : [];
+      }));
       rules.push(ruleText(rule.cls, rule.decls.filter((d) => !nulled.has(d.prop)), rule.modifiers, rule.important));
     });
     // Elements inside open shadow roots need the rules in their own root.

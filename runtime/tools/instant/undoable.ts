@@ -37,6 +37,14 @@ export function entryTargets(entry: Entry, elementsFor: (id: string) => Element[
   });
 }
 
+/** Whether two entries apply to the same uses of `id`: every one, or the same places. */
+export function sameUses(a: Entry, b: Entry, id: string): boolean {
+  const x = a.only?.[id];
+  const y = b.only?.[id];
+  if (!x || !y) return !x && !y;
+  return x.length === y.length && x.every((place) => y.includes(place));
+}
+
 /** Puts the entry's class/style on one element; idempotent and leaves attribute strings alone when already right. */
 export function touch(el: Element, e: Entry): void {
   if (e.cls && el.classList.contains(e.cls) === !!e.removeCls) el.classList.toggle(e.cls, !e.removeCls);

@@ -152,6 +152,25 @@ describe('instant updates', () => {
       expect(computed('cb-a', 'color')).to.deep.equal(['rgb(9, 9, 9)', 'rgb(9, 9, 9)']);
     });
 
+    it('a null for one use leaves every use\'s value alone, and a null for every use leaves one use\'s own', () => {
+      container.insertAdjacentHTML('beforeend', '<div class="cb-hero"><a class="cb-link">Get</a></div><div class="cb-section"><a class="cb-link">Apply</a></div>');
+      const thisUse = (stylingChanges: Record<string, string | null>) =>
+        item('STYLING', { codebaseId: 'cb-link', stylingChanges, stylingFramework: 'CSS', modifiers: [], customProperties: [], scope: 'this-use', renderedIn: ['cb-hero'] });
+      const none = computed('cb-link', 'color')[1]!;
+      // Every use green, then the hero's use cleared: in the source the hero keeps the every-use rule.
+      updater.apply(styling({ color: 'rgb(20, 130, 60)' }, 'CSS', [], 'cb-link'));
+      const cleared = updater.apply(thisUse({ color: null }));
+      expect(cleared.successful, cleared.reason).to.equal(true);
+      expect(computed('cb-link', 'color')).to.deep.equal(['rgb(20, 130, 60)', 'rgb(20, 130, 60)']);
+      updater.destroy();
+      // The hero red, then every use cleared: the hero's own rule stays; cleared again for the hero, it goes.
+      updater.apply(thisUse({ color: 'rgb(200, 30, 60)' }));
+      updater.apply(styling({ color: null }, 'CSS', [], 'cb-link'));
+      expect(computed('cb-link', 'color')).to.deep.equal(['rgb(200, 30, 60)', none]);
+      updater.apply(thisUse({ color: null }));
+      expect(computed('cb-link', 'color')).to.deep.equal([none, none]);
+    });
+
     it('pseudo-class modifiers become pseudo-class rules; focus applies when focused', () => {
       const hover = styling({ color: 'rgb(10, 20, 30)' }, 'CSS', ['hover']);
       updater.apply(hover);
